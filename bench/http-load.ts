@@ -1,0 +1,229 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { postgresInstalled, POSTGRES_BIN, startCluster, type Cluster } from '../tests/support/postgres-cluster';
+import type { BenchContext, Section } from './context';
+import { emptyResult, errorText, type Cell, type SectionResult } from './report';
+import { startBareHono, startStagepass, type RunningServer } from './server';
+
+const CONTENT_PATH = '/api/content?limit=20&expand=cover,shortOwner';
+/** A DB-free route, if the server grows one; used instead of nothing when present. */
+const PING_PATH = '/api/ping';
+const HEALTH_PATH = '/api/health';
+const HEADERS = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+interface LoadSettings {
+  connections: number;
+  /** Seconds of discarded load before each measured run. */
+  warmupSeconds: number;
+  seconds: number;
+}
+
+interface LoadFigures {
+  requestsPerSecond: number;
+  latencyMs: { average: number; p50: number; p90: number; p99: number; max: number };
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Size of one response body, from the probe request. */
+  bodyBytes: number;
+}
+
+interface Row {
+  database: string;
+  route: string;
+  url: string;
+  figures?: LoadFigures;
+  error?: string;
+}
+
+/** One plain request first: a route that answers an error would otherwise be benchmarked as a fast route. */
+async function probe(url: string): Promise<{ ok: boolean; status: number; bytes: number; text: string }> {
+  const response = await fetch(url, { headers: HEADERS, signal: AbortSignal.timeout(10_000) });
+  const body = Buffer.from(await response.arrayBuffer());
+  const json = (response.headers.get('content-type') ?? '').includes('json');
+  return { ok: response.ok && json, status: response.status, bytes: body.length, text: body.toString('utf8') };
+}
+
+async function measure(url: string, settings: LoadSettings): Promise<LoadFigures> {
+  const first = await probe(url);
+  if (!first.ok) throw new Error(`answered ${first.status}, not 2xx JSON: ${first.text.slice(0, 200)}`);
+  const base = { url, connections: settings.connections, headers: HEADERS, timeout: 10 };
+  await autocannon({ ...base, duration: settings.warmupSeconds });
+  const r = await autocannon({ ...base, duration: settings.seconds });
+  return {
+    requestsPerSecond: r.requests.average,
+    latencyMs: {
+      average: r.latency.average,
+      p50: r.latency.p50,
+      p90: r.latency.p90,
+      p99: r.latency.p99,
+      max: r.latency.max,
+    },
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    bodyBytes: first.bytes,
+  };
+}
+
+async function measureRow(ctx: BenchContext, row: Omit<Row, 'figures' | 'error'>, s: LoadSettings): Promise<Row> {
+  ctx.log(`load: ${row.database} ${row.route} (${s.warmupSeconds} s warm-up + ${s.seconds} s)…`);
+  try {
+    return { ...row, figures: await measure(row.url, s) };
+  } catch (error) {
+    return { ...row, error: errorText(error) };
+  }
+}
+
+/** The list route and the barest route of one running Stagepass server. */
+async function benchServer(ctx: BenchContext, database: string, server: RunningServer, s: LoadSettings) {
+  const rows = [await measureRow(ctx, { database, route: `GET ${CONTENT_PATH}`, url: server.url + CONTENT_PATH }, s)];
+  const hasPing = await probe(server.url + PING_PATH).then(
+    (p) => p.ok,
+    () => false,
+  );
+  if (hasPing) {
+    rows.push(await measureRow(ctx, { database, route: `GET ${PING_PATH} (no DB)`, url: server.url + PING_PATH }, s));
+  }
+  rows.push(
+    await measureRow(
+      ctx,
+      { database, route: `GET ${HEALTH_PATH} (one DB round trip)`, url: server.url + HEALTH_PATH },
+      s,
+    ),
+  );
+  return { rows, hasPing };
+}
+
+/** A throwaway cluster (the test suite's helper), a UTF-8 database in it, and the real server on top. */
+async function withPostgresServer<T>(ctx: BenchContext, use: (server: RunningServer, version: string) => Promise<T>) {
+  let cluster: Cluster | undefined;
+  let server: RunningServer | undefined;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await server?.stop();
+    cluster?.stop();
+  };
+  ctx.onCleanup(stop);
+  try {
+    ctx.log('starting a throwaway PostgreSQL cluster…');
+    cluster = await startCluster();
+    const admin = new pg.Client({ connectionString: cluster.adminUrl });
+    await admin.connect();
+    const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version;
+    await admin.query(
+      `CREATE DATABASE stagepass_bench TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+    );
+    await admin.end();
+    ctx.log('starting the server on PostgreSQL (demo data)…');
+    server = await startStagepass({
+      label: 'Stagepass server on PostgreSQL',
+      root: ctx.root,
+      databaseUrl: cluster.adminUrl.replace(/\/postgres$/, '/stagepass_bench'),
+    });
+    ctx.log(`PostgreSQL server ready on ${server.url} after ${server.startSeconds.toFixed(1)} s`);
+    return await use(server, `PostgreSQL ${version?.split(' ')[0] ?? '?'}`);
+  } finally {
+    await stop();
+  }
+}
+
+function ms(value: number | undefined): Cell {
+  if (value === undefined) return null;
+  return Number.isInteger(value) ? value : value.toFixed(2);
+}
+
+export const httpLoad: Section = {
+  id: 'http',
+  title: 'API throughput and latency',
+  async run(ctx): Promise<SectionResult> {
+    const result = emptyResult();
+    const s: LoadSettings = ctx.options.quick
+      ? { connections: 10, warmupSeconds: 1, seconds: 3 }
+      : { connections: 10, warmupSeconds: 2, seconds: 10 };
+    const rows: Row[] = [];
+    let serverHasPing = false;
+
+    try {
+      const bench = await benchServer(ctx, 'PGlite', await ctx.pgliteServer(), s);
+      rows.push(...bench.rows);
+      serverHasPing ||= bench.hasPing;
+    } catch (error) {
+      result.failures.push(`PGlite part: ${errorText(error)}`);
+    }
+
+    if (!postgresInstalled()) {
+      result.notes.push(
+        `PostgreSQL part skipped: no PostgreSQL binaries in ${POSTGRES_BIN} (set POSTGRES_BIN_DIR to run it).`,
+      );
+    } else {
+      try {
+        const bench = await withPostgresServer(ctx, (server, version) => benchServer(ctx, version, server, s));
+        rows.push(...bench.rows);
+        serverHasPing ||= bench.hasPing;
+      } catch (error) {
+        result.failures.push(`PostgreSQL part: ${errorText(error)}`);
+      }
+    }
+
+    try {
+      const bare = await startBareHono(ctx.root);
+      try {
+        rows.push(
+          await measureRow(
+            ctx,
+            { database: '(none)', route: `bare Hono baseline: GET ${PING_PATH}`, url: bare.url + PING_PATH },
+            s,
+          ),
+        );
+      } finally {
+        await bare.stop();
+      }
+    } catch (error) {
+      result.failures.push(`bare Hono baseline: ${errorText(error)}`);
+    }
+
+    for (const row of rows) if (row.error) result.failures.push(`${row.database} ${row.route}: ${row.error}`);
+    result.tables.push({
+      title: `${s.connections} connections, ${s.seconds} s per route after a ${s.warmupSeconds} s warm-up`,
+      columns: [
+        { label: 'database' },
+        { label: 'route' },
+        { label: 'req/s', align: 'right' },
+        { label: 'p50 ms', align: 'right' },
+        { label: 'p99 ms', align: 'right' },
+        { label: 'body', align: 'right' },
+        { label: 'non-2xx/errors', align: 'right' },
+      ],
+      rows: rows.map((r) => {
+        const f = r.figures;
+        if (!f) return [r.database, r.route, 'failed', null, null, null, null];
+        return [
+          r.database,
+          r.route,
+          Math.round(f.requestsPerSecond),
+          ms(f.latencyMs.p50),
+          ms(f.latencyMs.p99),
+          `${f.bodyBytes} B`,
+          `${f.non2xx}/${f.errors + f.timeouts}`,
+        ];
+      }),
+    });
+    if (!serverHasPing) {
+      result.notes.push(
+        `the server has no DB-free route (${PING_PATH} is 404), so its barest route is ${HEALTH_PATH} (select 1); ` +
+          'the bare Hono baseline is a separate one-route app (bench/bare-hono.ts), same framework and adapter.',
+      );
+    }
+    result.notes.push(
+      'autocannon runs in this process on the same machine as the server (2 cores share client and server); ' +
+        'latency has 1 ms resolution. Compare rows of one run, not runs on different machines.',
+    );
+    result.data = { settings: s, rows };
+    return result;
+  },
+};

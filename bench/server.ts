@@ -1,0 +1,174 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  label: string;
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  url: string;
+  port: number;
+  /** Seconds from spawn until the ready path answered 200. */
+  startSeconds: number;
+  stop(): Promise<void>;
+}
+
+export interface ChildServerOptions {
+  label: string;
+  cwd: string;
+  /** Arguments to this same `node` binary. */
+  args: string[];
+  env: Record<string, string | undefined>;
+  port: number;
+  /** Polled until it answers 200. */
+  readyPath: string;
+  timeoutMs: number;
+  /** Removed once the child has exited. */
+  tempDirs?: string[];
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Keeps the last lines a child printed, to explain a failed start. */
+function tail(max = 40) {
+  let lines: string[] = [];
+  return {
+    push(chunk: Buffer) {
+      lines = [...lines, ...chunk.toString('utf8').split('\n').filter(Boolean)].slice(-max);
+    },
+    text: () => lines.map((l) => `  | ${l}`).join('\n'),
+  };
+}
+
+/** Spawns `node <args>` and resolves once `readyPath` answers 200; rejects with the child's output if it dies or stalls. */
+export async function startChildServer(options: ChildServerOptions): Promise<RunningServer> {
+  const started = performance.now();
+  const url = `http://127.0.0.1:${options.port}`;
+  const output = tail();
+  const child = spawn(process.execPath, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', output.push);
+  child.stderr.on('data', output.push);
+  let exit: string | null = null;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exit = signal ? `signal ${signal}` : `exit code ${code}`;
+      resolve();
+    });
+  });
+  const removeTemp = () => {
+    for (const dir of options.tempDirs ?? []) rmSync(dir, { recursive: true, force: true });
+  };
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (exit === null) {
+      child.kill('SIGTERM');
+      const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(forced);
+    }
+    removeTemp();
+  };
+
+  const deadline = started + options.timeoutMs;
+  let lastProblem = 'no answer yet';
+  while (performance.now() < deadline) {
+    if (exit !== null) {
+      removeTemp();
+      throw new Error(`${options.label} exited before it was ready (${exit}). Its last output:\n${output.text()}`);
+    }
+    try {
+      const response = await fetch(url + options.readyPath, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.ok) {
+        return {
+          label: options.label,
+          url,
+          port: options.port,
+          startSeconds: (performance.now() - started) / 1000,
+          stop,
+        };
+      }
+      lastProblem = `${options.readyPath} answered ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(
+    `${options.label} was not ready within ${options.timeoutMs / 1000} s (${lastProblem}). Its last output:\n${output.text()}`,
+  );
+}
+
+/** Variables that would point the child somewhere else than the bench intends. */
+const INHERITED_OUT = ['DATABASE_URL', 'PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DEMO', 'LOG_LEVEL', 'STATIC_DIR'];
+
+/**
+ * The real server (`node --import tsx src/server/main.ts`) on a free port with a fresh DATA_DIR and demo data:
+ * PGlite unless `databaseUrl` is given. Ready once `/api/health` answers 200 (migrations and demo data done).
+ */
+export async function startStagepass(options: {
+  label: string;
+  root: string;
+  databaseUrl?: string;
+  timeoutMs?: number;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'stagepass-bench-data-'));
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const name of INHERITED_OUT) delete env[name];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    LOG_LEVEL: 'error',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  });
+  return startChildServer({
+    label: options.label,
+    cwd: options.root,
+    args: ['--import', 'tsx', 'src/server/main.ts'],
+    env,
+    port,
+    readyPath: '/api/health',
+    timeoutMs: options.timeoutMs ?? 180_000,
+    tempDirs: [dataDir],
+  });
+}
+
+/** The bare Hono baseline (bench/bare-hono.ts): the same framework and adapter with one JSON route and nothing else. */
+export async function startBareHono(root: string): Promise<RunningServer> {
+  const port = await freePort();
+  return startChildServer({
+    label: 'bare Hono baseline',
+    cwd: root,
+    args: ['--import', 'tsx', 'bench/bare-hono.ts'],
+    env: { ...process.env, PORT: String(port) },
+    port,
+    readyPath: '/api/ping',
+    timeoutMs: 30_000,
+  });
+}

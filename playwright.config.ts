@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const baseURL = `http://127.0.0.1:${port}`;
+/** The SMTP stand-in (tests/e2e/global-setup.ts) the e2e server delivers its mail to. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15);
+/** Where the stand-in writes each received mail, one JSON file per recipient (tests/e2e/support/mail.ts). */
+export const mailDir = '.tmp/e2e-mail';
+/** A second server that visited-page-works-offline.spec.ts starts and stops itself. */
+export const offlineServerPort = Number(process.env.E2E_OFFLINE_PORT ?? port + 1);
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const launchOptions = { executablePath: '/usr/bin/chromium', args: chromiumArgs };
+
+/** Journeys run against the built PWA served by the real server with a fresh demo database. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'phone',
+      testIgnore: /admin-signs-in\.spec\.ts/,
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+    {
+      // The back office is desktop first: its journey runs on a laptop screen.
+      name: 'desktop',
+      testMatch: /admin-signs-in\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: 'node tests/support/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      // Links in mail must point at the address the browser uses.
+      PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
+  },
+});

@@ -1,0 +1,3 @@
+import { ensureSystemPackages } from './system-packages.mjs';
+
+ensureSystemPackages();

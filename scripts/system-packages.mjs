@@ -1,0 +1,24 @@
+// The system packages the tests need (Debian): Chromium for Playwright, ffmpeg for media, CJK fonts for
+// screenshots, PostgreSQL 15 server binaries for the api-pg run. Installed only when missing and running as root.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const wanted = [
+  { path: '/usr/bin/chromium', pkg: 'chromium' },
+  { path: '/usr/bin/ffmpeg', pkg: 'ffmpeg' },
+  { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', pkg: 'fonts-noto-cjk' },
+  { path: '/usr/lib/postgresql/15/bin/postgres', pkg: 'postgresql-15' },
+];
+
+export function ensureSystemPackages() {
+  const missing = wanted.filter((w) => !existsSync(w.path)).map((w) => w.pkg);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.log(`NOTICE: missing system packages (${missing.join(', ')}); install them with apt-get as root.`);
+    return;
+  }
+  console.log(`Installing system packages: ${missing.join(', ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execSync('apt-get update -qq', { stdio: 'inherit', env });
+  execSync(`apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`, { stdio: 'inherit', env });
+}

@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import type { Env } from './http/context';
+import type { Deps } from './deps';
+import { resolveAuth } from './http/auth';
+import { handleError, handleNotFound } from './http/error-handler';
+import { notFound } from './http/errors';
+import { localeAndCurrency } from './http/locale';
+import type { ApiRouter } from './http/route';
+import { securityHeaders } from './http/security-headers';
+import { servePwa } from './http/static-pwa';
+import { createLogger } from './logger';
+import { buildOpenApiDocument } from './modules/system/openapi';
+import { systemRouter } from './modules/system/routes';
+import { authRouter } from './modules/auth/routes';
+import { adminProfileRouter, profileRouter } from './modules/profile/routes';
+import { referenceRouter } from './modules/reference/routes';
+import { contentRouter } from './modules/content/routes';
+import { creatorsRouter } from './modules/creators/routes';
+import { staticPagesRouter } from './modules/static-pages/routes';
+import { translationsRouter } from './modules/translations/routes';
+import { mediaRouter } from './modules/media/routes';
+import { feedRouter } from './modules/feed/routes';
+import { searchRouter } from './modules/search/routes';
+import { reviewsRouter } from './modules/reviews/routes';
+import { reportsRouter } from './modules/reports/routes';
+import { calendarFileRouter, calendarRouter } from './modules/calendar/routes';
+import { fanRouter } from './modules/fan/routes';
+import { libraryRouter } from './modules/library/routes';
+import { playlistsRouter } from './modules/playlists/routes';
+import { sharePagesRouter } from './modules/sharing/page-routes';
+import { sharingRouter } from './modules/sharing/routes';
+
+/** Paths the PWA never owns: the static fallback stays out of them. */
+const API_BASES = ['/api', '/admin-api', '/auth', '/media', '/ws'];
+
+/** Every module's router and the base path it is mounted at. Adding a module = one line here. */
+export function apiRouters(): { base: string; router: ApiRouter }[] {
+  return [
+    { base: '/api', router: systemRouter },
+    { base: '/auth', router: authRouter },
+    { base: '/api', router: profileRouter },
+    { base: '/admin-api', router: adminProfileRouter },
+    { base: '/api', router: referenceRouter },
+    { base: '/api', router: contentRouter },
+    { base: '/api', router: creatorsRouter },
+    { base: '/api', router: staticPagesRouter },
+    { base: '/api', router: translationsRouter },
+    { base: '/media', router: mediaRouter },
+    { base: '/api', router: feedRouter },
+    { base: '/api', router: searchRouter },
+    { base: '/api', router: reviewsRouter },
+    { base: '/api', router: reportsRouter },
+    { base: '/api', router: calendarRouter },
+    // Calendar apps subscribe to /calendar/<token>.ics at the root, outside /api.
+    { base: '', router: calendarFileRouter },
+    { base: '/api', router: fanRouter },
+    { base: '/api', router: libraryRouter },
+    { base: '/api', router: playlistsRouter },
+    { base: '/api', router: sharingRouter },
+    // Short-link redirects (/s/<code>) and link previews (/share/content/<id>) are pages, outside /api.
+    { base: '', router: sharePagesRouter },
+  ];
+}
+
+export function buildApp(deps: Deps): Hono<Env> {
+  const app = new Hono<Env>();
+  const logger = createLogger(deps.config.LOG_LEVEL);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    logger.debug(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+  });
+  app.use('*', securityHeaders(deps.config));
+  app.use('*', localeAndCurrency);
+  app.use('*', resolveAuth);
+
+  const mounts = apiRouters();
+  let openApi: unknown;
+  app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApiDocument(mounts, deps.config.publicUrl))));
+  for (const { base, router } of mounts) app.route(base, router.hono);
+
+  // Unknown API paths answer JSON, never the app shell.
+  for (const base of API_BASES) {
+    app.all(base, () => {
+      throw notFound();
+    });
+    app.all(`${base}/*`, () => {
+      throw notFound();
+    });
+  }
+  app.get('*', servePwa(deps.config.STATIC_DIR));
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+
+const port = v.pipe(v.optional(v.string(), '8080'), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
+const flag = (fallback?: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['1', '0', 'true', 'false', 'yes', 'no', ''])),
+    v.transform((s) => (s === undefined || s === '' ? fallback : ['1', 'true', 'yes'].includes(s))),
+  );
+
+const EnvSchema = v.object({
+  PORT: port,
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  STORAGE: v.optional(v.picklist(['local', 's3']), 'local'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.string(), 'Stagepass <no-reply@stagepass.local>'),
+  PAYMENTS: v.optional(v.picklist(['test', 'paypal']), 'test'),
+  PAYPAL_CLIENT_ID: v.optional(v.string()),
+  PAYPAL_CLIENT_SECRET: v.optional(v.string()),
+  PAYPAL_WEBHOOK_ID: v.optional(v.string()),
+  PAYPAL_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api-m.sandbox.paypal.com'),
+  DEMO: flag(),
+  /** The web client's credentials; the built PWA asks for its client token with these. */
+  WEB_CLIENT_ID: v.optional(v.string(), 'stagepass-web'),
+  WEB_CLIENT_SECRET: v.optional(v.string(), 'stagepass-web-secret'),
+  /** Behind our own reverse proxy: take the client IP from X-Forwarded-For (login throttle, logs). Off by default. */
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug']), 'info'),
+  STATIC_DIR: v.optional(v.string(), './dist'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once and fails fast, naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = result.output;
+  if (c.PAYMENTS === 'paypal' && !(c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET && c.PAYPAL_WEBHOOK_ID)) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID',
+    );
+  }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  return {
+    ...c,
+    publicUrl,
+    /** Demo data loads by default only into the embedded database. */
+    demo: c.DEMO ?? !c.DATABASE_URL,
+  };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "content_listed_idx" ON "content" USING btree ("published_at" DESC NULLS FIRST,"id") WHERE "content"."status" = 1 and "content"."archived_at" is null and "content"."deleted_at" is null;

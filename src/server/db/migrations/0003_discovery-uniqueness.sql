@@ -1,0 +1,3 @@
+CREATE UNIQUE INDEX "calendar_feeds_token_hash_unique" ON "calendar_feeds" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "reports_open_reporter_target_unique" ON "reports" USING btree ("reporter_id","target_type","target_id") WHERE "reports"."status" = 'open';--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_author_target_unique" ON "reviews" USING btree ("author_id","target_type","target_id");

@@ -1,0 +1,69 @@
+import { locales } from '@shared/locales';
+import type { Deps } from '../deps';
+import { staticPages, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import { filesRoot } from '../modules/media';
+import { DEMO_PASSWORD } from './data/people';
+import { demoStaticPages } from './data/static-pages';
+import { insertContent } from './insert-content';
+import { genreIdsBySlug, insertPeople } from './insert-people';
+import { planDemo } from './plan-demo';
+import { writeDemoFiles } from './write-demo-files';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  kind: string;
+}
+
+export interface DemoOptions {
+  /** Multiplies creators, fans and content (default 1, about 150 items; 80 gives about 10,000). */
+  scale?: number;
+  seed?: number;
+}
+
+const DEFAULT_SEED = 20_240_611;
+
+/**
+ * Fills an empty database with a believable marketplace. Never touches a database that already
+ * has users (ARCHITECTURE §3). Pictures are written first, then every row in one transaction, so
+ * a failure leaves no half-loaded data behind (and the next start tries again).
+ */
+export async function loadDemoData(
+  deps: Deps,
+  options: DemoOptions = {},
+): Promise<{ loaded: boolean; accounts: DemoAccount[] }> {
+  if (await hasUsers(deps.db)) return { loaded: false, accounts: [] };
+  const now = deps.clock.now();
+  const plan = planDemo({ seed: options.seed ?? DEFAULT_SEED, scale: Math.max(1, options.scale ?? 1), now });
+  // One hash for every demo account: argon2 is deliberately slow, and they share a password anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await writeDemoFiles(filesRoot(deps.config), [
+    ...plan.users.map((u) => u.avatar),
+    ...plan.content.map((c) => c.cover),
+  ]);
+
+  const loaded = await deps.db.transaction(async (tx) => {
+    if (await hasUsers(tx)) return false;
+    const userIds = await insertPeople(tx, plan.users, passwordHash, new Date(now));
+    await insertContent(tx, plan, userIds, await genreIdsBySlug(tx));
+    await tx
+      .insert(staticPages)
+      .values(
+        Object.entries(demoStaticPages).flatMap(([slug, text]) =>
+          locales.map((locale) => ({ slug, locale, title: text[locale].title, body: text[locale].body })),
+        ),
+      );
+    return true;
+  });
+  if (!loaded) return { loaded: false, accounts: [] };
+  const accounts = plan.users
+    .filter((u) => u.email.endsWith('@stagepass.local'))
+    .map((u) => ({ email: u.email, password: DEMO_PASSWORD, kind: u.kind }));
+  return { loaded: true, accounts };
+}
+
+async function hasUsers(db: Pick<Deps['db'], 'select'>): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}

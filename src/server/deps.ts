@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './services/mail/mailer';
+
+/** What every request handler may reach: built once in main.ts (or the test harness) and set on the context. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  /** Injected so throttles, expiries and jobs can be tested without waiting. */
+  clock: { now(): number };
+}

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { hasPermission, permissionsFor, type Permission, type Scope } from '@shared/permissions';
+import { accessTokens, users } from '../db/schema';
+import type { AuthContext, Env } from './context';
+import { forbidden, unauthorized } from './errors';
+
+/** Secrets (tokens, one-time codes) are stored as their SHA-256; they are random, so no salt is needed. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Resolves `Authorization: Bearer` into `c.var.auth` (or null). Never refuses by itself: routes decide. */
+export const resolveAuth = createMiddleware<Env>(async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  c.set('auth', match?.[1] ? await lookupToken(c.var.deps, match[1]) : null);
+  await next();
+});
+
+async function lookupToken(deps: Env['Variables']['deps'], token: string): Promise<AuthContext | null> {
+  const rows = await deps.db
+    .select({ token: accessTokens, user: users })
+    .from(accessTokens)
+    .leftJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, new Date(deps.clock.now())),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { token: t, user } = row;
+  if (t.userId !== null && (!user || user.deletedAt || user.status === 'blocked')) return null;
+  return {
+    tokenId: t.id,
+    scope: t.scope,
+    clientId: t.clientId,
+    user,
+    permissions: user ? permissionsFor(user.kind, user.status) : [],
+  };
+}
+
+export type Access = 'public' | 'token' | 'user';
+
+/**
+ * The access rule, in this order:
+ * - `public` needs nothing.
+ * - no valid token → 401; a client token where a user is needed → 401.
+ * - a user who lacks every requested permission → 403 (they could never do this);
+ * - a token of the wrong scope (e.g. an admin's site token on /admin-api) → 401.
+ */
+export function authorize(
+  auth: AuthContext | null,
+  routerScope: Scope,
+  access: Access,
+  permissions: readonly Permission[] = [],
+): AuthContext | null {
+  if (access === 'public') return auth && auth.scope === routerScope ? auth : null;
+  if (!auth) throw unauthorized();
+  if (access === 'user' && !auth.user) throw unauthorized();
+  if (auth.user && !hasPermission(auth.permissions, permissions)) throw forbidden();
+  if (auth.scope !== routerScope) throw unauthorized();
+  return auth;
+}

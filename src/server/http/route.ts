@@ -1,0 +1,99 @@
+import { Hono, type Context } from 'hono';
+import type * as v from 'valibot';
+import type { Permission, Scope } from '@shared/permissions';
+import type { AuthContext, Env, Router } from './context';
+import { authorize, type Access } from './auth';
+import { parseOrThrow, readJson } from './validate';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Schema = v.GenericSchema;
+
+export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined> {
+  method: Method;
+  /** Hono path syntax (`/content/:id`). */
+  path: string;
+  summary: string;
+  access: Access;
+  permissions?: readonly Permission[];
+  body?: B;
+  query?: Q;
+  /** Set for routes that never honour a 429 retry (withdraw) or similar notes; shown in OpenAPI. */
+  description?: string;
+}
+
+type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
+
+export interface RouteInput<B, Q> {
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  /** Null only on `public` routes called without a valid token. */
+  auth: AuthContext | null;
+}
+
+export interface RouteDoc {
+  method: Method;
+  path: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  permissions: readonly Permission[];
+  body?: Schema;
+  query?: Schema;
+}
+
+export interface ApiRouter {
+  scope: Scope;
+  hono: Router;
+  docs: RouteDoc[];
+}
+
+/** A router for one base path; `scope` is the token scope it accepts (`api` or `backend`). */
+export function createRouter(scope: Scope): ApiRouter {
+  return { scope, hono: new Hono<Env>(), docs: [] };
+}
+
+/**
+ * Declares a route once: access rule, permissions and schemas are enforced here and
+ * recorded for the OpenAPI document, so the handler only does the work.
+ */
+export function defineRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  router: ApiRouter,
+  spec: RouteSpec<B, Q>,
+  handler: (c: Context<Env>, input: RouteInput<Out<B>, Out<Q>>) => Response | Promise<Response>,
+): void {
+  router.docs.push({ ...spec, permissions: spec.permissions ?? [] });
+  router.hono.on(spec.method.toUpperCase(), spec.path, async (c) => {
+    const auth = authorize(c.var.auth, router.scope, spec.access, spec.permissions);
+    const query = spec.query ? parseOrThrow(spec.query, flatQuery(c)) : undefined;
+    const body = spec.body ? parseOrThrow(spec.body, await readJson(c.req.raw)) : undefined;
+    return handler(c, {
+      body: body as Out<B>,
+      query: query as Out<Q>,
+      params: c.req.param() as Record<string, string>,
+      auth,
+    });
+  });
+}
+
+/** Query strings as a flat record; a key given twice keeps its last value, `x[]` keys keep them all. */
+function flatQuery(c: Context<Env>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    out[key] = key.endsWith('[]') ? values : (values[values.length - 1] ?? '');
+  }
+  return out;
+}
+
+/** Envelope helpers (ARCHITECTURE §3). */
+export const one = <T>(c: Context<Env>, data: T, status: 200 | 201 = 200) => c.json({ data }, status);
+export interface PageMeta {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+export const page = <T>(c: Context<Env>, data: T[], meta: PageMeta) => c.json({ data, meta });
+export function pageMeta(page: number, perPage: number, total: number): PageMeta {
+  return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}

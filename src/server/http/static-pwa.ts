@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Env } from './context';
+import { notFound } from './errors';
+
+export const NOT_BUILT_MESSAGE =
+  'The Stagepass app has not been built yet. Run `npm run build` (or `npm start`, which builds it first), then reload.';
+
+/** Hashed build output never changes under its name; everything else must be revalidated so updates reach users. */
+function cachePolicy(path: string): string {
+  return path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** A page the router should render (a path without a file extension, or a browser asking for HTML). */
+function isNavigation(c: Context<Env>): boolean {
+  const last = c.req.path.split('/').pop() ?? '';
+  return !last.includes('.') || (c.req.header('accept') ?? '').includes('text/html');
+}
+
+/** Serves the built PWA from `staticDir`; unknown page paths get index.html so the client router takes over. */
+export function servePwa(staticDir: string): MiddlewareHandler<Env> {
+  const root = resolve(staticDir);
+  const noop = async () => {};
+  // Made on first use: the build may appear after the server started, and serveStatic warns about a missing root.
+  let serve: { files: MiddlewareHandler<Env>; shell: MiddlewareHandler<Env> } | undefined;
+  return async (c) => {
+    if (!existsSync(join(root, 'index.html'))) {
+      return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': 'no-store' });
+    }
+    serve ??= { files: serveStatic<Env>({ root }), shell: serveStatic<Env>({ root, path: 'index.html' }) };
+    const { files, shell } = serve;
+    c.header('Cache-Control', cachePolicy(c.req.path));
+    const file = await files(c, noop);
+    if (file) return file;
+    if (!isNavigation(c)) {
+      c.header('Cache-Control', undefined);
+      throw notFound();
+    }
+    c.header('Cache-Control', 'no-cache');
+    return (await shell(c, noop)) ?? c.text(NOT_BUILT_MESSAGE, 503);
+  };
+}

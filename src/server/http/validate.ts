@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { AppError, Messages, invalid, type FieldError } from './errors';
+
+/** Turns valibot issues into the spec's `[{ field, errors }]`, one entry per dotted path. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  const byField = new Map<string, string[]>();
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? 'non_field_error';
+    byField.set(field, [...(byField.get(field) ?? []), issue.message]);
+  }
+  return [...byField].map(([field, errors]) => ({ field, errors }));
+}
+
+export function parseOrThrow<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (!result.success) throw invalid(fieldErrors(result.issues));
+  return result.output;
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError(400, Messages.malformed, [{ field: 'non_field_error', errors: [Messages.malformed] }]);
+  }
+}

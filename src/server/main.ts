@@ -1,0 +1,74 @@
+import { serve } from '@hono/node-server';
+import { count } from 'drizzle-orm';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase, UnsuitableDatabaseError } from './db/open-database';
+import { users } from './db/schema';
+import type { Deps } from './deps';
+import { loadDemoData } from './demo/load-demo-data';
+import { createLogger } from './logger';
+import { ensureWebClient } from './modules/auth/ensure-web-client';
+import { ensureReportTypes } from './modules/reports/ensure-report-types';
+import { createMailer } from './services/mail/create-mailer';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+/** Demo data goes only into a database nobody uses yet: never mixed into real accounts. */
+async function loadDemoIfEmpty(deps: Deps, log: ReturnType<typeof createLogger>): Promise<void> {
+  const [row] = await deps.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return;
+  const { loaded, accounts } = await loadDemoData(deps);
+  if (!loaded) return;
+  log.info('Demo data loaded. Sign in with:');
+  for (const a of accounts) log.info(`  ${a.kind.padEnd(8)} ${a.email}  password: ${a.password}`);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(config);
+  log.info(`Database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL'}`);
+  await migrate(database);
+  const clock = { now: () => Date.now() };
+  const deps: Deps = { config, database, db: database.db, mailer: createMailer(config, database.db, clock), clock };
+  await ensureWebClient(deps);
+  await ensureReportTypes(deps);
+  if (config.demo) await loadDemoIfEmpty(deps, log);
+
+  const server = serve({ fetch: buildApp(deps).fetch, hostname: config.HOST, port: config.PORT }, () => {
+    log.info(`Stagepass is listening on http://${config.HOST}:${config.PORT} — open ${config.publicUrl}`);
+    if (!config.SMTP_URL) log.info('E-mail goes to the outbox (mail_outbox); set SMTP_URL to deliver it.');
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, shutting down`);
+    // Open keep-alive sockets would hold close() forever; the database is closed once requests end.
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(() => {
+      void database.close().finally(() => {
+        clearTimeout(force);
+        process.exit(0);
+      });
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UnsuitableDatabaseError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import type { Context } from 'hono';
+import type { OAuthTokens } from '@shared/schemas/auth';
+import type { Profile } from '@shared/schemas/profile';
+import type { Env } from '../../http/context';
+
+/** ARCHITECTURE §3: `{ data: <profile or null>, oauth: { access_token, refresh_token?, expires_in, token_type } }`. */
+export function authEnvelope(c: Context<Env>, data: Profile | null, oauth: OAuthTokens, status: 200 | 201 = 200) {
+  // Tokens must never be cached by a proxy or the service worker.
+  c.header('Cache-Control', 'no-store');
+  return c.json({ data, oauth }, status);
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { canSignIn, Permission, permissionsFor, type Scope } from '@shared/permissions';
+import type { LoginSchema, OAuthTokens } from '@shared/schemas/auth';
+import type { Deps } from '../../deps';
+import { users } from '../../db/schema';
+import type { UserRow } from '../../http/context';
+import { Messages, unauthorized } from '../../http/errors';
+import { issueUserTokens } from './issue-user-tokens';
+import { checkLoginThrottle, recordLoginAttempt } from './login-throttle';
+import { verifyNothing, verifyPassword } from './password';
+
+export type LoginData = v.InferOutput<typeof LoginSchema>;
+
+/** Site sign-in needs either sign-in permission (an admin may browse the site); the back office needs its own. */
+function maySignIn(user: UserRow, scope: Scope): boolean {
+  const held = permissionsFor(user.kind, user.status);
+  return scope === 'backend' ? held.includes(Permission.backendSignIn) : canSignIn(held);
+}
+
+/**
+ * Password sign-in. Only a wrong e-mail or password counts as a failure for the throttle: a
+ * blocked user or a wrong scope proves the password was right, so it is no guessing attempt.
+ */
+export async function loginUser(
+  deps: Deps,
+  input: LoginData,
+  ip: string,
+): Promise<{ user: UserRow; oauth: OAuthTokens }> {
+  const now = new Date(deps.clock.now());
+  await checkLoginThrottle(deps.db, now, input.email, ip);
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${input.email})`)
+    .limit(1);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyNothing(input.password);
+  if (!user || !passwordOk) {
+    await recordLoginAttempt(deps.db, now, input.email, ip, false);
+    throw unauthorized(Messages.wrongCredentials);
+  }
+  const [scope = 'api'] = input.scopes;
+  if (user.deletedAt || user.status === 'blocked' || !maySignIn(user, scope)) throw unauthorized(Messages.blocked);
+  const oauth = await deps.db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, now, input.email, ip, true);
+    return issueUserTokens(tx, now, user.id, scope);
+  });
+  return { user, oauth };
+}

@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, LOGIN_MAX_ATTEMPTS_PER_IP, LOGIN_THROTTLE_WINDOW_S } from '@shared/limits';
+import { createTestApp } from '@tests/support/harness';
+import { createUser } from '@tests/support/fixtures';
+import { accessTokens, loginAttempts, refreshTokens, users } from '../../db/schema';
+import { Messages } from '../../http/errors';
+import {
+  body,
+  countRows,
+  fieldErrors,
+  freezeClock,
+  getProfile,
+  login,
+  PASSWORD,
+  snapshot,
+  type AuthBody,
+  type ErrorBody,
+  type TestApp,
+} from './testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const tokens = { accessTokens, refreshTokens };
+
+describe('POST /auth/login', () => {
+  it('signs a fan in on the site and returns the auth envelope', async () => {
+    const user = await createUser(t.deps, { kind: 'fan', email: 'fan1@example.test', password: PASSWORD });
+    const res = await login(t, 'FAN1@example.test');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { data, oauth } = await body<AuthBody>(res);
+    expect(data).toMatchObject({
+      id: user.id,
+      email: 'fan1@example.test',
+      permissions: ['user-access', 'sign-in-access'],
+    });
+    expect(oauth.refresh_token).toEqual(expect.any(String));
+    const [row] = await t.deps.db.select().from(accessTokens).where(eq(accessTokens.userId, user.id));
+    expect(row?.scope).toBe('api');
+    expect((await getProfile(t, oauth.access_token)).status).toBe(200);
+  });
+
+  it('refuses a wrong password or an unknown e-mail with the same 401 message and issues nothing', async () => {
+    await createUser(t.deps, { kind: 'fan', email: 'fan2@example.test', password: PASSWORD });
+    const before = await snapshot(t, tokens);
+    for (const res of [await login(t, 'fan2@example.test', 'wrong password'), await login(t, 'nobody@example.test')]) {
+      expect(res.status).toBe(401);
+      // The message is localized; the stable code is what clients match on.
+      expect(await body<ErrorBody>(res)).toMatchObject({
+        message: Messages.wrongCredentials,
+        code: 'wrongCredentials',
+      });
+    }
+    expect(await snapshot(t, tokens)).toEqual(before);
+  });
+
+  it('refuses a blocked user with the exact message', async () => {
+    await createUser(t.deps, { kind: 'fan', status: 'blocked', email: 'blocked@example.test', password: PASSWORD });
+    const res = await login(t, 'blocked@example.test');
+    expect(res.status).toBe(401);
+    expect(await body<ErrorBody>(res)).toMatchObject({
+      message: "You don't have permission to log in.",
+      code: 'blocked',
+    });
+  });
+
+  it('keeps the stable code when the message is translated', async () => {
+    await createUser(t.deps, { kind: 'fan', status: 'blocked', email: 'blocked-ja@example.test', password: PASSWORD });
+    const res = await t.request('/auth/login', {
+      json: { email: 'blocked-ja@example.test', password: PASSWORD },
+      headers: { applocale: 'ja' },
+    });
+    const error = await body<ErrorBody>(res);
+    expect(error.code).toBe('blocked');
+    expect(error.message).not.toBe(Messages.blocked);
+  });
+
+  it('refuses a deleted user with the same message', async () => {
+    const user = await createUser(t.deps, { kind: 'fan', email: 'gone@example.test', password: PASSWORD });
+    await t.deps.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    const res = await login(t, 'gone@example.test');
+    expect(res.status).toBe(401);
+    expect((await body<ErrorBody>(res)).message).toBe(Messages.blocked);
+  });
+
+  it('refuses the back office to a fan and a creator, and admits an admin', async () => {
+    await createUser(t.deps, { kind: 'fan', email: 'fan3@example.test', password: PASSWORD });
+    await createUser(t.deps, { kind: 'creator', role: 1, email: 'creator3@example.test', password: PASSWORD });
+    await createUser(t.deps, { kind: 'admin', email: 'admin3@example.test', password: PASSWORD });
+    for (const email of ['fan3@example.test', 'creator3@example.test']) {
+      const res = await login(t, email, PASSWORD, { scopes: ['backend'] });
+      expect(res.status).toBe(401);
+      expect((await body<ErrorBody>(res)).message).toBe(Messages.blocked);
+    }
+    const res = await login(t, 'admin3@example.test', PASSWORD, { scopes: ['backend'] });
+    expect(res.status).toBe(200);
+    const { oauth } = await body<AuthBody>(res);
+    expect((await t.request('/admin-api/profile', { method: 'GET', token: oauth.access_token })).status).toBe(200);
+  });
+
+  it('answers 422 per field for a bad payload', async () => {
+    const empty = await body<ErrorBody>(await login(t, '', ''));
+    expect(fieldErrors(empty, 'email')).toBeDefined();
+    expect(fieldErrors(empty, 'password')).toBeDefined();
+    const badScope = await login(t, 'fan1@example.test', PASSWORD, { scopes: ['api', 'backend'] });
+    expect(badScope.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(badScope), 'scopes')).toBeDefined();
+  });
+});
+
+describe('login throttle', () => {
+  it('locks an account after too many failures, with Retry-After until the oldest leaves the window', async () => {
+    await createUser(t.deps, { kind: 'fan', email: 'target@example.test', password: PASSWORD });
+    const clock = freezeClock(t);
+    for (let i = 0; i < LOGIN_MAX_ATTEMPTS_PER_ACCOUNT; i++) {
+      // Different IPs: only the per-account counter can trip.
+      expect((await login(t, 'target@example.test', 'guess', {}, `203.0.113.${i}`)).status).toBe(401);
+      clock.advance(10);
+    }
+    const elapsed = LOGIN_MAX_ATTEMPTS_PER_ACCOUNT * 10;
+    const refused = await login(t, 'Target@example.test', PASSWORD, {}, '203.0.113.200');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(LOGIN_THROTTLE_WINDOW_S - elapsed));
+    expect((await body<ErrorBody>(refused)).message).toBe(Messages.tooManyAttempts);
+
+    clock.advance(LOGIN_THROTTLE_WINDOW_S - elapsed - 1);
+    expect((await login(t, 'target@example.test', PASSWORD, {}, '203.0.113.201')).status).toBe(429);
+    clock.advance(1);
+    expect((await login(t, 'target@example.test', PASSWORD, {}, '203.0.113.202')).status).toBe(200);
+  });
+
+  it('clears the account count on a successful sign-in', async () => {
+    await createUser(t.deps, { kind: 'fan', email: 'forgetful@example.test', password: PASSWORD });
+    freezeClock(t);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < LOGIN_MAX_ATTEMPTS_PER_ACCOUNT - 1; i++) {
+        expect((await login(t, 'forgetful@example.test', 'oops', {}, `192.0.2.${round * 10 + i}`)).status).toBe(401);
+      }
+      expect((await login(t, 'forgetful@example.test', PASSWORD, {}, '192.0.2.99')).status).toBe(200);
+    }
+  });
+
+  it('locks an IP that fails across many accounts, but not other IPs', async () => {
+    await createUser(t.deps, { kind: 'fan', email: 'bystander@example.test', password: PASSWORD });
+    const clock = freezeClock(t);
+    for (let i = 0; i < LOGIN_MAX_ATTEMPTS_PER_IP; i++) {
+      expect((await login(t, `spray${i}@example.test`, 'guess', {}, '198.51.100.66')).status).toBe(401);
+    }
+    const refused = await login(t, 'bystander@example.test', PASSWORD, {}, '198.51.100.66');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(LOGIN_THROTTLE_WINDOW_S));
+    expect((await login(t, 'bystander@example.test', PASSWORD, {}, '198.51.100.67')).status).toBe(200);
+    clock.advance(LOGIN_THROTTLE_WINDOW_S);
+    expect((await login(t, 'bystander@example.test', PASSWORD, {}, '198.51.100.66')).status).toBe(200);
+  });
+
+  it('does not record a throttled attempt, and prunes rows that left the window', async () => {
+    await createUser(t.deps, { kind: 'fan', email: 'pruned@example.test', password: PASSWORD });
+    const clock = freezeClock(t);
+    for (let i = 0; i < LOGIN_MAX_ATTEMPTS_PER_ACCOUNT; i++)
+      await login(t, 'pruned@example.test', 'guess', {}, '192.0.2.150');
+    const rows = () => countRows(t, loginAttempts, eq(loginAttempts.email, 'pruned@example.test'));
+    expect(await rows()).toBe(LOGIN_MAX_ATTEMPTS_PER_ACCOUNT);
+    expect((await login(t, 'pruned@example.test', 'guess', {}, '192.0.2.151')).status).toBe(429);
+    expect(await rows()).toBe(LOGIN_MAX_ATTEMPTS_PER_ACCOUNT);
+    clock.advance(LOGIN_THROTTLE_WINDOW_S + 1);
+    expect((await login(t, 'pruned@example.test', PASSWORD, {}, '192.0.2.152')).status).toBe(200);
+    expect(await rows()).toBe(1);
+  });
+});

@@ -1,0 +1,67 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { EMAIL_TOKEN_TTL_HOURS, PASSWORD_RESET_TTL_HOURS } from '@shared/limits';
+import type { PasswordSide } from '@shared/schemas/auth';
+import { oneTimeTokens } from '../../db/schema';
+import { hashToken } from '../../http/auth';
+import type { DbOrTx } from './db-or-tx';
+import { randomToken } from './random-token';
+
+export type OneTimePurpose = 'verify-email' | 'reset-password';
+
+const ttlHours: Record<OneTimePurpose, number> = {
+  'verify-email': EMAIL_TOKEN_TTL_HOURS,
+  'reset-password': PASSWORD_RESET_TTL_HOURS,
+};
+
+/**
+ * Issues a single-use token for an e-mail link. Earlier unused tokens of the same purpose are
+ * spent first, so only the newest link works.
+ */
+export async function createOneTimeToken(
+  tx: DbOrTx,
+  now: Date,
+  userId: number,
+  purpose: OneTimePurpose,
+  side: PasswordSide = 'frontend',
+): Promise<string> {
+  await spendOneTimeTokens(tx, now, userId, purpose);
+  const token = randomToken();
+  await tx.insert(oneTimeTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    purpose,
+    side,
+    expiresAt: new Date(now.getTime() + ttlHours[purpose] * 60 * 60 * 1000),
+  });
+  return token;
+}
+
+/** Marks a valid, unexpired token used and returns its user; null when unknown, used or expired. */
+export async function consumeOneTimeToken(
+  tx: DbOrTx,
+  now: Date,
+  token: string,
+  purpose: OneTimePurpose,
+): Promise<number | null> {
+  // One conditional UPDATE: of two concurrent requests with the same token only one gets the row.
+  const [row] = await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return row?.userId ?? null;
+}
+
+export async function spendOneTimeTokens(tx: DbOrTx, now: Date, userId: number, purpose: OneTimePurpose) {
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+}

@@ -1,0 +1,3 @@
+/** What other modules may use from media: URL building. The routes are mounted by app.ts. */
+export { imageRef, isPublicKey, publicMediaUrl, videoUrl, PUBLIC_KEY_PREFIX } from './media-urls';
+export { filesRoot } from './files-root';

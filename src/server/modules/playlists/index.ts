@@ -1,0 +1,2 @@
+/** What other modules may use from playlists: the /library badge. */
+export { countPlaylists } from './list-playlists';

@@ -1,0 +1,125 @@
+import {
+  PlaylistItemSchema,
+  PlaylistMoveSchema,
+  PlaylistNameSchema,
+  PlaylistOrderSchema,
+} from '@shared/schemas/playlists';
+import { notFound } from '../../http/errors';
+import { createRouter, defineRoute, one, page } from '../../http/route';
+import { parseId, readContextOf } from '../content';
+import { libraryMembers, userIdOf } from '../fan';
+import { addPlaylistItem } from './add-playlist-item';
+import { createPlaylist } from './create-playlist';
+import { deletePlaylist } from './delete-playlist';
+import { listPlaylistItems } from './list-playlist-items';
+import { listPlaylists } from './list-playlists';
+import { movePlaylistItem } from './move-playlist-item';
+import { removePlaylistItem } from './remove-playlist-item';
+import { renamePlaylist } from './rename-playlist';
+import { reorderPlaylistItems } from './reorder-playlist-items';
+import { loadPlaylist } from './serialize-playlists';
+
+/** Mounted at /api: a user's own playlists. Another user's playlist answers 404 on every route. */
+export const playlistsRouter = createRouter('api');
+
+const member = { access: 'user', permissions: libraryMembers } as const;
+
+function playlistId(params: Record<string, string>): number {
+  const id = parseId(params.id);
+  if (!id) throw notFound();
+  return id;
+}
+
+defineRoute(
+  playlistsRouter,
+  { method: 'post', path: '/playlists', summary: 'Create a playlist', ...member, body: PlaylistNameSchema },
+  async (c, { auth, body }) => one(c, await createPlaylist(c.var.deps.db, userIdOf(auth), body.name), 201),
+);
+
+defineRoute(
+  playlistsRouter,
+  { method: 'get', path: '/playlists', summary: "The signed-in user's playlists (list query)", ...member },
+  async (c, { auth }) => {
+    const { data, meta } = await listPlaylists(c.var.deps.db, userIdOf(auth), c.req.queries());
+    return page(c, data, meta);
+  },
+);
+
+defineRoute(
+  playlistsRouter,
+  { method: 'get', path: '/playlists/:id', summary: 'One of your playlists', ...member },
+  async (c, { auth, params }) => one(c, await loadPlaylist(c.var.deps.db, userIdOf(auth), playlistId(params))),
+);
+
+defineRoute(
+  playlistsRouter,
+  { method: 'put', path: '/playlists/:id', summary: 'Rename a playlist', ...member, body: PlaylistNameSchema },
+  async (c, { auth, params, body }) =>
+    one(c, await renamePlaylist(c.var.deps.db, userIdOf(auth), playlistId(params), body.name)),
+);
+
+defineRoute(
+  playlistsRouter,
+  { method: 'delete', path: '/playlists/:id', summary: 'Delete a playlist and its items', ...member },
+  async (c, { auth, params }) => one(c, await deletePlaylist(c.var.deps.db, userIdOf(auth), playlistId(params))),
+);
+
+defineRoute(
+  playlistsRouter,
+  { method: 'get', path: '/playlists/:id/items', summary: 'The videos of a playlist in order (list query)', ...member },
+  async (c, { auth, params }) => {
+    const { data, meta } = await listPlaylistItems(
+      readContextOf(c, auth),
+      userIdOf(auth),
+      playlistId(params),
+      c.req.queries(),
+    );
+    return page(c, data, meta);
+  },
+);
+
+defineRoute(
+  playlistsRouter,
+  {
+    method: 'post',
+    path: '/playlists/:id/items',
+    summary: 'Add a video you may watch',
+    ...member,
+    body: PlaylistItemSchema,
+  },
+  async (c, { auth, params, body }) =>
+    one(c, await addPlaylistItem(readContextOf(c, auth), userIdOf(auth), playlistId(params), body.media_id), 201),
+);
+
+defineRoute(
+  playlistsRouter,
+  {
+    method: 'put',
+    path: '/playlists/:id/items',
+    summary: 'Move one video to a position',
+    ...member,
+    body: PlaylistMoveSchema,
+  },
+  async (c, { auth, params, body }) =>
+    one(c, await movePlaylistItem(c.var.deps.db, userIdOf(auth), playlistId(params), body.media_id, body.position)),
+);
+
+defineRoute(
+  playlistsRouter,
+  {
+    method: 'put',
+    path: '/playlists/:id/items/order',
+    summary: 'Replace the whole order (exactly the current videos)',
+    ...member,
+    body: PlaylistOrderSchema,
+  },
+  async (c, { auth, params, body }) =>
+    one(c, await reorderPlaylistItems(c.var.deps.db, userIdOf(auth), playlistId(params), body.media_ids)),
+);
+
+defineRoute(
+  playlistsRouter,
+  { method: 'delete', path: '/playlists/:id/items', summary: 'Remove a video', ...member, body: PlaylistItemSchema },
+  async (c, { auth, params, body }) =>
+    one(c, await removePlaylistItem(c.var.deps.db, userIdOf(auth), playlistId(params), body.media_id)),
+);

@@ -1,0 +1,19 @@
+import { ProfileMessages } from '@shared/schemas/profile';
+import type { Deps } from '../../deps';
+import type { UserRow } from '../../http/context';
+import { invalidField } from '../../http/errors';
+import { checkLoginThrottle, recordLoginAttempt } from '../auth/login-throttle';
+import { verifyPassword } from '../auth/password';
+
+/**
+ * Re-asks the password before a destructive change. Shares the sign-in throttle: a stolen
+ * access token must not become a way to guess the password without limit. A wrong password
+ * is a 422 on the field, not a 401, which the PWA would take for an expired session.
+ */
+export async function checkPassword(deps: Deps, user: UserRow, password: string, field: string, ip: string) {
+  const now = new Date(deps.clock.now());
+  await checkLoginThrottle(deps.db, now, user.email, ip);
+  if (await verifyPassword(user.passwordHash, password)) return;
+  await recordLoginAttempt(deps.db, now, user.email, ip, false);
+  throw invalidField(field, ProfileMessages.passwordIncorrect);
+}

@@ -1,0 +1,272 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MAX_ATTEMPTS_PER_ACCOUNT } from '@shared/limits';
+import { ProfileMessages } from '@shared/schemas/profile';
+import { createTestApp } from '@tests/support/harness';
+import { createUser, tokenFor } from '@tests/support/fixtures';
+import { genres, hobbies, userGenres, users } from '../../db/schema';
+import { Messages } from '../../http/errors';
+import {
+  body,
+  countRows,
+  fieldErrors,
+  getProfile,
+  login,
+  PASSWORD,
+  signIn,
+  type AuthBody,
+  type ErrorBody,
+  type TestApp,
+} from '../auth/testing';
+
+let t: TestApp;
+let dance: number;
+let jazz: number;
+let cooking: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+  const g = await t.deps.db
+    .insert(genres)
+    .values([
+      { slug: 'test-street-dance', name: 'Street dance', names: { ja: 'ストリートダンス', ko: '스트리트 댄스' } },
+      { slug: 'test-jazz', name: 'Jazz' },
+    ])
+    .returning();
+  [dance, jazz] = g.map((row) => row.id) as [number, number];
+  const [h] = await t.deps.db
+    .insert(hobbies)
+    .values({ slug: 'test-cooking', name: 'Cooking', names: { ja: '料理' } })
+    .returning();
+  cooking = h!.id;
+});
+afterAll(() => t.close());
+
+let n = 0;
+async function person(kind: 'fan' | 'creator' | 'admin' = 'fan') {
+  const login = `person${++n}`;
+  const user = await createUser(t.deps, {
+    kind,
+    email: `${login}@example.test`,
+    login,
+    password: PASSWORD,
+    ...(kind === 'creator' ? { role: 2 } : {}),
+  });
+  const token = await tokenFor(t.deps, user.id, 'api');
+  return { user, token, email: `${login}@example.test`, login };
+}
+
+const edit = (token: string, json: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.request('/api/profile', { method: 'PUT', token, json, headers });
+const profileOf = async (token: string, headers: Record<string, string> = {}) =>
+  (await body<AuthBody>(await t.request('/api/profile', { method: 'GET', token, headers }))).data!;
+
+describe('GET /api/profile', () => {
+  it('returns the signed-in user in full, and only them', async () => {
+    const a = await person();
+    const b = await person('creator');
+    const me = await profileOf(a.token);
+    expect(me).toEqual({
+      id: a.user.id,
+      email: a.email,
+      login: a.login,
+      name: expect.any(String),
+      bio: '',
+      avatar: null,
+      email_verified_at: null,
+      preferred_locale: 'en',
+      preferred_currency: 'USD',
+      balance_currency: 'USD',
+      kind: 'fan',
+      creator_role: null,
+      status: 'approved',
+      permissions: ['user-access', 'sign-in-access'],
+      genres: [],
+      hobbies: [],
+      social_links: [],
+      unread_chat_message_notifications_count: 0,
+      unread_notifications_count: 0,
+    });
+    expect((await profileOf(b.token)).id).toBe(b.user.id);
+    expect(JSON.stringify(me)).not.toMatch(/argon2|password/);
+  });
+
+  it('refuses without a user token', async () => {
+    expect((await t.request('/api/profile', { method: 'GET' })).status).toBe(401);
+    expect((await getProfile(t, await tokenFor(t.deps, null, 'api'))).status).toBe(401);
+    expect((await getProfile(t, 'made-up-token')).status).toBe(401);
+  });
+
+  it('names genres and hobbies in the request language, falling back to English', async () => {
+    const a = await person();
+    expect(
+      (await edit(a.token, { name: 'A', login: a.login, bio: '', genres: [dance, jazz], hobbies: [cooking] })).status,
+    ).toBe(200);
+    const ja = await profileOf(a.token, { applocale: 'ja' });
+    expect(ja.genres).toEqual(
+      expect.arrayContaining([
+        { id: dance, name: 'ストリートダンス' },
+        { id: jazz, name: 'Jazz' },
+      ]),
+    );
+    expect(ja.hobbies).toEqual([{ id: cooking, name: '料理' }]);
+    expect((await profileOf(a.token, { applocale: 'zh' })).genres).toEqual(
+      expect.arrayContaining([{ id: dance, name: 'Street dance' }]),
+    );
+  });
+});
+
+describe('PUT /api/profile', () => {
+  it('updates the caller’s public data and leaves everyone else alone', async () => {
+    const a = await person();
+    const b = await person();
+    const bBefore = await profileOf(b.token);
+    const res = await edit(a.token, {
+      name: '  Aiko  ',
+      login: `${a.login}-new`,
+      bio: 'Dancer from Osaka',
+      avatar: 'https://cdn.example.test/a.png',
+      genres: [dance],
+    });
+    expect(res.status).toBe(200);
+    expect((await body<AuthBody>(res)).data).toMatchObject({
+      name: 'Aiko',
+      login: `${a.login}-new`,
+      bio: 'Dancer from Osaka',
+      avatar: 'https://cdn.example.test/a.png',
+      genres: [{ id: dance, name: 'Street dance' }],
+    });
+    expect(await profileOf(b.token)).toEqual(bBefore);
+
+    // Omitted lists stay; an empty list clears.
+    await edit(a.token, { name: 'Aiko', login: `${a.login}-new`, bio: '' });
+    expect((await profileOf(a.token)).genres).toHaveLength(1);
+    await edit(a.token, { name: 'Aiko', login: `${a.login}-new`, bio: '', genres: [] });
+    expect((await profileOf(a.token)).genres).toHaveLength(0);
+  });
+
+  it('refuses unknown genres, a taken login and bad fields with 422, changing nothing', async () => {
+    const a = await person();
+    const b = await person();
+    const before = await profileOf(a.token);
+    const links = await countRows(t, userGenres);
+
+    const unknown = await edit(a.token, { name: 'X', login: a.login, bio: '', genres: [dance, 999_999] });
+    expect(unknown.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(unknown), 'genres')).toEqual([ProfileMessages.unknownGenre]);
+
+    const taken = await edit(a.token, { name: 'X', login: b.login.toUpperCase(), bio: '' });
+    expect(taken.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(taken), 'login')).toEqual(['The login has already been taken.']);
+
+    const bad = await edit(a.token, {
+      name: '',
+      login: 'no spaces please',
+      bio: 1,
+      avatar: 'javascript:alert(1)',
+      hobbies: ['x'],
+    });
+    expect(bad.status).toBe(422);
+    const e = await body<ErrorBody>(bad);
+    for (const field of ['name', 'login', 'bio', 'avatar', 'hobbies.0'])
+      expect(fieldErrors(e, field), field).toBeDefined();
+
+    expect(await profileOf(a.token)).toEqual(before);
+    expect(await countRows(t, userGenres)).toBe(links);
+  });
+
+  it('keeps the caller’s own login without calling it taken', async () => {
+    const a = await person();
+    expect((await edit(a.token, { name: 'Same', login: a.login, bio: '' })).status).toBe(200);
+  });
+});
+
+describe('DELETE /api/profile', () => {
+  it('refuses a wrong password with 422 and deletes nothing', async () => {
+    const a = await person();
+    const res = await t.request('/api/profile', { method: 'DELETE', token: a.token, json: { password: 'nope' } });
+    expect(res.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(res), 'password')).toEqual([ProfileMessages.passwordIncorrect]);
+    expect((await getProfile(t, a.token)).status).toBe(200);
+  });
+
+  it('soft-deletes, anonymizes the e-mail and login for reuse, and signs out everywhere', async () => {
+    const a = await person();
+    const session = await signIn(t, a.email);
+    const res = await t.request('/api/profile', { method: 'DELETE', token: a.token, json: { password: PASSWORD } });
+    expect(res.status).toBe(200);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, a.user.id));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect(row?.email).not.toContain(a.email);
+    expect(row?.login).not.toBe(a.login);
+    for (const token of [a.token, session.oauth.access_token]) expect((await getProfile(t, token)).status).toBe(401);
+    const refresh = await t.request('/auth/refresh-token', {
+      method: 'POST',
+      json: { refresh_token: session.oauth.refresh_token },
+    });
+    expect(refresh.status).toBe(401);
+    const again = await login(t, a.email);
+    expect(again.status).toBe(401);
+    expect((await body<ErrorBody>(again)).message).toBe(Messages.wrongCredentials);
+
+    const reuse = await t.request('/auth/register', {
+      method: 'POST',
+      json: { email: a.email, login: a.login, name: 'New me', password: 'a long enough password', type: 'fan' },
+    });
+    expect(reuse.status).toBe(201);
+  });
+});
+
+describe('PUT /api/profile/password', () => {
+  it('refuses a wrong current password or a short new one', async () => {
+    const a = await person();
+    const wrong = await t.request('/api/profile/password', {
+      method: 'PUT',
+      token: a.token,
+      json: { current_password: 'nope', password: 'a new long password' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(wrong), 'current_password')).toEqual([ProfileMessages.passwordIncorrect]);
+    const short = await t.request('/api/profile/password', {
+      method: 'PUT',
+      token: a.token,
+      json: { current_password: PASSWORD, password: 'short' },
+    });
+    expect(short.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(short), 'password')).toBeDefined();
+    expect((await login(t, a.email)).status).toBe(200);
+  });
+
+  it('changes the password, revokes every other token and returns a fresh envelope', async () => {
+    const a = await person();
+    const other = await signIn(t, a.email);
+    const res = await t.request('/api/profile/password', {
+      method: 'PUT',
+      token: a.token,
+      json: { current_password: PASSWORD, password: 'a new long password' },
+    });
+    expect(res.status).toBe(200);
+    const fresh = await body<AuthBody>(res);
+    expect(fresh.data?.id).toBe(a.user.id);
+    expect(fresh.oauth.refresh_token).toEqual(expect.any(String));
+    expect((await getProfile(t, fresh.oauth.access_token)).status).toBe(200);
+    for (const token of [a.token, other.oauth.access_token]) expect((await getProfile(t, token)).status).toBe(401);
+    expect((await login(t, a.email)).status).toBe(401);
+    expect((await login(t, a.email, 'a new long password')).status).toBe(200);
+  });
+
+  it('throttles repeated wrong current passwords like sign-in', async () => {
+    const a = await person();
+    const attempt = () =>
+      t.request('/api/profile/password', {
+        method: 'PUT',
+        token: a.token,
+        json: { current_password: 'guess', password: 'a new long password' },
+        headers: { 'X-Forwarded-For': '192.0.2.77' },
+      });
+    for (let i = 0; i < LOGIN_MAX_ATTEMPTS_PER_ACCOUNT; i++) expect((await attempt()).status).toBe(422);
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,35 @@
+import { CreateReportSchema } from '@shared/schemas/reports';
+import { createRouter, defineRoute, one, page, pageMeta } from '../../http/route';
+import { libraryMembers, userIdOf } from '../fan';
+import { createReport } from './create-report';
+import { listReportTypes } from './list-report-types';
+
+/** Mounted at /api: the report dialog's types and the report itself. */
+export const reportsRouter = createRouter('api');
+
+defineRoute(
+  reportsRouter,
+  {
+    method: 'get',
+    path: '/report-types',
+    summary: 'Report types in the request language (6 = other, free text)',
+    access: 'public',
+  },
+  async (c) => {
+    const types = await listReportTypes(c.var.deps.db, c.var.locale);
+    return page(c, types, pageMeta(1, Math.max(1, types.length), types.length));
+  },
+);
+
+defineRoute(
+  reportsRouter,
+  {
+    method: 'post',
+    path: '/reports',
+    summary: 'Report content, a user, a review or a message',
+    access: 'user',
+    permissions: libraryMembers,
+    body: CreateReportSchema,
+  },
+  async (c, { body, auth }) => one(c, await createReport(c.var.deps.db, userIdOf(auth), body), 201),
+);

@@ -1,0 +1,38 @@
+import { CreateReviewSchema } from '@shared/schemas/reviews';
+import { createRouter, defineRoute, one, page } from '../../http/route';
+import { libraryMembers, userIdOf } from '../fan';
+import { createReview } from './create-review';
+import { listReviews } from './list-reviews';
+
+/** Mounted at /api: testimonials about content and creators. */
+export const reviewsRouter = createRouter('api');
+
+defineRoute(
+  reviewsRouter,
+  {
+    method: 'get',
+    path: '/reviews',
+    summary: 'Visible reviews, newest first (filter[target_type]=content&filter[target_id]=…)',
+    access: 'public',
+  },
+  async (c) => {
+    const { data, meta } = await listReviews(c.var.deps.db, c.req.queries());
+    return page(c, data, meta);
+  },
+);
+
+defineRoute(
+  reviewsRouter,
+  {
+    method: 'post',
+    path: '/reviews',
+    summary: 'Review bought or unlocked content, or a creator one bought from',
+    access: 'user',
+    permissions: libraryMembers,
+    body: CreateReviewSchema,
+  },
+  async (c, { body, auth }) => {
+    const review = await createReview(c.var.deps.db, userIdOf(auth), body, new Date(c.var.deps.clock.now()));
+    return one(c, review, 201);
+  },
+);

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@tests/support/harness';
+import { apiRouters } from '../../app';
+import { openApiPath } from './openapi';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Operation {
+  summary: string;
+  security: object[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+}
+
+describe('GET /api/openapi.json', () => {
+  it('describes every declared route, its body schema and its security', async () => {
+    const res = await t.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as Document;
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+
+    const declared = apiRouters().flatMap(({ base, router }) =>
+      router.docs.map((d) => ({ path: openApiPath(`${base}${d.path}`).path, method: d.method })),
+    );
+    expect(declared.length).toBeGreaterThan(1);
+    for (const { path, method } of declared) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+
+    const sendLog = doc.paths['/api/sendLog']?.post;
+    expect(sendLog?.requestBody?.content['application/json'].schema.properties).toHaveProperty('level');
+    expect(sendLog?.security).toEqual([{}, { bearer: [] }]);
+  });
+
+  it('writes Hono path parameters the OpenAPI way', () => {
+    expect(openApiPath('/api/content/:id{[0-9]+}/items/:itemId')).toEqual({
+      path: '/api/content/{id}/items/{itemId}',
+      names: ['id', 'itemId'],
+    });
+  });
+});

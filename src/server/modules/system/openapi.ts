@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import type { ApiRouter, RouteDoc } from '../../http/route';
+
+export interface MountedRouter {
+  base: string;
+  router: ApiRouter;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+const version = (
+  JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** Transforms and custom checks have no JSON Schema form: they are left out rather than failing the document. */
+function jsonSchema(schema: v.GenericSchema): JsonSchema {
+  const { $schema: _, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as JsonSchema;
+  return rest;
+}
+
+/** Hono `/content/:id{[0-9]+}` → OpenAPI `/content/{id}`. */
+export function openApiPath(honoPath: string): { path: string; names: string[] } {
+  const names: string[] = [];
+  const path = honoPath.replace(/:(\w+)(\{[^}]*\})?\??/g, (_, name: string) => {
+    names.push(name);
+    return `{${name}}`;
+  });
+  return { path, names };
+}
+
+function queryParameters(schema: v.GenericSchema): JsonSchema[] {
+  const json = jsonSchema(schema);
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+    ...(name.includes('[') && { style: 'deepObject' }),
+  }));
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+function responses(doc: RouteDoc): Record<string, unknown> {
+  return {
+    '200': { description: 'Success: `{ data }`, a list `{ data, meta }` or no content' },
+    ...((doc.body || doc.query) && { '422': errorResponse('Validation failed: `errors` names each field') }),
+    ...(doc.access !== 'public' && { '401': errorResponse('No valid token of this scope') }),
+    ...(doc.permissions.length > 0 && { '403': errorResponse('The user lacks every required permission') }),
+    '429': errorResponse('Too many attempts; see Retry-After'),
+  };
+}
+
+function operation(mount: MountedRouter, doc: RouteDoc, pathNames: string[]): JsonSchema {
+  const parameters = [
+    ...pathNames.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...(doc.query ? queryParameters(doc.query) : []),
+  ];
+  return {
+    operationId: `${doc.method}${mount.base}${doc.path}`.replace(
+      /[^A-Za-z0-9]+(.)?/g,
+      (_, ch?: string) => ch?.toUpperCase() ?? '',
+    ),
+    summary: doc.summary,
+    ...(doc.description && { description: doc.description }),
+    tags: [mount.base.replace(/^\//, '') || 'root'],
+    security: doc.access === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
+    'x-scope': mount.router.scope,
+    'x-access': doc.access,
+    'x-permissions': doc.permissions,
+    ...(parameters.length > 0 && { parameters }),
+    ...(doc.body && {
+      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(doc.body) } } },
+    }),
+    responses: responses(doc),
+  };
+}
+
+/** The OpenAPI 3.1 document, built from what every route declared through defineRoute. */
+export function buildOpenApiDocument(mounts: MountedRouter[], publicUrl: string): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const mount of mounts) {
+    for (const doc of mount.router.docs) {
+      const { path, names } = openApiPath(`${mount.base}${doc.path}`);
+      paths[path] = { ...paths[path], [doc.method]: operation(mount, doc, names) };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Stagepass API', version },
+    servers: [{ url: publicUrl }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An opaque token from /auth' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['message'],
+          properties: {
+            message: { type: 'string' },
+            errors: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['field', 'errors'],
+                properties: { field: { type: 'string' }, errors: { type: 'array', items: { type: 'string' } } },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

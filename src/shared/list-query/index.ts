@@ -1,0 +1,20 @@
+/** The list-query language (see README.md): one grammar for the app's builder and the server's parser. */
+export { buildListQuery } from './build';
+export { listQueryMessage, listQueryMessages, type ListQueryMessage } from './messages';
+export { parseListQuery, type ParsedListQuery, type ParseResult, type RawQuery } from './parse';
+export {
+  defaultOps,
+  defineListResource,
+  type ExpandOf,
+  type FilterExpandFieldOf,
+  type FilterFieldOf,
+  type FilterSpec,
+  type ListQueryFor,
+  type ListResource,
+  type ListResourceSpec,
+  type ScopeOf,
+  type SearchFieldOf,
+  type SortExpandFieldOf,
+  type SortFieldOf,
+} from './resource';
+export * from './types';

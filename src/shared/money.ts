@@ -1,0 +1,45 @@
+/** Money is an integer in minor units with its currency; JPY has no minor unit. Never floats. */
+export const currencies = ['USD', 'EUR', 'JPY'] as const;
+export type Currency = (typeof currencies)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+export interface Money {
+  amount: number;
+  currency: Currency;
+}
+
+export const minorUnitDigits: Record<Currency, number> = { USD: 2, EUR: 2, JPY: 0 };
+/** Spec §1: JPY is shown as YEN with the ¥ sign. */
+export const currencyLabels: Record<Currency, { symbol: string; label: string }> = {
+  USD: { symbol: '$', label: 'USD' },
+  EUR: { symbol: '€', label: 'EUR' },
+  JPY: { symbol: '¥', label: 'YEN' },
+};
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (currencies as readonly string[]).includes(value);
+}
+
+/** "12.5" in USD → 1250. Returns undefined for text that is not a plain decimal with the currency's digits. */
+export function parseMajor(text: string, currency: Currency): number | undefined {
+  const digits = minorUnitDigits[currency];
+  const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{0,${digits}})?$`);
+  if (!pattern.test(text.trim())) return undefined;
+  const [whole = '0', frac = ''] = text.trim().split('.');
+  return Number(whole) * 10 ** digits + Number(frac.padEnd(digits, '0') || '0');
+}
+
+export function toMajorString(money: Money): string {
+  const digits = minorUnitDigits[money.currency];
+  return digits === 0 ? String(money.amount) : (money.amount / 10 ** digits).toFixed(digits);
+}
+
+export function formatMoney(money: Money, locale: string): string {
+  const digits = minorUnitDigits[money.currency];
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: money.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(money.amount / 10 ** digits);
+}

@@ -1,0 +1,172 @@
+import * as v from 'valibot';
+import { defineListResource } from '../list-query';
+import { AuthMessages } from './auth';
+import { contentListExpansions, type ShortUser } from './content';
+
+/**
+ * The fan's side of the API: follow, wishlist, block, the owned collection, the library summary and
+ * sharing. Every message is fixed English text the server's catalog translates (i18n/messages/fan.ts).
+ */
+export const FanMessages = {
+  idInvalid: 'The id must be a whole number.',
+  stateInvalid: 'The desired state must be true or false.',
+  typeInvalid: 'The type must be user.',
+  followSelf: 'You cannot follow yourself.',
+  followNotCreator: 'Only creators can be followed.',
+  blockSelf: 'You cannot block yourself.',
+  userUnknown: 'This user does not exist.',
+  contentUnavailable: 'This content is not available.',
+  notFree: 'This content is not free.',
+  pathInvalid: 'The path must be a page of this site, starting with a single /.',
+  pathTooLong: 'The path may not be greater than 500 characters.',
+} as const;
+
+const M = FanMessages;
+const required = AuthMessages.required;
+
+export const idSchema = v.pipe(
+  v.number(M.idInvalid),
+  v.integer(M.idInvalid),
+  v.minValue(1, M.idInvalid),
+  v.maxValue(2_147_483_647, M.idInvalid),
+);
+/** Toggles are racy under double submit: a client that knows what it wants sends it, and gets exactly that. */
+const desired = () => v.optional(v.boolean(M.stateInvalid));
+
+/** PUT /api/follow/toggle. `id` is the creator's user id. */
+export const FollowToggleSchema = v.object({ id: idSchema, follow: desired() }, required);
+export type FollowToggleInput = v.InferInput<typeof FollowToggleSchema>;
+
+/** PUT /api/favorite/toggle. */
+export const FavoriteToggleSchema = v.object({ content_id: idSchema, favorite: desired() }, required);
+export type FavoriteToggleInput = v.InferInput<typeof FavoriteToggleSchema>;
+
+/** PUT /api/blocked/toggle. Only people can be blocked today; `type` keeps the spec's payload. */
+export const BlockToggleSchema = v.object(
+  { id: idSchema, type: v.literal('user', M.typeInvalid), blocked: desired() },
+  required,
+);
+export type BlockToggleInput = v.InferInput<typeof BlockToggleSchema>;
+
+/** POST /api/content-unlock/free. */
+export const FreeUnlockSchema = v.object({ content_id: idSchema }, required);
+export type FreeUnlockInput = v.InferInput<typeof FreeUnlockSchema>;
+
+export const SHORT_LINK_PATH_MAX = 500;
+
+/**
+ * A short link may only point inside this site: one leading `/` (`//host` would leave it), no
+ * backslash (browsers read `/\host` as `//host`), no whitespace or control characters.
+ */
+function isSitePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//')) return false;
+  return ![...path].some((ch) => ch === '\\' || /\s/.test(ch) || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+}
+
+export const ShortLinkSchema = v.object(
+  {
+    path: v.pipe(
+      v.string(required),
+      v.maxLength(SHORT_LINK_PATH_MAX, M.pathTooLong),
+      v.check(isSitePath, M.pathInvalid),
+    ),
+  },
+  required,
+);
+export type ShortLinkInput = v.InferInput<typeof ShortLinkSchema>;
+
+/** GET /api/following: the creators the viewer follows. */
+export const followingListResource = defineListResource({
+  filters: { role: { type: 'number', ops: ['equal', 'in'] } },
+  sorts: ['name', 'login', 'followed_at'],
+  searchFields: ['name'],
+});
+
+/** GET /api/blocked: the people the viewer blocked. */
+export const blockedListResource = defineListResource({
+  sorts: ['name', 'login', 'blocked_at'],
+  searchFields: ['name'],
+});
+
+const contentFilters = {
+  type: { type: 'number', ops: ['equal', '<>', 'in', 'notIn'] },
+  price: { type: 'number' },
+  price_currency: { type: 'string', ops: ['equal', 'in'] },
+} as const;
+
+/** GET /api/favorites: the wishlist, newest first. `cover` and `shortOwner` are always included. */
+export const favoritesListResource = defineListResource({
+  filters: contentFilters,
+  sorts: ['favorited_at', 'published_at', 'title', 'price'],
+  expands: contentListExpansions,
+  searchFields: ['title'],
+  defaultSort: ['-favorited_at'],
+});
+
+/**
+ * GET /api/profile/collection: what the viewer holds, newest first. `cover` and `shortOwner` are always
+ * included. The communities page is `filter[type]=50`.
+ */
+export const collectionListResource = defineListResource({
+  filters: contentFilters,
+  sorts: ['acquired_at', 'published_at', 'title'],
+  expands: contentListExpansions,
+  searchFields: ['title'],
+  defaultSort: ['-acquired_at'],
+});
+
+/** A followed creator in GET /api/following. */
+export interface FollowedCreator extends ShortUser {
+  followed_at: string;
+  counts: { followers: number; content: number };
+}
+
+/** A blocked person in GET /api/blocked. */
+export interface BlockedUser extends ShortUser {
+  blocked_at: string;
+}
+
+export interface FollowState {
+  id: number;
+  is_followed: boolean;
+}
+export interface FavoriteState {
+  content_id: number;
+  is_favorite: boolean;
+}
+export interface BlockState {
+  id: number;
+  is_blocked: boolean;
+}
+
+/** GET /api/creators/:id/followers-count. */
+export interface FollowersCount {
+  id: number;
+  followers_count: number;
+  /** False for an anonymous viewer. */
+  is_followed: boolean;
+}
+
+/** GET /api/library: the badges of the /library page. */
+export interface LibrarySummary {
+  wishlist: number;
+  following: number;
+  playlists: number;
+  /** Communities (type 50) the viewer is an active member of. */
+  communities: number;
+  collection: number;
+}
+
+/** POST /api/content-unlock/free. `unlocked` is false when the viewer already held it (an idempotent repeat). */
+export interface FreeUnlockResult {
+  content_id: number;
+  is_bought: true;
+  unlocked: boolean;
+}
+
+/** POST /api/short-links. `url` is absolute (`PUBLIC_URL/s/<code>`). */
+export interface ShortLink {
+  code: string;
+  path: string;
+  url: string;
+}

@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import type { ContentType } from '../codes';
+import { defineListResource } from '../list-query';
+import { AuthMessages, nameSchema } from './auth';
+import type { ImageRef, LockedVideo, ShortUser, VideoRef } from './content';
+
+/**
+ * Playlists: the request shapes the playlist pages send and the API checks, and what it answers.
+ * A playlist name follows the account name's rule (1–100 characters, trimmed) and its translated messages.
+ */
+/** Keeps a full reorder (one body, one transaction) small. */
+export const PLAYLIST_MAX_ITEMS = 1000;
+
+export const PlaylistMessages = {
+  mediaInvalid: 'The media id must be a whole number.',
+  positionInvalid: 'The position must be a whole number from 0.',
+  mediaUnavailable: 'This video cannot be added to a playlist.',
+  mediaDuplicate: 'This video is already in the playlist.',
+  mediaNotInPlaylist: 'This video is not in the playlist.',
+  playlistFull: `A playlist holds at most ${PLAYLIST_MAX_ITEMS} videos.`,
+  orderMismatch: 'The order must list every video of the playlist exactly once.',
+} as const;
+
+const M = PlaylistMessages;
+const required = AuthMessages.required;
+
+const mediaId = v.pipe(
+  v.number(M.mediaInvalid),
+  v.integer(M.mediaInvalid),
+  v.minValue(1, M.mediaInvalid),
+  v.maxValue(2_147_483_647, M.mediaInvalid),
+);
+
+export const PlaylistNameSchema = v.object({ name: nameSchema }, required);
+export type PlaylistNameInput = v.InferInput<typeof PlaylistNameSchema>;
+
+/** POST and DELETE /api/playlists/:id/items. */
+export const PlaylistItemSchema = v.object({ media_id: mediaId }, required);
+export type PlaylistItemInput = v.InferInput<typeof PlaylistItemSchema>;
+
+/** PUT /api/playlists/:id/items: move one video to a 0-based position (past the end means last). */
+export const PlaylistMoveSchema = v.object(
+  {
+    media_id: mediaId,
+    position: v.pipe(v.number(M.positionInvalid), v.integer(M.positionInvalid), v.minValue(0, M.positionInvalid)),
+  },
+  required,
+);
+export type PlaylistMoveInput = v.InferInput<typeof PlaylistMoveSchema>;
+
+/** PUT /api/playlists/:id/items/order: the whole new order; exactly the playlist's current videos. */
+export const PlaylistOrderSchema = v.object(
+  { media_ids: v.pipe(v.array(mediaId, required), v.maxLength(PLAYLIST_MAX_ITEMS, M.orderMismatch)) },
+  required,
+);
+export type PlaylistOrderInput = v.InferInput<typeof PlaylistOrderSchema>;
+
+/** GET /api/playlists: the viewer's own playlists, by name. */
+export const playlistListResource = defineListResource({
+  sorts: ['name', 'created_at', 'updated_at'],
+  searchFields: ['name'],
+});
+
+/** GET /api/playlists/:id/items: in playlist order; a page of it with `page` and `limit`. */
+export const playlistItemsListResource = defineListResource({
+  sorts: ['position'],
+  defaultSort: ['position'],
+});
+
+export interface Playlist {
+  id: number;
+  name: string;
+  items_count: number;
+  /** The first video's poster, for the playlist card. */
+  poster: ImageRef | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * One video of a playlist. `position` is 0-based in the order the viewer sees; `media` is playable
+ * only while the viewer may watch it (the gating rule), a placeholder otherwise.
+ */
+export interface PlaylistItem {
+  media_id: number;
+  content_id: number;
+  position: number;
+  title: string;
+  content_type: ContentType;
+  duration_seconds: number | null;
+  poster: ImageRef | null;
+  media: VideoRef | LockedVideo;
+  owner: ShortUser | null;
+}

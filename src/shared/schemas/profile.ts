@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+import type { UserKind, UserStatus } from '../codes';
+import type { Locale } from '../locales';
+import { currencies, type Currency } from '../money';
+import type { Permission } from '../permissions';
+import { AuthMessages, loginSchema, nameSchema, passwordSchema } from './auth';
+
+export const ProfileMessages = {
+  bioTooLong: 'The bio may not be greater than 2000 characters.',
+  avatarInvalid: 'The avatar must be an https address or an uploaded image.',
+  idsInvalid: 'Each item must be a whole number id.',
+  tooMany: 'Too many items were given.',
+  unknownGenre: 'One or more of the selected genres do not exist.',
+  unknownHobby: 'One or more of the selected hobbies do not exist.',
+  passwordIncorrect: 'The password is incorrect.',
+  localeInvalid: 'The language must be one of en, ja, ko or zh.',
+  currencyInvalid: 'The currency must be one of USD, EUR or JPY.',
+  networkInvalid: 'The network must be one of instagram, youtube, tiktok, facebook, x or website.',
+  networkRepeated: 'Each network may appear only once.',
+  urlInvalid: 'The address must be a valid https URL.',
+} as const;
+
+const M = ProfileMessages;
+const required = AuthMessages.required;
+
+export const socialNetworks = ['instagram', 'youtube', 'tiktok', 'facebook', 'x', 'website'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+const idList = (max: number) =>
+  v.pipe(
+    v.array(v.pipe(v.number(M.idsInvalid), v.integer(M.idsInvalid), v.minValue(1, M.idsInvalid)), M.idsInvalid),
+    v.maxLength(max, M.tooMany),
+  );
+
+/** Only https or our own uploads: a `javascript:` or `http:` avatar must never reach an <img>. */
+const avatarSchema = v.nullable(
+  v.pipe(
+    v.string(M.avatarInvalid),
+    v.maxLength(2048, M.avatarInvalid),
+    v.regex(/^(https:\/\/[^\s]+|\/media\/[^\s]+)$/, M.avatarInvalid),
+  ),
+);
+
+export const UpdateProfileSchema = v.object(
+  {
+    name: nameSchema,
+    login: loginSchema,
+    bio: v.pipe(v.string(required), v.trim(), v.maxLength(2000, M.bioTooLong)),
+    avatar: v.optional(avatarSchema),
+    genres: v.optional(idList(50)),
+    hobbies: v.optional(idList(50)),
+  },
+  required,
+);
+export type UpdateProfileInput = v.InferInput<typeof UpdateProfileSchema>;
+
+export const DeleteProfileSchema = v.object({ password: v.pipe(v.string(required), v.nonEmpty(required)) }, required);
+
+export const ChangePasswordSchema = v.object(
+  { current_password: v.pipe(v.string(required), v.nonEmpty(required)), password: passwordSchema },
+  required,
+);
+export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
+
+export const BalanceCurrencySchema = v.object({ currency: v.picklist(currencies, M.currencyInvalid) }, required);
+
+const httpsUrl = v.pipe(
+  v.string(M.urlInvalid),
+  v.trim(),
+  v.maxLength(2048, M.urlInvalid),
+  v.url(M.urlInvalid),
+  v.startsWith('https://', M.urlInvalid),
+);
+
+export const SocialLinksSchema = v.object(
+  {
+    links: v.pipe(
+      v.array(v.object({ network: v.picklist(socialNetworks, M.networkInvalid), url: httpsUrl }, required), required),
+      v.maxLength(socialNetworks.length, M.tooMany),
+      v.check((links) => new Set(links.map((l) => l.network)).size === links.length, M.networkRepeated),
+    ),
+  },
+  required,
+);
+export type SocialLinksInput = v.InferInput<typeof SocialLinksSchema>;
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+/** The signed-in user as the API returns it (GET /api/profile and every auth envelope). */
+export interface Profile {
+  id: number;
+  email: string;
+  login: string;
+  name: string;
+  bio: string;
+  avatar: string | null;
+  email_verified_at: string | null;
+  preferred_locale: Locale;
+  preferred_currency: Currency;
+  balance_currency: Currency;
+  kind: UserKind;
+  creator_role: number | null;
+  status: UserStatus;
+  permissions: Permission[];
+  genres: NamedRef[];
+  hobbies: NamedRef[];
+  social_links: { network: SocialNetwork; url: string }[];
+  unread_chat_message_notifications_count: number;
+  unread_notifications_count: number;
+}

@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { defineListResource } from '../list-query';
+import type { ShortUser } from './content';
+
+/**
+ * The testimonial dialog (spec §2, 510px) and GET/POST /api/reviews. The dialog and the server
+ * validate with this same schema.
+ */
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_BODY_MAX = 2000;
+
+export const ReviewMessages = {
+  required: 'This field is required.',
+  titleTooLong: `The title may not be greater than ${REVIEW_TITLE_MAX} characters.`,
+  bodyTooLong: `The text may not be greater than ${REVIEW_BODY_MAX} characters.`,
+  ratingInvalid: 'The rating must be a whole number from 1 to 5.',
+  targetInvalid: 'The reviewed item is not valid.',
+  unknownTarget: 'The reviewed item does not exist.',
+  ownContent: 'You cannot review your own content.',
+  notEntitled: 'You can only review what you have bought or unlocked.',
+  alreadyReviewed: 'You have already reviewed this.',
+} as const;
+
+const M = ReviewMessages;
+
+/** What a testimonial is about (the spec's `objectOfTestimonial`). */
+export const reviewTargetTypes = ['content', 'user'] as const;
+export type ReviewTargetType = (typeof reviewTargetTypes)[number];
+
+const text = (max: number, tooLong: string) =>
+  v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, tooLong));
+
+export const CreateReviewSchema = v.object(
+  {
+    title: text(REVIEW_TITLE_MAX, M.titleTooLong),
+    body: text(REVIEW_BODY_MAX, M.bodyTooLong),
+    target: v.object(
+      {
+        type: v.picklist(reviewTargetTypes, M.targetInvalid),
+        id: v.pipe(
+          v.number(M.targetInvalid),
+          v.integer(M.targetInvalid),
+          v.minValue(1, M.targetInvalid),
+          v.maxValue(2_147_483_647, M.targetInvalid),
+        ),
+      },
+      M.targetInvalid,
+    ),
+    rating: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number(M.ratingInvalid),
+          v.integer(M.ratingInvalid),
+          v.minValue(1, M.ratingInvalid),
+          v.maxValue(5, M.ratingInvalid),
+        ),
+      ),
+    ),
+  },
+  M.required,
+);
+export type CreateReviewInput = v.InferInput<typeof CreateReviewSchema>;
+
+/**
+ * GET /api/reviews' list query: `filter[target_type]=content&filter[target_id]=12`, newest first.
+ * Default page size 10 (the generic list default).
+ */
+export const reviewListResource = defineListResource({
+  filters: {
+    target_type: { type: 'string', ops: ['equal'] },
+    target_id: { type: 'number', ops: ['equal', 'in'] },
+    author_id: { type: 'number', ops: ['equal'] },
+    rating: { type: 'number' },
+  },
+  sorts: ['created_at', 'rating'],
+  defaultSort: ['-created_at'],
+});
+
+export interface Review {
+  id: number;
+  title: string;
+  body: string;
+  rating: number | null;
+  target: { type: ReviewTargetType; id: number };
+  author: ShortUser;
+  created_at: string;
+}

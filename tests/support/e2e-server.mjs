@@ -1,0 +1,13 @@
+// Starts the real server for the Playwright journeys: a fresh embedded database with demo data, the built PWA.
+// E2E_DATA_DIR picks the database directory, so a spec can run a second instance of its own (and stop it).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, DEMO: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,80 @@
+import type { Hono } from 'hono';
+import { beforeEach } from 'vitest';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import type { Deps } from '@server/deps';
+import type { Env } from '@server/http/context';
+import { ensureWebClient } from '@server/modules/auth/ensure-web-client';
+import { ensureReportTypes } from '@server/modules/reports/ensure-report-types';
+import type { Mailer } from '@server/services/mail/mailer';
+import { OutboxMailer } from '@server/services/mail/outbox-mailer';
+import { POSTGRES_MISSING_NOTICE } from './provided-context';
+import { openTestDatabase, postgresMissing } from './test-database';
+
+if (postgresMissing) beforeEach((context) => context.skip(POSTGRES_MISSING_NOTICE));
+
+export interface TestRequestInit {
+  method?: string;
+  /** Sent as the JSON body (and the method defaults to POST). */
+  json?: unknown;
+  /** A plain bearer token. */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: Hono<Env>;
+  deps: Deps;
+  request(path: string, init?: TestRequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  clock?: { now(): number };
+  mailer?: Mailer;
+  /** Configuration variables, over the test defaults (never the machine's own environment). */
+  env?: Record<string, string>;
+}
+
+/** Headers every PWA request carries (spec §7). */
+function requestInit({ method, json, token, headers }: TestRequestInit = {}): RequestInit {
+  return {
+    method: method ?? (json === undefined ? 'GET' : 'POST'),
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+      ...(json !== undefined && { 'Content-Type': 'application/json' }),
+      ...(token && { Authorization: `Bearer ${token}` }),
+      ...headers,
+    },
+    ...(json !== undefined && { body: JSON.stringify(json) }),
+  };
+}
+
+/** The real app on its own fresh database, with the web client registered: one per test file (or test). */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+    DEMO: '0',
+    STATIC_DIR: '.tmp/no-static-dir',
+    ...(database.url && { DATABASE_URL: database.url }),
+    ...opts.env,
+  });
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    mailer: opts.mailer ?? new OutboxMailer(database.db),
+    clock: opts.clock ?? { now: () => Date.now() },
+  };
+  await ensureWebClient(deps);
+  await ensureReportTypes(deps);
+  const app = buildApp(deps);
+  return {
+    app,
+    deps,
+    request: (path, init) => Promise.resolve(app.request(path, requestInit(init))),
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,80 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const POSTGRES_BIN = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+
+export function postgresInstalled(): boolean {
+  return existsSync(join(POSTGRES_BIN, 'initdb')) && existsSync(join(POSTGRES_BIN, 'pg_ctl'));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root: as root, every binary runs as the `postgres` user. */
+function run(binary: string, args: string[]): void {
+  const asRoot = process.getuid?.() === 0;
+  const [command, argv] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN, binary), ...args]]
+    : [join(POSTGRES_BIN, binary), args];
+  const result = spawnSync(command, argv, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`${binary} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`);
+  }
+}
+
+function ownByPostgres(dir: string): void {
+  if (process.getuid?.() !== 0) return;
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  chownSync(dir, uid, gid);
+}
+
+export interface Cluster {
+  port: number;
+  /** Connection string of the `postgres` maintenance database, as the trusted superuser. */
+  adminUrl: string;
+  stop(): void;
+}
+
+/** A disposable cluster in a temp dir: UTF-8 with a UTF-8 ctype (CJK trigrams), durability off for speed. */
+export async function startCluster(): Promise<Cluster> {
+  const root = mkdtempSync(join(tmpdir(), 'stagepass-pg-'));
+  ownByPostgres(root);
+  const data = join(root, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const port = await freePort();
+  const options = [
+    `-p ${port}`,
+    `-k ${root}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
+  run('pg_ctl', ['-D', data, '-o', options, '-l', join(root, 'server.log'), '-w', 'start']);
+  return {
+    port,
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}
