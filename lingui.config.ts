@@ -1,0 +1,16 @@
+import { defineConfig } from '@lingui/cli';
+import { DEFAULT_LOCALE, locales } from './src/shared/locales';
+
+/**
+ * One PO catalog per locale, so translators can use their own tools. The app loads a locale's
+ * catalog on demand (`src/app/lib/i18n.ts` imports the `.po` through @lingui/vite-plugin);
+ * `lingui compile --typescript` (the build script) writes the same catalogs as `messages.ts`.
+ */
+export default defineConfig({
+  locales: [...locales],
+  sourceLocale: DEFAULT_LOCALE,
+  // A missing translation falls back to the English source text rather than to the message id.
+  fallbackLocales: { default: DEFAULT_LOCALE },
+  catalogs: [{ path: '<rootDir>/src/app/locales/{locale}/messages', include: ['<rootDir>/src/app'] }],
+  compileNamespace: 'ts',
+});

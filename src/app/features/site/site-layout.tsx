@@ -1,0 +1,19 @@
+import { Outlet } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { MAIN_ID, SkipLink } from '../shell/skip-link';
+
+/** The `/$lang` frame: skip link, header, the page as the main landmark, footer. */
+export function SiteLayout() {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })}>
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { defaultShouldDehydrateQuery, MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import { clear, createStore, del, get, set } from 'idb-keyval';
+import { isApiError } from './api';
+import { profileKey } from './session/profile';
+import { sessionScopes } from './session/scope';
+import { onSignOut } from './session/sign-out';
+import { tokens } from './session/tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const PERSIST_MAX_AGE_MS = 7 * DAY_MS;
+/** A new app version may change the shape of cached data, so it starts from an empty cache. */
+export const CACHE_BUSTER: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
+export const QUERY_STALE_TIME_MS = 30_000;
+
+/**
+ * Only these query roots are written to IndexedDB: public, slow-changing data the app shows
+ * offline. Everything else (wallet, chat, notifications) is refetched.
+ */
+export const PERSISTED_QUERY_ROOTS: readonly string[] = ['profile', 'genres', 'static-page', 'content', 'creator'];
+
+/** A query or mutation with `meta: { localErrors: true }` handles its errors itself (e.g. the sign-in form). */
+const handledLocally = (meta: Record<string, unknown> | undefined) => meta?.localErrors === true;
+/** 401 is the API client's business and 422 the form's (spec §8). */
+const reportable = (error: unknown) => !(isApiError(error) && (error.status === 401 || error.status === 422));
+
+/** Retry only what may succeed later: a request that never reached the server. */
+const MAX_NETWORK_RETRIES = 3;
+const retryNetworkErrors = (failureCount: number, error: unknown) =>
+  isApiError(error) && error.isOffline && failureCount < MAX_NETWORK_RETRIES;
+
+export function createQueryClient({ onError }: { onError: (error: unknown) => void }): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (reportable(error) && !handledLocally(query.meta)) onError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (reportable(error) && !handledLocally(mutation.meta)) onError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        // Restored data must outlive the persisted copy, or it is collected right after hydration.
+        gcTime: PERSIST_MAX_AGE_MS,
+        retry: retryNetworkErrors,
+        refetchOnReconnect: true,
+        // Run the first fetch even offline, so the service worker's cache can answer it.
+        networkMode: 'offlineFirst',
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function shouldDehydrateQuery(query: Query): boolean {
+  const root = query.queryKey[0];
+  return typeof root === 'string' && PERSISTED_QUERY_ROOTS.includes(root) && defaultShouldDehydrateQuery(query);
+}
+
+/** Its own database: idb-keyval holds one object store per database. */
+const cacheDb = createStore('stagepass-query-cache', 'keyval');
+export const persistKey = (userKey: string) => `stagepass-query-cache:${userKey}`;
+
+/** `user-<id>` for a signed-in user, `anonymous` otherwise: one persisted cache per account. */
+export const cacheUserKey = (profile: { id: number } | null | undefined) =>
+  profile ? `user-${profile.id}` : 'anonymous';
+
+export function createPersister(userKey: string): Persister {
+  return createAsyncStoragePersister({
+    storage: {
+      getItem: (key) => get<string>(key, cacheDb),
+      setItem: (key, value: string) => set(key, value, cacheDb),
+      removeItem: (key) => del(key, cacheDb),
+    },
+    key: persistKey(userKey),
+  });
+}
+
+/** For `<PersistQueryClientProvider persistOptions={...}>`; mutations are never persisted. */
+export function createPersistOptions(userKey: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createPersister(userKey),
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: CACHE_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery, shouldDehydrateMutation: () => false },
+  };
+}
+
+/** One user's persisted cache, or every persisted cache when no key is given. */
+export function clearPersistedCache(userKey?: string): Promise<void> {
+  return userKey === undefined ? clear(cacheDb) : del(persistKey(userKey), cacheDb);
+}
+
+/**
+ * Keeps the cache in step with the session. A sign-in (here or in another tab) refetches the
+ * profile; a sign-out drops everything held in memory, so the next person sees none of it, and
+ * every persisted copy. Returns the function that undoes the binding.
+ */
+export function bindQueryClientToSession(queryClient: QueryClient): () => void {
+  const signedIn = new Map(sessionScopes.map((scope) => [scope, tokens.getUser(scope) !== undefined]));
+  const stopTokens = tokens.subscribe((scope) => {
+    const now = tokens.getUser(scope) !== undefined;
+    if (now === signedIn.get(scope)) return;
+    signedIn.set(scope, now);
+    if (now) void queryClient.resetQueries({ queryKey: profileKey(scope) });
+    else queryClient.clear();
+  });
+  const stopSignOut = onSignOut(() => clearPersistedCache());
+  return () => {
+    stopTokens();
+    stopSignOut();
+  };
+}

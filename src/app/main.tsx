@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import '@app/ui/styles.css';
+import { applyColorScheme, storedColorScheme } from '@app/ui/color-scheme';
+import { i18n, activateLocale, pickInitialLocale } from '@app/lib/i18n';
+import { createQueryClient } from '@app/lib/query-client';
+import { createAppRouter } from './router';
+import { handleAppError } from './features/shell/app-error-handler';
+import { cacheUser } from './features/shell/cache-user';
+import { QueryPersistence, restorePersistedCache } from './features/shell/query-persistence';
+import { bindSessionEffects } from './features/shell/session-effects';
+import { keepWorkerInformed } from './features/shell/sw-messages';
+import { registerServiceWorker } from './features/shell/update-store';
+
+// The stored theme goes on <html> before the first paint; the CSP allows no inline script to do it earlier.
+applyColorScheme(storedColorScheme());
+
+const queryClient = createQueryClient({ onError: handleAppError });
+const router = createAppRouter(queryClient);
+bindSessionEffects(queryClient, router);
+registerServiceWorker();
+keepWorkerInformed();
+
+// Before the first render: I18nProvider renders nothing until a locale is active, and the first
+// route's loaders should find the persisted cache (offline starts depend on it). The `/$lang` route
+// then activates the locale of the address, or the profile's.
+await Promise.all([
+  activateLocale(
+    pickInitialLocale({ pathLang: location.pathname.split('/')[1], navigatorLanguages: navigator.languages }),
+  ).catch(() =>
+    // A catalog that cannot load (a broken deploy, storage cleared offline) must not leave a blank page.
+    activateLocale('en'),
+  ),
+  restorePersistedCache(queryClient, cacheUser.current()),
+]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryPersistence client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryPersistence>
+  </StrictMode>,
+);

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '@app/features/site/not-found-page';
+
+export const Route = createFileRoute('/$lang/404')({
+  component: NotFoundPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicDataPage } from '@app/features/account/public-data-page';
+
+export const Route = createFileRoute('/$lang/account/edit/public-data')({
+  component: PublicDataPage,
+});

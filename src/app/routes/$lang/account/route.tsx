@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSiteUser } from '@app/features/auth/guards';
+import { AccountLayout } from '@app/features/account/account-layout';
+
+/** Every account page needs a site session; the profile is in the query cache for the pages below. */
+export const Route = createFileRoute('/$lang/account')({
+  beforeLoad: async (args) => {
+    await requireSiteUser(args);
+  },
+  component: AccountLayout,
+});

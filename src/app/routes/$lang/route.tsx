@@ -1,0 +1,27 @@
+import { createFileRoute, notFound, redirect, rootRouteId } from '@tanstack/react-router';
+import { isLocale } from '@shared/locales';
+import { activateLocale, i18n } from '@app/lib/i18n';
+import { loadSiteProfile } from '@app/features/auth/guards';
+import { SiteLayout } from '@app/features/site/site-layout';
+import { NotFoundPage } from '@app/features/site/not-found-page';
+import { withLang } from '@app/features/shell/with-lang';
+
+export const Route = createFileRoute('/$lang')({
+  params: {
+    parse: ({ lang }) => {
+      // Not a language: the root's not-found page, since this layout cannot render for it.
+      if (!isLocale(lang)) throw notFound({ routeId: rootRouteId });
+      return { lang };
+    },
+  },
+  beforeLoad: async ({ params, context, location }) => {
+    // Spec §4: a signed-in user's saved language wins over the address.
+    const preferred = (await loadSiteProfile(context.queryClient).catch(() => null))?.preferred_locale;
+    if (isLocale(preferred) && preferred !== params.lang) {
+      throw redirect({ href: withLang(location.href, preferred), replace: true });
+    }
+    if (i18n.locale !== params.lang) await activateLocale(params.lang);
+  },
+  component: SiteLayout,
+  notFoundComponent: NotFoundPage,
+});

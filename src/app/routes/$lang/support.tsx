@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticPageQueryOptions } from '@app/features/static-pages/api';
+import { StaticPage } from '@app/features/static-pages/static-page';
+
+export const Route = createFileRoute('/$lang/support')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(staticPageQueryOptions('support', params.lang)),
+  component: SupportPage,
+});
+
+function SupportPage() {
+  return <StaticPage slug="support" />;
+}

@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Avatar, initials } from './avatar';
+import { renderUi } from './test-utils';
+
+describe('Avatar', () => {
+  it('takes up to two initials, whole characters only', () => {
+    expect(initials('Ana Lopez')).toBe('AL');
+    expect(initials('  madonna ')).toBe('m');
+    expect(initials('Jean Claude Van Damme')).toBe('JD');
+    expect(initials('김민지')).toBe('김');
+    expect(initials('')).toBe('');
+  });
+
+  it('is an image named after the person, unless decorative', () => {
+    renderUi(<Avatar name="Ana Lopez" />);
+    expect(screen.getByRole('img', { name: 'Ana Lopez' })).toHaveTextContent('AL');
+  });
+});

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { AlertIcon } from './icons';
+
+export interface FormErrorProps {
+  /** The message; nothing is rendered without one, so it can sit in the form permanently. */
+  children?: ReactNode;
+}
+
+/** A form-level error (not tied to one field), announced as soon as it appears. */
+export function FormError({ children }: FormErrorProps) {
+  if (!children) return null;
+  return (
+    <div
+      role="alert"
+      className={css({
+        display: 'flex',
+        gap: '2.5',
+        alignItems: 'flex-start',
+        p: '3.5',
+        bg: 'danger.subtle',
+        color: 'danger.fg',
+        borderWidth: '1px',
+        borderColor: 'danger.default',
+        borderRadius: 'control',
+        textStyle: 'body.sm',
+        '& svg': { flexShrink: '0', width: '5', height: '5' },
+      })}
+    >
+      <AlertIcon />
+      <div>{children}</div>
+    </div>
+  );
+}

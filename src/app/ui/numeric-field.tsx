@@ -1,0 +1,61 @@
+import type { ChangeEvent, Ref } from 'react';
+import { describedBy, FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
+import { FieldInput } from './field-parts';
+import { filterNumberEdit, type NumberRule } from './number-input-rules';
+
+export interface NumericFieldProps extends FieldBaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+  autoComplete?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A text input that only ever holds what `rule` allows. Typing, pasting and dropping all end
+ * in one change event; the edit is filtered there, written back to the element with the caret
+ * where the person left it, and only then reported, so React never sees the rejected text.
+ * type=text (not number) keeps the value a plain string and avoids the spinner and wheel changes.
+ */
+export function NumericField({
+  rule,
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  errors = [],
+  hint,
+  required,
+  disabled,
+  id,
+  ...inputProps
+}: NumericFieldProps & { rule: NumberRule }) {
+  const ids = useFieldIds(id);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const edit = filterNumberEdit(value, input.value, rule);
+    if (edit.value !== input.value) {
+      input.value = edit.value;
+      input.setSelectionRange(edit.caret, edit.caret);
+    }
+    onChange(edit.value);
+  };
+
+  return (
+    <FieldShell ids={ids} label={label} errors={errors} hint={hint} required={required} disabled={disabled}>
+      <FieldInput
+        type="text"
+        name={name}
+        value={value}
+        inputMode={rule === 'price' ? 'decimal' : 'numeric'}
+        onChange={handleChange}
+        onBlur={onBlur}
+        aria-describedby={describedBy(ids, { hint: Boolean(hint), error: errors.length > 0 })}
+        {...inputProps}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,118 @@
+import { createListCollection, Select } from '@ark-ui/react/select';
+import { Portal } from '@ark-ui/react/portal';
+import { useMemo, type ReactNode } from 'react';
+import { createStyleContext } from 'styled-system/jsx';
+import { field, select } from 'styled-system/recipes';
+import { describedBy, useFieldIds } from './field-shell';
+import { AlertIcon, CheckIcon, ChevronDownIcon } from './icons';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+// Select.Root is generic over its items; binding it through the style factory would lose that type.
+function SelectRoot(props: Select.RootProps<SelectOption>) {
+  return <Select.Root {...props} />;
+}
+
+const { withProvider, withContext } = createStyleContext(select);
+const Root = withProvider(SelectRoot, 'root');
+const Label = withContext(Select.Label, 'label');
+const Control = withContext(Select.Control, 'control');
+const Trigger = withContext(Select.Trigger, 'trigger');
+const ValueText = withContext(Select.ValueText, 'valueText');
+const Indicator = withContext(Select.Indicator, 'indicator');
+const Positioner = withContext(Select.Positioner, 'positioner');
+const Content = withContext(Select.Content, 'content');
+const Item = withContext(Select.Item, 'item');
+const ItemText = withContext(Select.ItemText, 'itemText');
+const ItemIndicator = withContext(Select.ItemIndicator, 'itemIndicator');
+
+export interface SelectFieldProps {
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: SelectOption[];
+  name?: string;
+  placeholder?: string;
+  errors?: string[];
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+}
+
+/** A single choice from a list, with a listbox portalled above everything else. */
+export function SelectField({
+  label,
+  value,
+  onValueChange,
+  options,
+  name,
+  placeholder,
+  errors = [],
+  hint,
+  required,
+  disabled,
+  id,
+}: SelectFieldProps) {
+  const ids = useFieldIds(id);
+  const collection = useMemo(() => createListCollection({ items: options }), [options]);
+  const invalid = errors.length > 0;
+  const messages = field();
+
+  return (
+    <Root
+      ids={{ trigger: ids.control }}
+      collection={collection}
+      value={value ? [value] : []}
+      onValueChange={(details) => onValueChange(details.value[0] ?? '')}
+      name={name}
+      invalid={invalid}
+      required={required}
+      disabled={disabled}
+      positioning={{ sameWidth: true }}
+    >
+      <Label>{label}</Label>
+      <Control>
+        <Trigger
+          aria-describedby={describedBy(ids, { hint: Boolean(hint), error: invalid })}
+          aria-invalid={invalid || undefined}
+        >
+          <ValueText placeholder={placeholder} />
+          <Indicator>
+            <ChevronDownIcon />
+          </Indicator>
+        </Trigger>
+      </Control>
+      {hint ? (
+        <span id={ids.hint} className={messages.helperText}>
+          {hint}
+        </span>
+      ) : null}
+      {invalid ? (
+        <span id={ids.error} className={messages.errorText} aria-live="polite">
+          <AlertIcon />
+          <span>{errors.join(' ')}</span>
+        </span>
+      ) : null}
+      <Portal>
+        <Positioner>
+          <Content>
+            {collection.items.map((option) => (
+              <Item key={option.value} item={option}>
+                <ItemText>{option.label}</ItemText>
+                <ItemIndicator>
+                  <CheckIcon />
+                </ItemIndicator>
+              </Item>
+            ))}
+          </Content>
+        </Positioner>
+      </Portal>
+      <Select.HiddenSelect />
+    </Root>
+  );
+}

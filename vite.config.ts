@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+/**
+ * Version plus build time (semver build metadata): the persisted query cache is busted by this
+ * string, so every deployment starts from a clean cache even when package.json was not bumped.
+ */
+const appVersion = `${pkg.version}+${new Date().toISOString().replace(/[-:.]/g, '')}`;
+
+const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The browser bundle must never contain server code (secrets, Node APIs): fail the build loudly instead. */
+function forbidServerImports(): Plugin {
+  return {
+    name: 'stagepass:forbid-server-imports',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source.startsWith('@server/') || source.includes('/src/server/')) {
+        throw new Error(`${importer ?? 'a module'} imports ${source}: server code cannot be bundled into the app`);
+      }
+      return null;
+    },
+  };
+}
+
+const backend = 'http://localhost:8081';
+
+export default defineConfig({
+  plugins: [
+    forbidServerImports(),
+    // The router plugin must run before react() so it can split route files before JSX is compiled.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/routeTree.gen.ts',
+    }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // src/app/main.tsx imports virtual:pwa-register itself; an injected inline script would break the CSP.
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The admin back office is precached too, but only admins ever execute it; keep the limit generous
+        // so a large route chunk is not silently left out of the offline shell.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+      manifest: {
+        id: '/',
+        name: 'Stagepass',
+        short_name: 'Stagepass',
+        description: 'Performances, classes and tutorials from the creators you follow, online and offline.',
+        lang: 'en',
+        theme_color: '#CF4213',
+        background_color: '#FCFAF8',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        categories: ['entertainment', 'education', 'music'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // Shortcuts go through `/` so the app picks the user's language; see routes/index.tsx.
+        shortcuts: [
+          {
+            name: 'Library',
+            url: '/?shortcut=library',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Search',
+            url: '/?shortcut=search',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Account',
+            url: '/?shortcut=account',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+      },
+    }),
+  ],
+  resolve: {
+    alias: {
+      '@shared': dir('./src/shared'),
+      '@app': dir('./src/app'),
+      'styled-system': dir('./styled-system'),
+    },
+  },
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
+  },
+  server: {
+    proxy: {
+      '/api': backend,
+      '/auth': backend,
+      '/admin-api': backend,
+      '/media': backend,
+      '/ws': { target: backend, ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    // No manualChunks: the router's automatic code splitting decides the chunks (the admin subtree stays separate).
+    sourcemap: false,
+  },
+});
