@@ -8,10 +8,11 @@ import { bundleSize } from './bundle-size';
 import { BenchContext, type BenchOptions, type Section } from './context';
 import { httpLoad } from './http-load';
 import { lighthouseScores } from './lighthouse';
+import { discovery } from './discovery';
 import { emptyResult, errorText, renderSection, writeJson, type SectionResult } from './report';
 
 /** The report, in order. A new section is a `Section` (see bench/context.ts) and one line here. */
-const SECTIONS: Section[] = [httpLoad, bundleSize, lighthouseScores];
+const SECTIONS: Section[] = [httpLoad, discovery, bundleSize, lighthouseScores];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench/results/latest.json');
