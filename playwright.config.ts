@@ -5,7 +5,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The SMTP stand-in (tests/e2e/global-setup.ts) the e2e server delivers its mail to. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15);
 /** Where the stand-in writes each received mail, one JSON file per recipient (tests/e2e/support/mail.ts). */
-export const mailDir = '.tmp/e2e-mail';
+export const mailDir = `.tmp/e2e-mail-${port}`;
 /** A second server that visited-page-works-offline.spec.ts starts and stops itself. */
 export const offlineServerPort = Number(process.env.E2E_OFFLINE_PORT ?? port + 1);
 export const chromiumArgs = [
@@ -57,6 +57,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
+      // Per port, so runs on different ports (E2E_PORT) never share a database.
+      E2E_DATA_DIR: `.tmp/e2e-data-${port}`,
       // Links in mail must point at the address the browser uses.
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

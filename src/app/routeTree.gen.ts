@@ -16,15 +16,35 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as Lang403RouteImport } from './routes/$lang/403'
 import { Route as Lang404RouteImport } from './routes/$lang/404'
 import { Route as LangAccountRouteRouteImport } from './routes/$lang/account/route'
+import { Route as LangCalendarRouteRouteImport } from './routes/$lang/calendar/route'
+import { Route as LangLibraryRouteRouteImport } from './routes/$lang/library/route'
 import { Route as LangPrivacyPolicyRouteImport } from './routes/$lang/privacy-policy'
 import { Route as LangSupportRouteImport } from './routes/$lang/support'
 import { Route as LangTermsConditionsRouteImport } from './routes/$lang/terms-conditions'
+import { Route as LangTutorialsRouteImport } from './routes/$lang/tutorials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSignInRouteImport } from './routes/admin_.sign-in'
 import { Route as LangAccountIndexRouteImport } from './routes/$lang/account/index'
 import { Route as LangAccountDeleteProfileRouteImport } from './routes/$lang/account/delete-profile'
+import { Route as LangAccountSearchRouteImport } from './routes/$lang/account/search'
+import { Route as LangCalendarIndexRouteImport } from './routes/$lang/calendar/index'
+import { Route as LangCalendarDateRouteImport } from './routes/$lang/calendar/$date'
+import { Route as LangContentContentIdRouteImport } from './routes/$lang/content/$contentId'
+import { Route as LangFanBlockedListRouteImport } from './routes/$lang/fan/blocked-list'
+import { Route as LangFanCommunitiesRouteImport } from './routes/$lang/fan/communities'
+import { Route as LangFanFeedRouteRouteImport } from './routes/$lang/fan/feed/route'
+import { Route as LangFanFollowingRouteImport } from './routes/$lang/fan/following'
+import { Route as LangFanHomeRouteImport } from './routes/$lang/fan/home'
+import { Route as LangFanPlaylistRouteRouteImport } from './routes/$lang/fan/playlist/route'
+import { Route as LangFanWishlistRouteImport } from './routes/$lang/fan/wishlist'
+import { Route as LangLibraryIndexRouteImport } from './routes/$lang/library/index'
+import { Route as LangLibraryCommunitiesRouteImport } from './routes/$lang/library/communities'
+import { Route as LangLibraryFollowingRouteImport } from './routes/$lang/library/following'
+import { Route as LangLibraryPlaylistRouteImport } from './routes/$lang/library/playlist'
+import { Route as LangLibraryWishlistRouteImport } from './routes/$lang/library/wishlist'
 import { Route as LangPasswordIndexRouteImport } from './routes/$lang/password/index'
 import { Route as LangPasswordEmailRouteImport } from './routes/$lang/password/email'
+import { Route as LangSharedContentContentIdRouteImport } from './routes/$lang/shared-content/$contentId'
 import { Route as LangSignInFormRouteImport } from './routes/$lang/sign-in/form'
 import { Route as LangSignUpIndexRouteImport } from './routes/$lang/sign-up/index'
 import { Route as LangSignUpEmailVerificationRouteImport } from './routes/$lang/sign-up/email-verification'
@@ -36,6 +56,25 @@ import { Route as LangAccountEditChangePasswordRouteImport } from './routes/$lan
 import { Route as LangAccountEditPersonalizationRouteImport } from './routes/$lang/account/edit/personalization'
 import { Route as LangAccountEditPublicDataRouteImport } from './routes/$lang/account/edit/public-data'
 import { Route as LangAccountEditSocialNetworksRouteImport } from './routes/$lang/account/edit/social-networks'
+import { Route as LangCreatorLoginPageRouteImport } from './routes/$lang/creator/$login/_page'
+import { Route as LangCreatorLoginDeletedRouteImport } from './routes/$lang/creator/$login/deleted'
+import { Route as LangFanFeedIndexRouteImport } from './routes/$lang/fan/feed/index'
+import { Route as LangFanFeedContentIdRouteImport } from './routes/$lang/fan/feed/$contentId'
+import { Route as LangFanPlaylistIndexRouteImport } from './routes/$lang/fan/playlist/index'
+import { Route as LangFanPlaylistPlaylistIdRouteRouteImport } from './routes/$lang/fan/playlist/$playlistId/route'
+import { Route as LangFanPlaylistAddRouteImport } from './routes/$lang/fan/playlist/add'
+import { Route as LangFanPlaylistCreateRouteImport } from './routes/$lang/fan/playlist/create'
+import { Route as LangCreatorLoginPageIndexRouteImport } from './routes/$lang/creator/$login/_page/index'
+import { Route as LangCreatorLoginPageTypeRouteImport } from './routes/$lang/creator/$login/_page/$type'
+import { Route as LangCreatorLoginPageAboutRouteImport } from './routes/$lang/creator/$login/_page/about'
+import { Route as LangCreatorLoginPageClassesRouteImport } from './routes/$lang/creator/$login/_page/classes'
+import { Route as LangCreatorLoginPageCommunitiesRouteImport } from './routes/$lang/creator/$login/_page/communities'
+import { Route as LangCreatorLoginPagePortfolioRouteImport } from './routes/$lang/creator/$login/_page/portfolio'
+import { Route as LangCreatorLoginPageTutorialsRouteImport } from './routes/$lang/creator/$login/_page/tutorials'
+import { Route as LangFanPlaylistPlaylistIdIndexRouteImport } from './routes/$lang/fan/playlist/$playlistId/index'
+import { Route as LangFanPlaylistPlaylistIdEditRouteImport } from './routes/$lang/fan/playlist/$playlistId/edit'
+import { Route as LangFanPlaylistPlaylistIdEditNameRouteImport } from './routes/$lang/fan/playlist/$playlistId/edit-name'
+import { Route as LangFanPlaylistPlaylistIdEditOrderingRouteImport } from './routes/$lang/fan/playlist/$playlistId/edit-ordering'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -72,6 +111,16 @@ const LangAccountRouteRoute = LangAccountRouteRouteImport.update({
   path: '/account',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangCalendarRouteRoute = LangCalendarRouteRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangLibraryRouteRoute = LangLibraryRouteRouteImport.update({
+  id: '/library',
+  path: '/library',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangPrivacyPolicyRoute = LangPrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -85,6 +134,11 @@ const LangSupportRoute = LangSupportRouteImport.update({
 const LangTermsConditionsRoute = LangTermsConditionsRouteImport.update({
   id: '/terms-conditions',
   path: '/terms-conditions',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTutorialsRoute = LangTutorialsRouteImport.update({
+  id: '/tutorials',
+  path: '/tutorials',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -108,6 +162,86 @@ const LangAccountDeleteProfileRoute =
     path: '/delete-profile',
     getParentRoute: () => LangAccountRouteRoute,
   } as any)
+const LangAccountSearchRoute = LangAccountSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LangAccountRouteRoute,
+} as any)
+const LangCalendarIndexRoute = LangCalendarIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangCalendarRouteRoute,
+} as any)
+const LangCalendarDateRoute = LangCalendarDateRouteImport.update({
+  id: '/$date',
+  path: '/$date',
+  getParentRoute: () => LangCalendarRouteRoute,
+} as any)
+const LangContentContentIdRoute = LangContentContentIdRouteImport.update({
+  id: '/content/$contentId',
+  path: '/content/$contentId',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFanBlockedListRoute = LangFanBlockedListRouteImport.update({
+  id: '/fan/blocked-list',
+  path: '/fan/blocked-list',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFanCommunitiesRoute = LangFanCommunitiesRouteImport.update({
+  id: '/fan/communities',
+  path: '/fan/communities',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFanFeedRouteRoute = LangFanFeedRouteRouteImport.update({
+  id: '/fan/feed',
+  path: '/fan/feed',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFanFollowingRoute = LangFanFollowingRouteImport.update({
+  id: '/fan/following',
+  path: '/fan/following',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFanHomeRoute = LangFanHomeRouteImport.update({
+  id: '/fan/home',
+  path: '/fan/home',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFanPlaylistRouteRoute = LangFanPlaylistRouteRouteImport.update({
+  id: '/fan/playlist',
+  path: '/fan/playlist',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFanWishlistRoute = LangFanWishlistRouteImport.update({
+  id: '/fan/wishlist',
+  path: '/fan/wishlist',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangLibraryIndexRoute = LangLibraryIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangLibraryRouteRoute,
+} as any)
+const LangLibraryCommunitiesRoute = LangLibraryCommunitiesRouteImport.update({
+  id: '/communities',
+  path: '/communities',
+  getParentRoute: () => LangLibraryRouteRoute,
+} as any)
+const LangLibraryFollowingRoute = LangLibraryFollowingRouteImport.update({
+  id: '/following',
+  path: '/following',
+  getParentRoute: () => LangLibraryRouteRoute,
+} as any)
+const LangLibraryPlaylistRoute = LangLibraryPlaylistRouteImport.update({
+  id: '/playlist',
+  path: '/playlist',
+  getParentRoute: () => LangLibraryRouteRoute,
+} as any)
+const LangLibraryWishlistRoute = LangLibraryWishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
+  getParentRoute: () => LangLibraryRouteRoute,
+} as any)
 const LangPasswordIndexRoute = LangPasswordIndexRouteImport.update({
   id: '/password/',
   path: '/password/',
@@ -118,6 +252,12 @@ const LangPasswordEmailRoute = LangPasswordEmailRouteImport.update({
   path: '/password/email',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSharedContentContentIdRoute =
+  LangSharedContentContentIdRouteImport.update({
+    id: '/shared-content/$contentId',
+    path: '/shared-content/$contentId',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangSignInFormRoute = LangSignInFormRouteImport.update({
   id: '/sign-in/form',
   path: '/sign-in/form',
@@ -178,35 +318,181 @@ const LangAccountEditSocialNetworksRoute =
     path: '/edit/social-networks',
     getParentRoute: () => LangAccountRouteRoute,
   } as any)
+const LangCreatorLoginPageRoute = LangCreatorLoginPageRouteImport.update({
+  id: '/creator/$login/_page',
+  path: '/creator/$login',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCreatorLoginDeletedRoute = LangCreatorLoginDeletedRouteImport.update({
+  id: '/creator/$login/deleted',
+  path: '/creator/$login/deleted',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFanFeedIndexRoute = LangFanFeedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangFanFeedRouteRoute,
+} as any)
+const LangFanFeedContentIdRoute = LangFanFeedContentIdRouteImport.update({
+  id: '/$contentId',
+  path: '/$contentId',
+  getParentRoute: () => LangFanFeedRouteRoute,
+} as any)
+const LangFanPlaylistIndexRoute = LangFanPlaylistIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangFanPlaylistRouteRoute,
+} as any)
+const LangFanPlaylistPlaylistIdRouteRoute =
+  LangFanPlaylistPlaylistIdRouteRouteImport.update({
+    id: '/$playlistId',
+    path: '/$playlistId',
+    getParentRoute: () => LangFanPlaylistRouteRoute,
+  } as any)
+const LangFanPlaylistAddRoute = LangFanPlaylistAddRouteImport.update({
+  id: '/add',
+  path: '/add',
+  getParentRoute: () => LangFanPlaylistRouteRoute,
+} as any)
+const LangFanPlaylistCreateRoute = LangFanPlaylistCreateRouteImport.update({
+  id: '/create',
+  path: '/create',
+  getParentRoute: () => LangFanPlaylistRouteRoute,
+} as any)
+const LangCreatorLoginPageIndexRoute =
+  LangCreatorLoginPageIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => LangCreatorLoginPageRoute,
+  } as any)
+const LangCreatorLoginPageTypeRoute =
+  LangCreatorLoginPageTypeRouteImport.update({
+    id: '/$type',
+    path: '/$type',
+    getParentRoute: () => LangCreatorLoginPageRoute,
+  } as any)
+const LangCreatorLoginPageAboutRoute =
+  LangCreatorLoginPageAboutRouteImport.update({
+    id: '/about',
+    path: '/about',
+    getParentRoute: () => LangCreatorLoginPageRoute,
+  } as any)
+const LangCreatorLoginPageClassesRoute =
+  LangCreatorLoginPageClassesRouteImport.update({
+    id: '/classes',
+    path: '/classes',
+    getParentRoute: () => LangCreatorLoginPageRoute,
+  } as any)
+const LangCreatorLoginPageCommunitiesRoute =
+  LangCreatorLoginPageCommunitiesRouteImport.update({
+    id: '/communities',
+    path: '/communities',
+    getParentRoute: () => LangCreatorLoginPageRoute,
+  } as any)
+const LangCreatorLoginPagePortfolioRoute =
+  LangCreatorLoginPagePortfolioRouteImport.update({
+    id: '/portfolio',
+    path: '/portfolio',
+    getParentRoute: () => LangCreatorLoginPageRoute,
+  } as any)
+const LangCreatorLoginPageTutorialsRoute =
+  LangCreatorLoginPageTutorialsRouteImport.update({
+    id: '/tutorials',
+    path: '/tutorials',
+    getParentRoute: () => LangCreatorLoginPageRoute,
+  } as any)
+const LangFanPlaylistPlaylistIdIndexRoute =
+  LangFanPlaylistPlaylistIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => LangFanPlaylistPlaylistIdRouteRoute,
+  } as any)
+const LangFanPlaylistPlaylistIdEditRoute =
+  LangFanPlaylistPlaylistIdEditRouteImport.update({
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => LangFanPlaylistPlaylistIdRouteRoute,
+  } as any)
+const LangFanPlaylistPlaylistIdEditNameRoute =
+  LangFanPlaylistPlaylistIdEditNameRouteImport.update({
+    id: '/edit-name',
+    path: '/edit-name',
+    getParentRoute: () => LangFanPlaylistPlaylistIdRouteRoute,
+  } as any)
+const LangFanPlaylistPlaylistIdEditOrderingRoute =
+  LangFanPlaylistPlaylistIdEditOrderingRouteImport.update({
+    id: '/edit-ordering',
+    path: '/edit-ordering',
+    getParentRoute: () => LangFanPlaylistPlaylistIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
   '/$lang/account': typeof LangAccountRouteRouteWithChildren
+  '/$lang/calendar': typeof LangCalendarRouteRouteWithChildren
+  '/$lang/library': typeof LangLibraryRouteRouteWithChildren
   '/$lang/403': typeof Lang403Route
   '/$lang/404': typeof Lang404Route
   '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
   '/$lang/support': typeof LangSupportRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
+  '/$lang/tutorials': typeof LangTutorialsRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/$lang/fan/feed': typeof LangFanFeedRouteRouteWithChildren
+  '/$lang/fan/playlist': typeof LangFanPlaylistRouteRouteWithChildren
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
+  '/$lang/account/search': typeof LangAccountSearchRoute
+  '/$lang/calendar/$date': typeof LangCalendarDateRoute
+  '/$lang/content/$contentId': typeof LangContentContentIdRoute
+  '/$lang/fan/blocked-list': typeof LangFanBlockedListRoute
+  '/$lang/fan/communities': typeof LangFanCommunitiesRoute
+  '/$lang/fan/following': typeof LangFanFollowingRoute
+  '/$lang/fan/home': typeof LangFanHomeRoute
+  '/$lang/fan/wishlist': typeof LangFanWishlistRoute
+  '/$lang/library/communities': typeof LangLibraryCommunitiesRoute
+  '/$lang/library/following': typeof LangLibraryFollowingRoute
+  '/$lang/library/playlist': typeof LangLibraryPlaylistRoute
+  '/$lang/library/wishlist': typeof LangLibraryWishlistRoute
   '/$lang/password/email': typeof LangPasswordEmailRoute
+  '/$lang/shared-content/$contentId': typeof LangSharedContentContentIdRoute
   '/$lang/sign-in/form': typeof LangSignInFormRoute
   '/$lang/sign-up/email-verification': typeof LangSignUpEmailVerificationRoute
   '/$lang/sign-up/form': typeof LangSignUpFormRoute
   '/$lang/sign-up/type': typeof LangSignUpTypeRoute
   '/$lang/welcome/form': typeof LangWelcomeFormRoute
   '/$lang/account/': typeof LangAccountIndexRoute
+  '/$lang/calendar/': typeof LangCalendarIndexRoute
+  '/$lang/library/': typeof LangLibraryIndexRoute
   '/$lang/password/': typeof LangPasswordIndexRoute
   '/$lang/sign-up/': typeof LangSignUpIndexRoute
   '/$lang/welcome/': typeof LangWelcomeIndexRoute
+  '/$lang/fan/playlist/$playlistId': typeof LangFanPlaylistPlaylistIdRouteRouteWithChildren
   '/$lang/account/edit/change-password': typeof LangAccountEditChangePasswordRoute
   '/$lang/account/edit/personalization': typeof LangAccountEditPersonalizationRoute
   '/$lang/account/edit/public-data': typeof LangAccountEditPublicDataRoute
   '/$lang/account/edit/social-networks': typeof LangAccountEditSocialNetworksRoute
+  '/$lang/creator/$login': typeof LangCreatorLoginPageRouteWithChildren
+  '/$lang/creator/$login/deleted': typeof LangCreatorLoginDeletedRoute
+  '/$lang/fan/feed/$contentId': typeof LangFanFeedContentIdRoute
+  '/$lang/fan/playlist/add': typeof LangFanPlaylistAddRoute
+  '/$lang/fan/playlist/create': typeof LangFanPlaylistCreateRoute
+  '/$lang/fan/feed/': typeof LangFanFeedIndexRoute
+  '/$lang/fan/playlist/': typeof LangFanPlaylistIndexRoute
+  '/$lang/creator/$login/$type': typeof LangCreatorLoginPageTypeRoute
+  '/$lang/creator/$login/about': typeof LangCreatorLoginPageAboutRoute
+  '/$lang/creator/$login/classes': typeof LangCreatorLoginPageClassesRoute
+  '/$lang/creator/$login/communities': typeof LangCreatorLoginPageCommunitiesRoute
+  '/$lang/creator/$login/portfolio': typeof LangCreatorLoginPagePortfolioRoute
+  '/$lang/creator/$login/tutorials': typeof LangCreatorLoginPageTutorialsRoute
+  '/$lang/fan/playlist/$playlistId/edit': typeof LangFanPlaylistPlaylistIdEditRoute
+  '/$lang/fan/playlist/$playlistId/edit-name': typeof LangFanPlaylistPlaylistIdEditNameRoute
+  '/$lang/fan/playlist/$playlistId/edit-ordering': typeof LangFanPlaylistPlaylistIdEditOrderingRoute
+  '/$lang/creator/$login/': typeof LangCreatorLoginPageIndexRoute
+  '/$lang/fan/playlist/$playlistId/': typeof LangFanPlaylistPlaylistIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -215,17 +501,33 @@ export interface FileRoutesByTo {
   '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
   '/$lang/support': typeof LangSupportRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
+  '/$lang/tutorials': typeof LangTutorialsRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/$lang': typeof LangIndexRoute
   '/admin': typeof AdminIndexRoute
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
+  '/$lang/account/search': typeof LangAccountSearchRoute
+  '/$lang/calendar/$date': typeof LangCalendarDateRoute
+  '/$lang/content/$contentId': typeof LangContentContentIdRoute
+  '/$lang/fan/blocked-list': typeof LangFanBlockedListRoute
+  '/$lang/fan/communities': typeof LangFanCommunitiesRoute
+  '/$lang/fan/following': typeof LangFanFollowingRoute
+  '/$lang/fan/home': typeof LangFanHomeRoute
+  '/$lang/fan/wishlist': typeof LangFanWishlistRoute
+  '/$lang/library/communities': typeof LangLibraryCommunitiesRoute
+  '/$lang/library/following': typeof LangLibraryFollowingRoute
+  '/$lang/library/playlist': typeof LangLibraryPlaylistRoute
+  '/$lang/library/wishlist': typeof LangLibraryWishlistRoute
   '/$lang/password/email': typeof LangPasswordEmailRoute
+  '/$lang/shared-content/$contentId': typeof LangSharedContentContentIdRoute
   '/$lang/sign-in/form': typeof LangSignInFormRoute
   '/$lang/sign-up/email-verification': typeof LangSignUpEmailVerificationRoute
   '/$lang/sign-up/form': typeof LangSignUpFormRoute
   '/$lang/sign-up/type': typeof LangSignUpTypeRoute
   '/$lang/welcome/form': typeof LangWelcomeFormRoute
   '/$lang/account': typeof LangAccountIndexRoute
+  '/$lang/calendar': typeof LangCalendarIndexRoute
+  '/$lang/library': typeof LangLibraryIndexRoute
   '/$lang/password': typeof LangPasswordIndexRoute
   '/$lang/sign-up': typeof LangSignUpIndexRoute
   '/$lang/welcome': typeof LangWelcomeIndexRoute
@@ -233,6 +535,23 @@ export interface FileRoutesByTo {
   '/$lang/account/edit/personalization': typeof LangAccountEditPersonalizationRoute
   '/$lang/account/edit/public-data': typeof LangAccountEditPublicDataRoute
   '/$lang/account/edit/social-networks': typeof LangAccountEditSocialNetworksRoute
+  '/$lang/creator/$login/deleted': typeof LangCreatorLoginDeletedRoute
+  '/$lang/fan/feed/$contentId': typeof LangFanFeedContentIdRoute
+  '/$lang/fan/playlist/add': typeof LangFanPlaylistAddRoute
+  '/$lang/fan/playlist/create': typeof LangFanPlaylistCreateRoute
+  '/$lang/fan/feed': typeof LangFanFeedIndexRoute
+  '/$lang/fan/playlist': typeof LangFanPlaylistIndexRoute
+  '/$lang/creator/$login/$type': typeof LangCreatorLoginPageTypeRoute
+  '/$lang/creator/$login/about': typeof LangCreatorLoginPageAboutRoute
+  '/$lang/creator/$login/classes': typeof LangCreatorLoginPageClassesRoute
+  '/$lang/creator/$login/communities': typeof LangCreatorLoginPageCommunitiesRoute
+  '/$lang/creator/$login/portfolio': typeof LangCreatorLoginPagePortfolioRoute
+  '/$lang/creator/$login/tutorials': typeof LangCreatorLoginPageTutorialsRoute
+  '/$lang/fan/playlist/$playlistId/edit': typeof LangFanPlaylistPlaylistIdEditRoute
+  '/$lang/fan/playlist/$playlistId/edit-name': typeof LangFanPlaylistPlaylistIdEditNameRoute
+  '/$lang/fan/playlist/$playlistId/edit-ordering': typeof LangFanPlaylistPlaylistIdEditOrderingRoute
+  '/$lang/creator/$login': typeof LangCreatorLoginPageIndexRoute
+  '/$lang/fan/playlist/$playlistId': typeof LangFanPlaylistPlaylistIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -240,29 +559,68 @@ export interface FileRoutesById {
   '/$lang': typeof LangRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
   '/$lang/account': typeof LangAccountRouteRouteWithChildren
+  '/$lang/calendar': typeof LangCalendarRouteRouteWithChildren
+  '/$lang/library': typeof LangLibraryRouteRouteWithChildren
   '/$lang/403': typeof Lang403Route
   '/$lang/404': typeof Lang404Route
   '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
   '/$lang/support': typeof LangSupportRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
+  '/$lang/tutorials': typeof LangTutorialsRoute
   '/admin_/sign-in': typeof AdminSignInRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/$lang/fan/feed': typeof LangFanFeedRouteRouteWithChildren
+  '/$lang/fan/playlist': typeof LangFanPlaylistRouteRouteWithChildren
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
+  '/$lang/account/search': typeof LangAccountSearchRoute
+  '/$lang/calendar/$date': typeof LangCalendarDateRoute
+  '/$lang/content/$contentId': typeof LangContentContentIdRoute
+  '/$lang/fan/blocked-list': typeof LangFanBlockedListRoute
+  '/$lang/fan/communities': typeof LangFanCommunitiesRoute
+  '/$lang/fan/following': typeof LangFanFollowingRoute
+  '/$lang/fan/home': typeof LangFanHomeRoute
+  '/$lang/fan/wishlist': typeof LangFanWishlistRoute
+  '/$lang/library/communities': typeof LangLibraryCommunitiesRoute
+  '/$lang/library/following': typeof LangLibraryFollowingRoute
+  '/$lang/library/playlist': typeof LangLibraryPlaylistRoute
+  '/$lang/library/wishlist': typeof LangLibraryWishlistRoute
   '/$lang/password/email': typeof LangPasswordEmailRoute
+  '/$lang/shared-content/$contentId': typeof LangSharedContentContentIdRoute
   '/$lang/sign-in/form': typeof LangSignInFormRoute
   '/$lang/sign-up/email-verification': typeof LangSignUpEmailVerificationRoute
   '/$lang/sign-up/form': typeof LangSignUpFormRoute
   '/$lang/sign-up/type': typeof LangSignUpTypeRoute
   '/$lang/welcome/form': typeof LangWelcomeFormRoute
   '/$lang/account/': typeof LangAccountIndexRoute
+  '/$lang/calendar/': typeof LangCalendarIndexRoute
+  '/$lang/library/': typeof LangLibraryIndexRoute
   '/$lang/password/': typeof LangPasswordIndexRoute
   '/$lang/sign-up/': typeof LangSignUpIndexRoute
   '/$lang/welcome/': typeof LangWelcomeIndexRoute
+  '/$lang/fan/playlist/$playlistId': typeof LangFanPlaylistPlaylistIdRouteRouteWithChildren
   '/$lang/account/edit/change-password': typeof LangAccountEditChangePasswordRoute
   '/$lang/account/edit/personalization': typeof LangAccountEditPersonalizationRoute
   '/$lang/account/edit/public-data': typeof LangAccountEditPublicDataRoute
   '/$lang/account/edit/social-networks': typeof LangAccountEditSocialNetworksRoute
+  '/$lang/creator/$login/_page': typeof LangCreatorLoginPageRouteWithChildren
+  '/$lang/creator/$login/deleted': typeof LangCreatorLoginDeletedRoute
+  '/$lang/fan/feed/$contentId': typeof LangFanFeedContentIdRoute
+  '/$lang/fan/playlist/add': typeof LangFanPlaylistAddRoute
+  '/$lang/fan/playlist/create': typeof LangFanPlaylistCreateRoute
+  '/$lang/fan/feed/': typeof LangFanFeedIndexRoute
+  '/$lang/fan/playlist/': typeof LangFanPlaylistIndexRoute
+  '/$lang/creator/$login/_page/$type': typeof LangCreatorLoginPageTypeRoute
+  '/$lang/creator/$login/_page/about': typeof LangCreatorLoginPageAboutRoute
+  '/$lang/creator/$login/_page/classes': typeof LangCreatorLoginPageClassesRoute
+  '/$lang/creator/$login/_page/communities': typeof LangCreatorLoginPageCommunitiesRoute
+  '/$lang/creator/$login/_page/portfolio': typeof LangCreatorLoginPagePortfolioRoute
+  '/$lang/creator/$login/_page/tutorials': typeof LangCreatorLoginPageTutorialsRoute
+  '/$lang/fan/playlist/$playlistId/edit': typeof LangFanPlaylistPlaylistIdEditRoute
+  '/$lang/fan/playlist/$playlistId/edit-name': typeof LangFanPlaylistPlaylistIdEditNameRoute
+  '/$lang/fan/playlist/$playlistId/edit-ordering': typeof LangFanPlaylistPlaylistIdEditOrderingRoute
+  '/$lang/creator/$login/_page/': typeof LangCreatorLoginPageIndexRoute
+  '/$lang/fan/playlist/$playlistId/': typeof LangFanPlaylistPlaylistIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -271,29 +629,68 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/admin'
     | '/$lang/account'
+    | '/$lang/calendar'
+    | '/$lang/library'
     | '/$lang/403'
     | '/$lang/404'
     | '/$lang/privacy-policy'
     | '/$lang/support'
     | '/$lang/terms-conditions'
+    | '/$lang/tutorials'
     | '/admin/sign-in'
     | '/$lang/'
     | '/admin/'
+    | '/$lang/fan/feed'
+    | '/$lang/fan/playlist'
     | '/$lang/account/delete-profile'
+    | '/$lang/account/search'
+    | '/$lang/calendar/$date'
+    | '/$lang/content/$contentId'
+    | '/$lang/fan/blocked-list'
+    | '/$lang/fan/communities'
+    | '/$lang/fan/following'
+    | '/$lang/fan/home'
+    | '/$lang/fan/wishlist'
+    | '/$lang/library/communities'
+    | '/$lang/library/following'
+    | '/$lang/library/playlist'
+    | '/$lang/library/wishlist'
     | '/$lang/password/email'
+    | '/$lang/shared-content/$contentId'
     | '/$lang/sign-in/form'
     | '/$lang/sign-up/email-verification'
     | '/$lang/sign-up/form'
     | '/$lang/sign-up/type'
     | '/$lang/welcome/form'
     | '/$lang/account/'
+    | '/$lang/calendar/'
+    | '/$lang/library/'
     | '/$lang/password/'
     | '/$lang/sign-up/'
     | '/$lang/welcome/'
+    | '/$lang/fan/playlist/$playlistId'
     | '/$lang/account/edit/change-password'
     | '/$lang/account/edit/personalization'
     | '/$lang/account/edit/public-data'
     | '/$lang/account/edit/social-networks'
+    | '/$lang/creator/$login'
+    | '/$lang/creator/$login/deleted'
+    | '/$lang/fan/feed/$contentId'
+    | '/$lang/fan/playlist/add'
+    | '/$lang/fan/playlist/create'
+    | '/$lang/fan/feed/'
+    | '/$lang/fan/playlist/'
+    | '/$lang/creator/$login/$type'
+    | '/$lang/creator/$login/about'
+    | '/$lang/creator/$login/classes'
+    | '/$lang/creator/$login/communities'
+    | '/$lang/creator/$login/portfolio'
+    | '/$lang/creator/$login/tutorials'
+    | '/$lang/fan/playlist/$playlistId/edit'
+    | '/$lang/fan/playlist/$playlistId/edit-name'
+    | '/$lang/fan/playlist/$playlistId/edit-ordering'
+    | '/$lang/creator/$login/'
+    | '/$lang/fan/playlist/$playlistId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -302,17 +699,33 @@ export interface FileRouteTypes {
     | '/$lang/privacy-policy'
     | '/$lang/support'
     | '/$lang/terms-conditions'
+    | '/$lang/tutorials'
     | '/admin/sign-in'
     | '/$lang'
     | '/admin'
     | '/$lang/account/delete-profile'
+    | '/$lang/account/search'
+    | '/$lang/calendar/$date'
+    | '/$lang/content/$contentId'
+    | '/$lang/fan/blocked-list'
+    | '/$lang/fan/communities'
+    | '/$lang/fan/following'
+    | '/$lang/fan/home'
+    | '/$lang/fan/wishlist'
+    | '/$lang/library/communities'
+    | '/$lang/library/following'
+    | '/$lang/library/playlist'
+    | '/$lang/library/wishlist'
     | '/$lang/password/email'
+    | '/$lang/shared-content/$contentId'
     | '/$lang/sign-in/form'
     | '/$lang/sign-up/email-verification'
     | '/$lang/sign-up/form'
     | '/$lang/sign-up/type'
     | '/$lang/welcome/form'
     | '/$lang/account'
+    | '/$lang/calendar'
+    | '/$lang/library'
     | '/$lang/password'
     | '/$lang/sign-up'
     | '/$lang/welcome'
@@ -320,35 +733,91 @@ export interface FileRouteTypes {
     | '/$lang/account/edit/personalization'
     | '/$lang/account/edit/public-data'
     | '/$lang/account/edit/social-networks'
+    | '/$lang/creator/$login/deleted'
+    | '/$lang/fan/feed/$contentId'
+    | '/$lang/fan/playlist/add'
+    | '/$lang/fan/playlist/create'
+    | '/$lang/fan/feed'
+    | '/$lang/fan/playlist'
+    | '/$lang/creator/$login/$type'
+    | '/$lang/creator/$login/about'
+    | '/$lang/creator/$login/classes'
+    | '/$lang/creator/$login/communities'
+    | '/$lang/creator/$login/portfolio'
+    | '/$lang/creator/$login/tutorials'
+    | '/$lang/fan/playlist/$playlistId/edit'
+    | '/$lang/fan/playlist/$playlistId/edit-name'
+    | '/$lang/fan/playlist/$playlistId/edit-ordering'
+    | '/$lang/creator/$login'
+    | '/$lang/fan/playlist/$playlistId'
   id:
     | '__root__'
     | '/'
     | '/$lang'
     | '/admin'
     | '/$lang/account'
+    | '/$lang/calendar'
+    | '/$lang/library'
     | '/$lang/403'
     | '/$lang/404'
     | '/$lang/privacy-policy'
     | '/$lang/support'
     | '/$lang/terms-conditions'
+    | '/$lang/tutorials'
     | '/admin_/sign-in'
     | '/$lang/'
     | '/admin/'
+    | '/$lang/fan/feed'
+    | '/$lang/fan/playlist'
     | '/$lang/account/delete-profile'
+    | '/$lang/account/search'
+    | '/$lang/calendar/$date'
+    | '/$lang/content/$contentId'
+    | '/$lang/fan/blocked-list'
+    | '/$lang/fan/communities'
+    | '/$lang/fan/following'
+    | '/$lang/fan/home'
+    | '/$lang/fan/wishlist'
+    | '/$lang/library/communities'
+    | '/$lang/library/following'
+    | '/$lang/library/playlist'
+    | '/$lang/library/wishlist'
     | '/$lang/password/email'
+    | '/$lang/shared-content/$contentId'
     | '/$lang/sign-in/form'
     | '/$lang/sign-up/email-verification'
     | '/$lang/sign-up/form'
     | '/$lang/sign-up/type'
     | '/$lang/welcome/form'
     | '/$lang/account/'
+    | '/$lang/calendar/'
+    | '/$lang/library/'
     | '/$lang/password/'
     | '/$lang/sign-up/'
     | '/$lang/welcome/'
+    | '/$lang/fan/playlist/$playlistId'
     | '/$lang/account/edit/change-password'
     | '/$lang/account/edit/personalization'
     | '/$lang/account/edit/public-data'
     | '/$lang/account/edit/social-networks'
+    | '/$lang/creator/$login/_page'
+    | '/$lang/creator/$login/deleted'
+    | '/$lang/fan/feed/$contentId'
+    | '/$lang/fan/playlist/add'
+    | '/$lang/fan/playlist/create'
+    | '/$lang/fan/feed/'
+    | '/$lang/fan/playlist/'
+    | '/$lang/creator/$login/_page/$type'
+    | '/$lang/creator/$login/_page/about'
+    | '/$lang/creator/$login/_page/classes'
+    | '/$lang/creator/$login/_page/communities'
+    | '/$lang/creator/$login/_page/portfolio'
+    | '/$lang/creator/$login/_page/tutorials'
+    | '/$lang/fan/playlist/$playlistId/edit'
+    | '/$lang/fan/playlist/$playlistId/edit-name'
+    | '/$lang/fan/playlist/$playlistId/edit-ordering'
+    | '/$lang/creator/$login/_page/'
+    | '/$lang/fan/playlist/$playlistId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -409,6 +878,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAccountRouteRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/calendar': {
+      id: '/$lang/calendar'
+      path: '/calendar'
+      fullPath: '/$lang/calendar'
+      preLoaderRoute: typeof LangCalendarRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/library': {
+      id: '/$lang/library'
+      path: '/library'
+      fullPath: '/$lang/library'
+      preLoaderRoute: typeof LangLibraryRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/privacy-policy': {
       id: '/$lang/privacy-policy'
       path: '/privacy-policy'
@@ -428,6 +911,13 @@ declare module '@tanstack/react-router' {
       path: '/terms-conditions'
       fullPath: '/$lang/terms-conditions'
       preLoaderRoute: typeof LangTermsConditionsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/tutorials': {
+      id: '/$lang/tutorials'
+      path: '/tutorials'
+      fullPath: '/$lang/tutorials'
+      preLoaderRoute: typeof LangTutorialsRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/admin/': {
@@ -458,6 +948,118 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAccountDeleteProfileRouteImport
       parentRoute: typeof LangAccountRouteRoute
     }
+    '/$lang/account/search': {
+      id: '/$lang/account/search'
+      path: '/search'
+      fullPath: '/$lang/account/search'
+      preLoaderRoute: typeof LangAccountSearchRouteImport
+      parentRoute: typeof LangAccountRouteRoute
+    }
+    '/$lang/calendar/': {
+      id: '/$lang/calendar/'
+      path: '/'
+      fullPath: '/$lang/calendar/'
+      preLoaderRoute: typeof LangCalendarIndexRouteImport
+      parentRoute: typeof LangCalendarRouteRoute
+    }
+    '/$lang/calendar/$date': {
+      id: '/$lang/calendar/$date'
+      path: '/$date'
+      fullPath: '/$lang/calendar/$date'
+      preLoaderRoute: typeof LangCalendarDateRouteImport
+      parentRoute: typeof LangCalendarRouteRoute
+    }
+    '/$lang/content/$contentId': {
+      id: '/$lang/content/$contentId'
+      path: '/content/$contentId'
+      fullPath: '/$lang/content/$contentId'
+      preLoaderRoute: typeof LangContentContentIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/fan/blocked-list': {
+      id: '/$lang/fan/blocked-list'
+      path: '/fan/blocked-list'
+      fullPath: '/$lang/fan/blocked-list'
+      preLoaderRoute: typeof LangFanBlockedListRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/fan/communities': {
+      id: '/$lang/fan/communities'
+      path: '/fan/communities'
+      fullPath: '/$lang/fan/communities'
+      preLoaderRoute: typeof LangFanCommunitiesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/fan/feed': {
+      id: '/$lang/fan/feed'
+      path: '/fan/feed'
+      fullPath: '/$lang/fan/feed'
+      preLoaderRoute: typeof LangFanFeedRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/fan/following': {
+      id: '/$lang/fan/following'
+      path: '/fan/following'
+      fullPath: '/$lang/fan/following'
+      preLoaderRoute: typeof LangFanFollowingRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/fan/home': {
+      id: '/$lang/fan/home'
+      path: '/fan/home'
+      fullPath: '/$lang/fan/home'
+      preLoaderRoute: typeof LangFanHomeRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/fan/playlist': {
+      id: '/$lang/fan/playlist'
+      path: '/fan/playlist'
+      fullPath: '/$lang/fan/playlist'
+      preLoaderRoute: typeof LangFanPlaylistRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/fan/wishlist': {
+      id: '/$lang/fan/wishlist'
+      path: '/fan/wishlist'
+      fullPath: '/$lang/fan/wishlist'
+      preLoaderRoute: typeof LangFanWishlistRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/library/': {
+      id: '/$lang/library/'
+      path: '/'
+      fullPath: '/$lang/library/'
+      preLoaderRoute: typeof LangLibraryIndexRouteImport
+      parentRoute: typeof LangLibraryRouteRoute
+    }
+    '/$lang/library/communities': {
+      id: '/$lang/library/communities'
+      path: '/communities'
+      fullPath: '/$lang/library/communities'
+      preLoaderRoute: typeof LangLibraryCommunitiesRouteImport
+      parentRoute: typeof LangLibraryRouteRoute
+    }
+    '/$lang/library/following': {
+      id: '/$lang/library/following'
+      path: '/following'
+      fullPath: '/$lang/library/following'
+      preLoaderRoute: typeof LangLibraryFollowingRouteImport
+      parentRoute: typeof LangLibraryRouteRoute
+    }
+    '/$lang/library/playlist': {
+      id: '/$lang/library/playlist'
+      path: '/playlist'
+      fullPath: '/$lang/library/playlist'
+      preLoaderRoute: typeof LangLibraryPlaylistRouteImport
+      parentRoute: typeof LangLibraryRouteRoute
+    }
+    '/$lang/library/wishlist': {
+      id: '/$lang/library/wishlist'
+      path: '/wishlist'
+      fullPath: '/$lang/library/wishlist'
+      preLoaderRoute: typeof LangLibraryWishlistRouteImport
+      parentRoute: typeof LangLibraryRouteRoute
+    }
     '/$lang/password/': {
       id: '/$lang/password/'
       path: '/password'
@@ -470,6 +1072,13 @@ declare module '@tanstack/react-router' {
       path: '/password/email'
       fullPath: '/$lang/password/email'
       preLoaderRoute: typeof LangPasswordEmailRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/shared-content/$contentId': {
+      id: '/$lang/shared-content/$contentId'
+      path: '/shared-content/$contentId'
+      fullPath: '/$lang/shared-content/$contentId'
+      preLoaderRoute: typeof LangSharedContentContentIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/sign-in/form': {
@@ -549,11 +1158,145 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAccountEditSocialNetworksRouteImport
       parentRoute: typeof LangAccountRouteRoute
     }
+    '/$lang/creator/$login/_page': {
+      id: '/$lang/creator/$login/_page'
+      path: '/creator/$login'
+      fullPath: '/$lang/creator/$login'
+      preLoaderRoute: typeof LangCreatorLoginPageRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/$login/deleted': {
+      id: '/$lang/creator/$login/deleted'
+      path: '/creator/$login/deleted'
+      fullPath: '/$lang/creator/$login/deleted'
+      preLoaderRoute: typeof LangCreatorLoginDeletedRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/fan/feed/': {
+      id: '/$lang/fan/feed/'
+      path: '/'
+      fullPath: '/$lang/fan/feed/'
+      preLoaderRoute: typeof LangFanFeedIndexRouteImport
+      parentRoute: typeof LangFanFeedRouteRoute
+    }
+    '/$lang/fan/feed/$contentId': {
+      id: '/$lang/fan/feed/$contentId'
+      path: '/$contentId'
+      fullPath: '/$lang/fan/feed/$contentId'
+      preLoaderRoute: typeof LangFanFeedContentIdRouteImport
+      parentRoute: typeof LangFanFeedRouteRoute
+    }
+    '/$lang/fan/playlist/': {
+      id: '/$lang/fan/playlist/'
+      path: '/'
+      fullPath: '/$lang/fan/playlist/'
+      preLoaderRoute: typeof LangFanPlaylistIndexRouteImport
+      parentRoute: typeof LangFanPlaylistRouteRoute
+    }
+    '/$lang/fan/playlist/$playlistId': {
+      id: '/$lang/fan/playlist/$playlistId'
+      path: '/$playlistId'
+      fullPath: '/$lang/fan/playlist/$playlistId'
+      preLoaderRoute: typeof LangFanPlaylistPlaylistIdRouteRouteImport
+      parentRoute: typeof LangFanPlaylistRouteRoute
+    }
+    '/$lang/fan/playlist/add': {
+      id: '/$lang/fan/playlist/add'
+      path: '/add'
+      fullPath: '/$lang/fan/playlist/add'
+      preLoaderRoute: typeof LangFanPlaylistAddRouteImport
+      parentRoute: typeof LangFanPlaylistRouteRoute
+    }
+    '/$lang/fan/playlist/create': {
+      id: '/$lang/fan/playlist/create'
+      path: '/create'
+      fullPath: '/$lang/fan/playlist/create'
+      preLoaderRoute: typeof LangFanPlaylistCreateRouteImport
+      parentRoute: typeof LangFanPlaylistRouteRoute
+    }
+    '/$lang/creator/$login/_page/': {
+      id: '/$lang/creator/$login/_page/'
+      path: '/'
+      fullPath: '/$lang/creator/$login/'
+      preLoaderRoute: typeof LangCreatorLoginPageIndexRouteImport
+      parentRoute: typeof LangCreatorLoginPageRoute
+    }
+    '/$lang/creator/$login/_page/$type': {
+      id: '/$lang/creator/$login/_page/$type'
+      path: '/$type'
+      fullPath: '/$lang/creator/$login/$type'
+      preLoaderRoute: typeof LangCreatorLoginPageTypeRouteImport
+      parentRoute: typeof LangCreatorLoginPageRoute
+    }
+    '/$lang/creator/$login/_page/about': {
+      id: '/$lang/creator/$login/_page/about'
+      path: '/about'
+      fullPath: '/$lang/creator/$login/about'
+      preLoaderRoute: typeof LangCreatorLoginPageAboutRouteImport
+      parentRoute: typeof LangCreatorLoginPageRoute
+    }
+    '/$lang/creator/$login/_page/classes': {
+      id: '/$lang/creator/$login/_page/classes'
+      path: '/classes'
+      fullPath: '/$lang/creator/$login/classes'
+      preLoaderRoute: typeof LangCreatorLoginPageClassesRouteImport
+      parentRoute: typeof LangCreatorLoginPageRoute
+    }
+    '/$lang/creator/$login/_page/communities': {
+      id: '/$lang/creator/$login/_page/communities'
+      path: '/communities'
+      fullPath: '/$lang/creator/$login/communities'
+      preLoaderRoute: typeof LangCreatorLoginPageCommunitiesRouteImport
+      parentRoute: typeof LangCreatorLoginPageRoute
+    }
+    '/$lang/creator/$login/_page/portfolio': {
+      id: '/$lang/creator/$login/_page/portfolio'
+      path: '/portfolio'
+      fullPath: '/$lang/creator/$login/portfolio'
+      preLoaderRoute: typeof LangCreatorLoginPagePortfolioRouteImport
+      parentRoute: typeof LangCreatorLoginPageRoute
+    }
+    '/$lang/creator/$login/_page/tutorials': {
+      id: '/$lang/creator/$login/_page/tutorials'
+      path: '/tutorials'
+      fullPath: '/$lang/creator/$login/tutorials'
+      preLoaderRoute: typeof LangCreatorLoginPageTutorialsRouteImport
+      parentRoute: typeof LangCreatorLoginPageRoute
+    }
+    '/$lang/fan/playlist/$playlistId/': {
+      id: '/$lang/fan/playlist/$playlistId/'
+      path: '/'
+      fullPath: '/$lang/fan/playlist/$playlistId/'
+      preLoaderRoute: typeof LangFanPlaylistPlaylistIdIndexRouteImport
+      parentRoute: typeof LangFanPlaylistPlaylistIdRouteRoute
+    }
+    '/$lang/fan/playlist/$playlistId/edit': {
+      id: '/$lang/fan/playlist/$playlistId/edit'
+      path: '/edit'
+      fullPath: '/$lang/fan/playlist/$playlistId/edit'
+      preLoaderRoute: typeof LangFanPlaylistPlaylistIdEditRouteImport
+      parentRoute: typeof LangFanPlaylistPlaylistIdRouteRoute
+    }
+    '/$lang/fan/playlist/$playlistId/edit-name': {
+      id: '/$lang/fan/playlist/$playlistId/edit-name'
+      path: '/edit-name'
+      fullPath: '/$lang/fan/playlist/$playlistId/edit-name'
+      preLoaderRoute: typeof LangFanPlaylistPlaylistIdEditNameRouteImport
+      parentRoute: typeof LangFanPlaylistPlaylistIdRouteRoute
+    }
+    '/$lang/fan/playlist/$playlistId/edit-ordering': {
+      id: '/$lang/fan/playlist/$playlistId/edit-ordering'
+      path: '/edit-ordering'
+      fullPath: '/$lang/fan/playlist/$playlistId/edit-ordering'
+      preLoaderRoute: typeof LangFanPlaylistPlaylistIdEditOrderingRouteImport
+      parentRoute: typeof LangFanPlaylistPlaylistIdRouteRoute
+    }
   }
 }
 
 interface LangAccountRouteRouteChildren {
   LangAccountDeleteProfileRoute: typeof LangAccountDeleteProfileRoute
+  LangAccountSearchRoute: typeof LangAccountSearchRoute
   LangAccountIndexRoute: typeof LangAccountIndexRoute
   LangAccountEditChangePasswordRoute: typeof LangAccountEditChangePasswordRoute
   LangAccountEditPersonalizationRoute: typeof LangAccountEditPersonalizationRoute
@@ -563,6 +1306,7 @@ interface LangAccountRouteRouteChildren {
 
 const LangAccountRouteRouteChildren: LangAccountRouteRouteChildren = {
   LangAccountDeleteProfileRoute: LangAccountDeleteProfileRoute,
+  LangAccountSearchRoute: LangAccountSearchRoute,
   LangAccountIndexRoute: LangAccountIndexRoute,
   LangAccountEditChangePasswordRoute: LangAccountEditChangePasswordRoute,
   LangAccountEditPersonalizationRoute: LangAccountEditPersonalizationRoute,
@@ -573,15 +1317,135 @@ const LangAccountRouteRouteChildren: LangAccountRouteRouteChildren = {
 const LangAccountRouteRouteWithChildren =
   LangAccountRouteRoute._addFileChildren(LangAccountRouteRouteChildren)
 
+interface LangCalendarRouteRouteChildren {
+  LangCalendarDateRoute: typeof LangCalendarDateRoute
+  LangCalendarIndexRoute: typeof LangCalendarIndexRoute
+}
+
+const LangCalendarRouteRouteChildren: LangCalendarRouteRouteChildren = {
+  LangCalendarDateRoute: LangCalendarDateRoute,
+  LangCalendarIndexRoute: LangCalendarIndexRoute,
+}
+
+const LangCalendarRouteRouteWithChildren =
+  LangCalendarRouteRoute._addFileChildren(LangCalendarRouteRouteChildren)
+
+interface LangLibraryRouteRouteChildren {
+  LangLibraryCommunitiesRoute: typeof LangLibraryCommunitiesRoute
+  LangLibraryFollowingRoute: typeof LangLibraryFollowingRoute
+  LangLibraryPlaylistRoute: typeof LangLibraryPlaylistRoute
+  LangLibraryWishlistRoute: typeof LangLibraryWishlistRoute
+  LangLibraryIndexRoute: typeof LangLibraryIndexRoute
+}
+
+const LangLibraryRouteRouteChildren: LangLibraryRouteRouteChildren = {
+  LangLibraryCommunitiesRoute: LangLibraryCommunitiesRoute,
+  LangLibraryFollowingRoute: LangLibraryFollowingRoute,
+  LangLibraryPlaylistRoute: LangLibraryPlaylistRoute,
+  LangLibraryWishlistRoute: LangLibraryWishlistRoute,
+  LangLibraryIndexRoute: LangLibraryIndexRoute,
+}
+
+const LangLibraryRouteRouteWithChildren =
+  LangLibraryRouteRoute._addFileChildren(LangLibraryRouteRouteChildren)
+
+interface LangFanFeedRouteRouteChildren {
+  LangFanFeedContentIdRoute: typeof LangFanFeedContentIdRoute
+  LangFanFeedIndexRoute: typeof LangFanFeedIndexRoute
+}
+
+const LangFanFeedRouteRouteChildren: LangFanFeedRouteRouteChildren = {
+  LangFanFeedContentIdRoute: LangFanFeedContentIdRoute,
+  LangFanFeedIndexRoute: LangFanFeedIndexRoute,
+}
+
+const LangFanFeedRouteRouteWithChildren =
+  LangFanFeedRouteRoute._addFileChildren(LangFanFeedRouteRouteChildren)
+
+interface LangFanPlaylistPlaylistIdRouteRouteChildren {
+  LangFanPlaylistPlaylistIdEditRoute: typeof LangFanPlaylistPlaylistIdEditRoute
+  LangFanPlaylistPlaylistIdEditNameRoute: typeof LangFanPlaylistPlaylistIdEditNameRoute
+  LangFanPlaylistPlaylistIdEditOrderingRoute: typeof LangFanPlaylistPlaylistIdEditOrderingRoute
+  LangFanPlaylistPlaylistIdIndexRoute: typeof LangFanPlaylistPlaylistIdIndexRoute
+}
+
+const LangFanPlaylistPlaylistIdRouteRouteChildren: LangFanPlaylistPlaylistIdRouteRouteChildren =
+  {
+    LangFanPlaylistPlaylistIdEditRoute: LangFanPlaylistPlaylistIdEditRoute,
+    LangFanPlaylistPlaylistIdEditNameRoute:
+      LangFanPlaylistPlaylistIdEditNameRoute,
+    LangFanPlaylistPlaylistIdEditOrderingRoute:
+      LangFanPlaylistPlaylistIdEditOrderingRoute,
+    LangFanPlaylistPlaylistIdIndexRoute: LangFanPlaylistPlaylistIdIndexRoute,
+  }
+
+const LangFanPlaylistPlaylistIdRouteRouteWithChildren =
+  LangFanPlaylistPlaylistIdRouteRoute._addFileChildren(
+    LangFanPlaylistPlaylistIdRouteRouteChildren,
+  )
+
+interface LangFanPlaylistRouteRouteChildren {
+  LangFanPlaylistPlaylistIdRouteRoute: typeof LangFanPlaylistPlaylistIdRouteRouteWithChildren
+  LangFanPlaylistAddRoute: typeof LangFanPlaylistAddRoute
+  LangFanPlaylistCreateRoute: typeof LangFanPlaylistCreateRoute
+  LangFanPlaylistIndexRoute: typeof LangFanPlaylistIndexRoute
+}
+
+const LangFanPlaylistRouteRouteChildren: LangFanPlaylistRouteRouteChildren = {
+  LangFanPlaylistPlaylistIdRouteRoute:
+    LangFanPlaylistPlaylistIdRouteRouteWithChildren,
+  LangFanPlaylistAddRoute: LangFanPlaylistAddRoute,
+  LangFanPlaylistCreateRoute: LangFanPlaylistCreateRoute,
+  LangFanPlaylistIndexRoute: LangFanPlaylistIndexRoute,
+}
+
+const LangFanPlaylistRouteRouteWithChildren =
+  LangFanPlaylistRouteRoute._addFileChildren(LangFanPlaylistRouteRouteChildren)
+
+interface LangCreatorLoginPageRouteChildren {
+  LangCreatorLoginPageTypeRoute: typeof LangCreatorLoginPageTypeRoute
+  LangCreatorLoginPageAboutRoute: typeof LangCreatorLoginPageAboutRoute
+  LangCreatorLoginPageClassesRoute: typeof LangCreatorLoginPageClassesRoute
+  LangCreatorLoginPageCommunitiesRoute: typeof LangCreatorLoginPageCommunitiesRoute
+  LangCreatorLoginPagePortfolioRoute: typeof LangCreatorLoginPagePortfolioRoute
+  LangCreatorLoginPageTutorialsRoute: typeof LangCreatorLoginPageTutorialsRoute
+  LangCreatorLoginPageIndexRoute: typeof LangCreatorLoginPageIndexRoute
+}
+
+const LangCreatorLoginPageRouteChildren: LangCreatorLoginPageRouteChildren = {
+  LangCreatorLoginPageTypeRoute: LangCreatorLoginPageTypeRoute,
+  LangCreatorLoginPageAboutRoute: LangCreatorLoginPageAboutRoute,
+  LangCreatorLoginPageClassesRoute: LangCreatorLoginPageClassesRoute,
+  LangCreatorLoginPageCommunitiesRoute: LangCreatorLoginPageCommunitiesRoute,
+  LangCreatorLoginPagePortfolioRoute: LangCreatorLoginPagePortfolioRoute,
+  LangCreatorLoginPageTutorialsRoute: LangCreatorLoginPageTutorialsRoute,
+  LangCreatorLoginPageIndexRoute: LangCreatorLoginPageIndexRoute,
+}
+
+const LangCreatorLoginPageRouteWithChildren =
+  LangCreatorLoginPageRoute._addFileChildren(LangCreatorLoginPageRouteChildren)
+
 interface LangRouteRouteChildren {
   LangAccountRouteRoute: typeof LangAccountRouteRouteWithChildren
+  LangCalendarRouteRoute: typeof LangCalendarRouteRouteWithChildren
+  LangLibraryRouteRoute: typeof LangLibraryRouteRouteWithChildren
   Lang403Route: typeof Lang403Route
   Lang404Route: typeof Lang404Route
   LangPrivacyPolicyRoute: typeof LangPrivacyPolicyRoute
   LangSupportRoute: typeof LangSupportRoute
   LangTermsConditionsRoute: typeof LangTermsConditionsRoute
+  LangTutorialsRoute: typeof LangTutorialsRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangFanFeedRouteRoute: typeof LangFanFeedRouteRouteWithChildren
+  LangFanPlaylistRouteRoute: typeof LangFanPlaylistRouteRouteWithChildren
+  LangContentContentIdRoute: typeof LangContentContentIdRoute
+  LangFanBlockedListRoute: typeof LangFanBlockedListRoute
+  LangFanCommunitiesRoute: typeof LangFanCommunitiesRoute
+  LangFanFollowingRoute: typeof LangFanFollowingRoute
+  LangFanHomeRoute: typeof LangFanHomeRoute
+  LangFanWishlistRoute: typeof LangFanWishlistRoute
   LangPasswordEmailRoute: typeof LangPasswordEmailRoute
+  LangSharedContentContentIdRoute: typeof LangSharedContentContentIdRoute
   LangSignInFormRoute: typeof LangSignInFormRoute
   LangSignUpEmailVerificationRoute: typeof LangSignUpEmailVerificationRoute
   LangSignUpFormRoute: typeof LangSignUpFormRoute
@@ -590,17 +1454,31 @@ interface LangRouteRouteChildren {
   LangPasswordIndexRoute: typeof LangPasswordIndexRoute
   LangSignUpIndexRoute: typeof LangSignUpIndexRoute
   LangWelcomeIndexRoute: typeof LangWelcomeIndexRoute
+  LangCreatorLoginPageRoute: typeof LangCreatorLoginPageRouteWithChildren
+  LangCreatorLoginDeletedRoute: typeof LangCreatorLoginDeletedRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAccountRouteRoute: LangAccountRouteRouteWithChildren,
+  LangCalendarRouteRoute: LangCalendarRouteRouteWithChildren,
+  LangLibraryRouteRoute: LangLibraryRouteRouteWithChildren,
   Lang403Route: Lang403Route,
   Lang404Route: Lang404Route,
   LangPrivacyPolicyRoute: LangPrivacyPolicyRoute,
   LangSupportRoute: LangSupportRoute,
   LangTermsConditionsRoute: LangTermsConditionsRoute,
+  LangTutorialsRoute: LangTutorialsRoute,
   LangIndexRoute: LangIndexRoute,
+  LangFanFeedRouteRoute: LangFanFeedRouteRouteWithChildren,
+  LangFanPlaylistRouteRoute: LangFanPlaylistRouteRouteWithChildren,
+  LangContentContentIdRoute: LangContentContentIdRoute,
+  LangFanBlockedListRoute: LangFanBlockedListRoute,
+  LangFanCommunitiesRoute: LangFanCommunitiesRoute,
+  LangFanFollowingRoute: LangFanFollowingRoute,
+  LangFanHomeRoute: LangFanHomeRoute,
+  LangFanWishlistRoute: LangFanWishlistRoute,
   LangPasswordEmailRoute: LangPasswordEmailRoute,
+  LangSharedContentContentIdRoute: LangSharedContentContentIdRoute,
   LangSignInFormRoute: LangSignInFormRoute,
   LangSignUpEmailVerificationRoute: LangSignUpEmailVerificationRoute,
   LangSignUpFormRoute: LangSignUpFormRoute,
@@ -609,6 +1487,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangPasswordIndexRoute: LangPasswordIndexRoute,
   LangSignUpIndexRoute: LangSignUpIndexRoute,
   LangWelcomeIndexRoute: LangWelcomeIndexRoute,
+  LangCreatorLoginPageRoute: LangCreatorLoginPageRouteWithChildren,
+  LangCreatorLoginDeletedRoute: LangCreatorLoginDeletedRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

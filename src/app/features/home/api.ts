@@ -1,36 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { buildListQuery } from '@shared/list-query';
-import { PRODUCT_PAGE_SIZE } from '@shared/limits';
-import type { Currency } from '@shared/money';
-import type { ContentResource } from '@shared/schemas/content';
+import { DEFAULT_CURRENCY, type Currency } from '@shared/money';
+import type { LandingPage } from '@shared/schemas/search';
 import { api } from '@app/lib/api';
 import { currencyPreference } from '@app/lib/preferences';
-import { DEFAULT_CURRENCY } from '@shared/money';
 
-export const CONTENT_ROOT = 'content';
-
-export interface ListMeta {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-
-export interface ContentList {
-  data: ContentResource[];
-  meta: ListMeta;
-}
-
-/** The home grid: the latest published content with its cover and owner (spec §9: 20 per page). */
-const homeQuery = buildListQuery({ limit: PRODUCT_PAGE_SIZE, expand: ['cover', 'shortOwner'] });
+export const LANDING_ROOT = 'landing';
 
 /**
- * The server prices content in the viewer's currency (the `appcurrency` header), so the currency is
- * part of the key: switching it fetches prices anew instead of showing the old ones.
+ * GET /api/feed/landing: slider, rows per type and per top genre, featured creators. The server prices
+ * content in the viewer's currency (the `appcurrency` header), so the currency is part of the key.
  */
-export function homeContentQueryOptions(currency: Currency = currencyPreference.get() ?? DEFAULT_CURRENCY) {
+export function landingQueryOptions(currency: Currency = currencyPreference.get() ?? DEFAULT_CURRENCY) {
   return queryOptions({
-    queryKey: [CONTENT_ROOT, 'list', homeQuery, currency] as const,
-    queryFn: ({ signal }) => api.get<ContentList>('/api/content', { query: homeQuery, signal }),
+    queryKey: [LANDING_ROOT, currency] as const,
+    queryFn: ({ signal }) => api.get<{ data: LandingPage }>('/api/feed/landing', { signal }),
+    select: (answer) => answer.data,
   });
 }

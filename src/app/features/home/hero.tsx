@@ -4,8 +4,8 @@ import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
 
-/** The home page's opening: what Stagepass is, and the next step for a visitor or a member. */
-export function Hero({ lang, name }: { lang: Locale; name?: string }) {
+/** The home page's opening for visitors: what Stagepass is, and how to join or sign in. */
+export function Hero({ lang }: { lang: Locale }) {
   return (
     <section
       aria-labelledby="home-title"
@@ -17,11 +17,7 @@ export function Hero({ lang, name }: { lang: Locale; name?: string }) {
       })}
     >
       <h1 id="home-title" className={css({ textStyle: 'display' })}>
-        {name ? (
-          <Trans>Welcome back, {name}</Trans>
-        ) : (
-          <Trans>Performances, classes and tutorials from the creators you love</Trans>
-        )}
+        <Trans>Performances, classes and tutorials from the creators you love</Trans>
       </h1>
       <p className={css({ textStyle: 'body.lg', color: 'fg.muted' })}>
         <Trans>
@@ -30,24 +26,12 @@ export function Hero({ lang, name }: { lang: Locale; name?: string }) {
         </Trans>
       </p>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-        {name ? (
-          <Link to="/$lang/account" params={{ lang }} className={buttonStyles({ size: 'lg' })}>
-            <Trans>Go to my account</Trans>
-          </Link>
-        ) : (
-          <>
-            <Link to="/$lang/sign-up" params={{ lang }} className={buttonStyles({ size: 'lg' })}>
-              <Trans>Join Stagepass</Trans>
-            </Link>
-            <Link
-              to="/$lang/sign-in/form"
-              params={{ lang }}
-              className={buttonStyles({ size: 'lg', variant: 'outline' })}
-            >
-              <Trans>Sign in</Trans>
-            </Link>
-          </>
-        )}
+        <Link to="/$lang/sign-up" params={{ lang }} className={buttonStyles({ size: 'lg' })}>
+          <Trans>Join Stagepass</Trans>
+        </Link>
+        <Link to="/$lang/sign-in/form" params={{ lang }} className={buttonStyles({ size: 'lg', variant: 'outline' })}>
+          <Trans>Sign in</Trans>
+        </Link>
       </div>
     </section>
   );

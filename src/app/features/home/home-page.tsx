@@ -4,22 +4,31 @@ import type { Locale } from '@shared/locales';
 import { PageContainer } from '@app/ui/page-container';
 import { usePageTitle } from '../shell/use-page-title';
 import { useSiteProfile } from '../shell/use-site-session';
-import { ContentGrid } from './content-grid';
+import { ForYou } from '../feed/for-you';
 import { Hero } from './hero';
+import { LandingSections } from './landing-sections';
 
+/** `/$lang`: the hero for visitors, "For you" for a signed-in member, then the landing for everyone. */
 export function HomePage() {
   const { t, i18n } = useLingui();
-  const profile = useSiteProfile();
+  const lang = i18n.locale as Locale;
+  const name = useSiteProfile()?.name;
   usePageTitle(t`Home`);
   return (
     <PageContainer width="wide">
-      <Hero lang={i18n.locale as Locale} name={profile?.name} />
-      <section aria-labelledby="latest-title" className={css({ display: 'grid', gap: '5' })}>
-        <h2 id="latest-title" className={css({ textStyle: 'heading.lg' })}>
-          <Trans>Latest on Stagepass</Trans>
-        </h2>
-        <ContentGrid profileCurrency={profile?.preferred_currency} />
-      </section>
+      <div className={css({ display: 'grid', gap: { base: '10', sm: '14' }, pb: '10' })}>
+        {name ? (
+          <div className={css({ display: 'grid', gap: '8', pt: { base: '6', sm: '10' } })}>
+            <h1 className={css({ textStyle: 'heading.xl' })}>
+              <Trans>Welcome back, {name}</Trans>
+            </h1>
+            <ForYou lang={lang} />
+          </div>
+        ) : (
+          <Hero lang={lang} />
+        )}
+        <LandingSections lang={lang} />
+      </div>
     </PageContainer>
   );
 }

@@ -8,6 +8,7 @@ import { UiLink } from '@app/ui/link-context';
 import { ColorSchemeToggle } from '@app/ui/color-scheme-toggle';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
+import { MainNav } from './main-nav';
 import { PageViewSwitch } from './page-view-switch';
 import { useAccountMenu } from './use-account-menu';
 import { useSiteProfile } from '../shell/use-site-session';
@@ -74,6 +75,7 @@ export function MobileDrawerContent() {
           </Link>
         </div>
       )}
+      <MainNav className={section} />
       <div className={section}>
         <PageViewSwitch />
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>

@@ -9,6 +9,7 @@ import { ColorSchemeToggle } from '@app/ui/color-scheme-toggle';
 import { AccountArea } from './account-area';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
+import { MainNav } from './main-nav';
 import { Logo } from '../shell/logo';
 import { MobileDrawerContent } from './mobile-drawer';
 import { PageViewSwitch } from './page-view-switch';
@@ -69,6 +70,7 @@ export function SiteHeader() {
         <Link to="/$lang" params={{ lang }} aria-label={t`Stagepass home`} className={css({ borderRadius: 'control' })}>
           <Logo />
         </Link>
+        <MainNav className={css({ display: { base: 'none', md: 'block' } })} />
         <div className={css({ flex: '1' })} />
         <div className={desktopOnly}>
           <div className={wideOnly}>

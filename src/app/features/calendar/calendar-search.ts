@@ -1,0 +1,7 @@
+import * as v from 'valibot';
+import { calendarViews } from './calendar-range';
+
+/** `?view=week` of the calendar pages; month when absent or unknown. */
+export const calendarSearchSchema = v.object({
+  view: v.fallback(v.optional(v.picklist(calendarViews)), undefined),
+});

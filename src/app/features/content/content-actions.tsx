@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import { css } from 'styled-system/css';
+import type { ContentResource } from '@shared/schemas/content';
+import { ShareButton } from '../fan-actions/share-button';
+import { UnlockFreeButton } from '../fan-actions/unlock-free-button';
+import { WishlistButton } from '../fan-actions/wishlist-button';
+import { ReportButton } from '../moderation';
+
+/** What a fan can do with the item: add it when free, wishlist, share, report. */
+export function ContentActions({ item }: { item: ContentResource }) {
+  const { i18n } = useLingui();
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+      {item.is_free && !item.is_bought && !item.is_own ? <UnlockFreeButton contentId={item.id} /> : null}
+      {item.is_own ? null : <WishlistButton contentId={item.id} />}
+      {/* The link-preview page: crawlers get its Open Graph tags, people are sent on to the content page. */}
+      <ShareButton path={`/share/content/${item.id}?lang=${i18n.locale}`} title={item.title} />
+      {item.is_own ? null : <ReportButton target={{ type: 'content', id: item.id }} />}
+    </div>
+  );
+}

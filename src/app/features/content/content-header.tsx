@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from 'styled-system/css';
+import type { Locale } from '@shared/locales';
+import type { ContentResource } from '@shared/schemas/content';
+import { formatPrice } from '@app/lib/format';
+import { CheckIcon } from '@app/ui/icons';
+import { contentTypeLabels } from '../catalogue/content-type-label';
+import { FollowButton } from '../fan-actions/follow-button';
+import { CreatorLink } from './creator-link';
+
+const badge = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  px: '3',
+  py: '1',
+  borderRadius: 'pill',
+  bg: 'success.subtle',
+  color: 'fg.default',
+  textStyle: 'body.sm',
+  fontWeight: '600',
+});
+
+/** Type, title, price (or what the viewer holds), and the creator with a follow button. */
+export function ContentHeader({ item }: { item: ContentResource }) {
+  const { t, i18n } = useLingui();
+  const owner = item.shortOwner;
+  return (
+    <header className={css({ display: 'grid', gap: '3' })}>
+      <p className={css({ textStyle: 'label', color: 'accent.fg', textTransform: 'uppercase' })}>
+        {i18n._(contentTypeLabels[item.type])}
+      </p>
+      <h1 id="content-title" className={css({ textStyle: 'heading.xl', overflowWrap: 'anywhere' })}>
+        {item.title}
+      </h1>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+        <p className={css({ textStyle: 'heading.md' })}>
+          {item.is_free ? t`Free` : formatPrice(item.price, i18n.locale as Locale)}
+        </p>
+        {item.is_own ? (
+          <span className={badge}>
+            <Trans>Your content</Trans>
+          </span>
+        ) : item.is_bought ? (
+          <span className={badge}>
+            <CheckIcon size={16} />
+            <Trans>In your collection</Trans>
+          </span>
+        ) : null}
+      </div>
+      {owner ? (
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '3',
+          })}
+        >
+          <CreatorLink user={owner} size="md" />
+          {item.is_own ? null : <FollowButton creatorId={owner.id} />}
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import { css, cx } from 'styled-system/css';
+import type { ContentResource } from '@shared/schemas/content';
+import { PlayIcon } from '@app/ui/icons';
+import { mediaFrame } from './styles';
+
+/**
+ * The page's first picture: the teaser (public for everyone), else the cover, else a neutral frame.
+ * A plain <video>; the full player with resume and playlists arrives with its own issue.
+ */
+export function ContentTeaser({ item }: { item: ContentResource }) {
+  const { t } = useLingui();
+  const teaser = item.encodedTeaser;
+  const title = item.title;
+  const poster = teaser?.poster?.resize_url ?? item.cover?.resize_url;
+  if (teaser?.url && teaser.status === 'ready') {
+    return (
+      <video
+        className={mediaFrame}
+        controls
+        playsInline
+        preload="metadata"
+        poster={poster}
+        aria-label={t`Teaser: ${title}`}
+      >
+        <source src={teaser.url} type={teaser.mime_type} />
+      </video>
+    );
+  }
+  if (item.cover) return <img src={item.cover.resize_url} alt="" className={mediaFrame} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={cx(mediaFrame, css({ display: 'grid', placeItems: 'center', color: 'fg.muted' }))}
+    >
+      <PlayIcon size={48} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro';
+import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import type { Locale } from '@shared/locales';
+import { isApiError } from '@app/lib/api';
+import { NavTabs } from '@app/ui/nav-tabs';
+import { PageContainer } from '@app/ui/page-container';
+import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
+import { creatorHref } from '../content-lists/creator-href';
+import { LoadError } from '../content-lists/load-error';
+import { usePageTitle } from '../shell/use-page-title';
+import { BlockedNotice } from './blocked-notice';
+import { CreatorHeader } from './creator-header';
+import { creatorTabs } from './creator-tabs';
+import { useCreatorPage } from './use-creator-page';
+
+/** `/$lang/creator/$login/*`: the header and the tabs around each tab's route. */
+export function CreatorLayout() {
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as Locale;
+  const pathname = useLocation({ select: (location) => location.pathname.replace(/\/$/, '') });
+  const { login, query } = useCreatorPage();
+  const { data: creator, isPending, isError, error, refetch, isRefetching } = query;
+  usePageTitle(creator?.name);
+
+  if (isError && !creator) {
+    if (isApiError(error) && error.status === 404) {
+      return <Navigate to="/$lang/creator/$login/deleted" params={{ lang, login }} replace />;
+    }
+    return (
+      <PageContainer width="wide">
+        <div className={css({ py: '10' })}>
+          <LoadError
+            title={t`This creator page could not be loaded`}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+            headingLevel="h2"
+          />
+        </div>
+      </PageContainer>
+    );
+  }
+  const tabs = creatorTabs.map(({ segment, label }) => {
+    const href = creatorHref(lang, creator?.login ?? login, segment || undefined);
+    return { label: i18n._(label), href, active: decodeURIComponent(pathname) === decodeURIComponent(href) };
+  });
+  return (
+    <PageContainer width="wide">
+      <div className={css({ display: 'grid', gap: '6', py: { base: '6', sm: '10' } })}>
+        {isPending ? (
+          <LoadingRegion loading label={t`Loading the creator page…`}>
+            <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
+              <Skeleton shape="circle" width="5rem" height="5rem" />
+              <Skeleton shape="text" width="12rem" />
+            </div>
+          </LoadingRegion>
+        ) : (
+          <CreatorHeader creator={creator} />
+        )}
+        {creator?.is_blocked ? (
+          <BlockedNotice lang={lang} />
+        ) : (
+          <>
+            <div className={css({ overflowX: 'auto' })}>
+              <NavTabs label={t`Creator page sections`} items={tabs} />
+            </div>
+            <Outlet />
+          </>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

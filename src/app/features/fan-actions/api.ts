@@ -1,0 +1,136 @@
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { buildListQuery } from '@shared/list-query';
+import { LIST_MAX_LIMIT } from '@shared/limits';
+import type { ContentResource } from '@shared/schemas/content';
+import type {
+  BlockState,
+  FavoriteState,
+  favoritesListResource,
+  FollowersCount,
+  FollowState,
+  FreeUnlockResult,
+  ShortLink,
+} from '@shared/schemas/fan';
+import { api } from '@app/lib/api';
+
+/** Whether the viewer follows a creator, with the follower count (GET /api/creators/:id/followers-count). */
+export const FOLLOW_ROOT = 'follow';
+export const followStateKey = (creatorId: number) => [FOLLOW_ROOT, creatorId] as const;
+
+/*
+ * Other features' key roots, named here rather than imported so this module (which those features use)
+ * does not depend on them: the library's lists (wishlist, following, collection), the content pages and
+ * lists, creator pages, the feed and search, which a follow, a wishlist change or a block alters.
+ */
+const LIBRARY_ROOT = 'library';
+const CONTENT_ROOT = 'content';
+const CREATOR_ROOT = 'creator';
+const FEED_ROOT = 'feed';
+const SEARCH_ROOT = 'search';
+const BLOCKED_ROOT = 'blocked';
+
+/** The wishlisted ids, under the library's root so the wishlist page's own changes refresh every heart. */
+export const wishlistIdsKey = [LIBRARY_ROOT, 'wishlist-ids'] as const;
+
+export function followStateQueryOptions(creatorId: number) {
+  return queryOptions({
+    queryKey: followStateKey(creatorId),
+    queryFn: ({ signal }) =>
+      api.get<{ data: FollowersCount }>(`/api/creators/${creatorId}/followers-count`, { signal }).then((r) => r.data),
+  });
+}
+
+/**
+ * Every wishlisted id in one request, shared by all the hearts of a page: content carries no
+ * "is favourite" flag, and one list beats a request per card.
+ */
+const wishlistIdsQuery = buildListQuery<typeof favoritesListResource>({ limit: LIST_MAX_LIMIT });
+
+export function wishlistIdsQueryOptions(enabled: boolean) {
+  return queryOptions({
+    queryKey: wishlistIdsKey,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: ContentResource[] }>('/api/favorites', { query: wishlistIdsQuery, signal })
+        .then((r) => r.data.map((item) => item.id)),
+    enabled,
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return (keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Follow or unfollow with the desired state, so a double tap ends where the person meant. */
+export function useSetFollow(creatorId: number) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  const key = followStateKey(creatorId);
+  return useMutation({
+    mutationFn: (follow: boolean) =>
+      api.put<{ data: FollowState }>('/api/follow/toggle', { id: creatorId, follow }).then((r) => r.data),
+    // Optimistic: the button flips at once and the count follows; onError puts both back.
+    onMutate: async (follow) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<FollowersCount>(key);
+      if (previous && previous.is_followed !== follow) {
+        queryClient.setQueryData<FollowersCount>(key, {
+          ...previous,
+          is_followed: follow,
+          followers_count: Math.max(0, previous.followers_count + (follow ? 1 : -1)),
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _follow, context) => queryClient.setQueryData(key, context?.previous),
+    onSettled: () => invalidate([key, [LIBRARY_ROOT], [CREATOR_ROOT], [FEED_ROOT]]),
+  });
+}
+
+export function useSetFavorite(contentId: number) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (favorite: boolean) =>
+      api.put<{ data: FavoriteState }>('/api/favorite/toggle', { content_id: contentId, favorite }).then((r) => r.data),
+    onMutate: async (favorite) => {
+      await queryClient.cancelQueries({ queryKey: wishlistIdsKey });
+      const previous = queryClient.getQueryData<number[]>(wishlistIdsKey);
+      if (previous) {
+        const rest = previous.filter((id) => id !== contentId);
+        queryClient.setQueryData<number[]>(wishlistIdsKey, favorite ? [contentId, ...rest] : rest);
+      }
+      return { previous };
+    },
+    onError: (_error, _favorite, context) => queryClient.setQueryData(wishlistIdsKey, context?.previous),
+    onSettled: () => invalidate([[LIBRARY_ROOT]]),
+  });
+}
+
+/** Adds a free item to the collection; the content page then shows it as held. */
+export function useUnlockFree(contentId: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ data: FreeUnlockResult }>('/api/content-unlock/free', { content_id: contentId }).then((r) => r.data),
+    onSuccess: () => invalidate([[CONTENT_ROOT], [LIBRARY_ROOT]]),
+  });
+}
+
+export function useCreateShortLink() {
+  return useMutation({
+    mutationFn: (path: string) => api.post<{ data: ShortLink }>('/api/short-links', { path }).then((r) => r.data),
+  });
+}
+
+/** Blocking hides the person's content from the fan's lists, so those are fetched anew. */
+export function useSetBlocked(userId: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (blocked: boolean) =>
+      api.put<{ data: BlockState }>('/api/blocked/toggle', { id: userId, type: 'user', blocked }).then((r) => r.data),
+    onSuccess: () =>
+      invalidate([[BLOCKED_ROOT], [CONTENT_ROOT], [CREATOR_ROOT], [FEED_ROOT], [SEARCH_ROOT], [LIBRARY_ROOT]]),
+  });
+}

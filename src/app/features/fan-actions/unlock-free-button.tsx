@@ -1,0 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useIsSignedIn } from '@app/lib/session';
+import { Button } from '@app/ui/button';
+import { PlusIcon } from '@app/ui/icons';
+import { toast } from '@app/ui/toaster';
+import { useUnlockFree } from './api';
+
+/**
+ * "Add to my collection" for a free item. Render it only for free content the viewer does not hold
+ * yet (`is_free && !is_bought && !is_own`); it hides itself for signed-out visitors, who can watch
+ * free content anyway. The content and collection queries refetch, so the page shows it as held.
+ */
+export function UnlockFreeButton({ contentId }: { contentId: number }) {
+  const { t } = useLingui();
+  const signedIn = useIsSignedIn('site');
+  const unlock = useUnlockFree(contentId);
+  if (!signedIn) return null;
+  return (
+    <Button
+      type="button"
+      size="sm"
+      loading={unlock.isPending}
+      onClick={() =>
+        unlock.mutate(undefined, {
+          onSuccess: () => toast.success(t`Added to your collection`, t`You can find it in your library.`),
+        })
+      }
+    >
+      <PlusIcon size={16} />
+      <Trans>Add to my collection</Trans>
+    </Button>
+  );
+}

@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import type { Locale } from '@shared/locales';
+import { EmptyState } from '@app/ui/empty-state';
+import { PlayIcon } from '@app/ui/icons';
+import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
+import { CardGridSkeleton } from '../content-lists/card-grid-skeleton';
+import { contentHref } from '../content-lists/content-href';
+import { ContentRow } from '../content-lists/content-row';
+import { contentTypePluralLabels } from '../content-lists/content-type-plural';
+import { LoadError } from '../content-lists/load-error';
+import { useViewerCurrency } from '../content-lists/use-viewer-currency';
+import { landingQueryOptions } from './api';
+import { FeaturedCreators } from './featured-creators';
+import { LandingSlider } from './landing-slider';
+
+const stack = css({ display: 'grid', gap: { base: '10', sm: '14' } });
+
+/** The landing's discovery part: featured slider, a row per content type and per top genre, creators. */
+export function LandingSections({ lang }: { lang: Locale }) {
+  const { t, i18n } = useLingui();
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(landingQueryOptions(useViewerCurrency()));
+  const hrefOf = (item: { id: number }) => contentHref(lang, item.id);
+
+  if (isError && !data) {
+    return (
+      <LoadError
+        title={t`The home page could not be loaded`}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        headingLevel="h2"
+      />
+    );
+  }
+  if (isPending) {
+    return (
+      <LoadingRegion loading label={t`Loading the home page…`}>
+        <div className={stack}>
+          <Skeleton className={css({ aspectRatio: { base: '4 / 3', sm: '16 / 5' } })} />
+          <CardGridSkeleton count={4} />
+        </div>
+      </LoadingRegion>
+    );
+  }
+  if (data.slider.length === 0 && data.types.length === 0) {
+    return (
+      <EmptyState
+        icon={<PlayIcon />}
+        title={t`Nothing published yet`}
+        description={t`Creators are preparing their first performances and classes. Come back soon.`}
+      />
+    );
+  }
+  return (
+    <div className={stack}>
+      <LandingSlider items={data.slider} lang={lang} />
+      {data.types.map((row) => (
+        <ContentRow
+          key={row.type}
+          id={`type-${row.type}`}
+          title={i18n._(contentTypePluralLabels[row.type])}
+          items={row.items}
+          hrefOf={hrefOf}
+        />
+      ))}
+      {data.genres
+        .filter((row) => row.items.length > 0)
+        .map((row) => (
+          <ContentRow
+            key={row.genre.id}
+            id={`genre-${row.genre.id}`}
+            title={row.genre.name}
+            items={row.items}
+            hrefOf={hrefOf}
+          />
+        ))}
+      <FeaturedCreators creators={data.creators} lang={lang} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro';
+import { css, cx } from 'styled-system/css';
+import type { Locale } from '@shared/locales';
+import type { ContentResource } from '@shared/schemas/content';
+import { formatPrice } from '@app/lib/format';
+import { PlayIcon } from '@app/ui/icons';
+import { UiLink } from '@app/ui/link-context';
+import { contentTypeLabels } from '../catalogue/content-type-label';
+
+const slide = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: '3fr 2fr' },
+  height: 'full',
+  bg: 'bg.surface',
+  border: '1px solid',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  overflow: 'hidden',
+  color: 'inherit',
+  textDecoration: 'none',
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '-3px' },
+});
+const cover = css({
+  width: 'full',
+  aspectRatio: '16 / 9',
+  // On wide screens the slide stays a banner rather than a screenful.
+  maxHeight: { sm: '24rem' },
+  height: 'full',
+  objectFit: 'cover',
+  bg: 'bg.muted',
+  display: 'block',
+});
+
+/** One featured item: a large cover and, beside it on wide screens, its type, title, creator and price. */
+export function LandingSlide({ item, href }: { item: ContentResource; href: string }) {
+  const { t, i18n } = useLingui();
+  return (
+    <UiLink href={href} className={slide}>
+      {item.cover ? (
+        <img src={item.cover.resize_url} alt="" className={cover} decoding="async" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className={cx(cover, css({ display: 'grid', placeItems: 'center', color: 'fg.muted' }))}
+        >
+          <PlayIcon size={48} />
+        </span>
+      )}
+      <span className={css({ display: 'grid', alignContent: 'center', gap: '2', p: { base: '4', sm: '8' } })}>
+        <span
+          className={css({ textStyle: 'caption', color: 'accent.fg', fontWeight: '600', textTransform: 'uppercase' })}
+        >
+          {i18n._(contentTypeLabels[item.type])}
+        </span>
+        <span className={css({ textStyle: { base: 'heading.md', sm: 'heading.xl' }, lineClamp: '2' })}>
+          {item.title}
+        </span>
+        <span className={css({ textStyle: 'body.md', color: 'fg.muted', lineClamp: { base: '2', sm: '3' } })}>
+          {item.description}
+        </span>
+        <span className={css({ display: 'flex', gap: '3', justifyContent: 'space-between', textStyle: 'body.sm' })}>
+          <span className={css({ color: 'fg.muted', truncate: true })}>{item.shortOwner?.name}</span>
+          <span className={css({ fontWeight: '700' })}>
+            {item.is_free ? t`Free` : formatPrice(item.price, i18n.locale as Locale)}
+          </span>
+        </span>
+      </span>
+    </UiLink>
+  );
+}

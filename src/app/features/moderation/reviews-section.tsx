@@ -1,0 +1,48 @@
+import { Trans } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '@app/ui/button';
+import { PlusIcon } from '@app/ui/icons';
+import type { ReviewTarget } from './api';
+import { ReviewDialog } from './review-dialog';
+import { ReviewList } from './review-list';
+
+export interface ReviewsSectionProps {
+  /** The content item or creator the reviews are about. */
+  target: ReviewTarget;
+  /** Whether the viewer may review it (bought or unlocked it, or bought from the creator). */
+  canReview: boolean;
+}
+
+/** "Reviews": the list, and for those who may, the testimonial dialog behind "Write a review". */
+export function ReviewsSection({ target, canReview }: ReviewsSectionProps) {
+  const headingId = useId();
+  const [writing, setWriting] = useState(false);
+  const writeButton = canReview ? (
+    <Button type="button" variant="outline" onClick={() => setWriting(true)} aria-haspopup="dialog">
+      <PlusIcon size={16} />
+      <Trans>Write a review</Trans>
+    </Button>
+  ) : null;
+
+  return (
+    <section aria-labelledby={headingId} className={css({ display: 'grid', gap: '2' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          flexWrap: 'wrap',
+        })}
+      >
+        <h2 id={headingId} className={css({ textStyle: 'heading.md' })}>
+          <Trans>Reviews</Trans>
+        </h2>
+        {writeButton}
+      </div>
+      <ReviewList target={target} canReview={canReview} />
+      {canReview ? <ReviewDialog open={writing} onOpenChange={setWriting} target={target} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import type { Playlist } from '@shared/schemas/playlists';
+import type { Locale } from '@shared/locales';
+import { buttonStyles } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { EmptyState } from '@app/ui/empty-state';
+import { AlertIcon } from '@app/ui/icons';
+import { UiLink } from '@app/ui/link-context';
+import { Pagination } from '@app/ui/pagination';
+import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
+import { toast } from '@app/ui/toaster';
+import { LoadError } from '../library/load-error';
+import { usePageParam } from '../library/page-search';
+import { usePageTitle } from '../shell/use-page-title';
+import { PLAYLIST_PAGE_SIZE, playlistsQueryOptions, useAddPlaylistItem, useCreatePlaylist } from './api';
+import { AddTargetRow } from './add-target-row';
+import { PlaylistHeading } from './playlist-heading';
+import { PlaylistNameForm } from './playlist-name-form';
+import { serverMessage } from './server-message';
+
+const list = css({ display: 'grid', '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' } });
+
+/** `/fan/playlist/add?mediaId=…&contentId=…`: put one video into an existing playlist or a new one. */
+export function AddToPlaylistPage({ mediaId, contentId }: { mediaId?: number; contentId?: number }) {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Add to a playlist`);
+  const navigate = useNavigate();
+  const [page, setPage] = usePageParam();
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(playlistsQueryOptions(page));
+  const add = useAddPlaylistItem();
+  const create = useCreatePlaylist();
+  const back = contentId
+    ? { href: `/${i18n.locale}/content/${contentId}`, label: <Trans>Back to the video</Trans> }
+    : { href: `/${i18n.locale}/fan/playlist`, label: <Trans>Playlists</Trans> };
+
+  const addTo = async (playlist: Pick<Playlist, 'id' | 'name'>) => {
+    if (!mediaId) return;
+    try {
+      await add.mutateAsync({ playlistId: playlist.id, mediaId });
+    } catch (error) {
+      toast.error(serverMessage(error) ?? t`The video could not be added. Try again.`);
+      return;
+    }
+    const name = playlist.name;
+    toast.success(t`Added to ${name}.`);
+    await navigate({
+      to: '/$lang/fan/playlist/$playlistId',
+      params: { lang: i18n.locale as Locale, playlistId: playlist.id },
+    });
+  };
+
+  if (!mediaId) {
+    return (
+      <div className={css({ display: 'grid', gap: '5' })}>
+        <PlaylistHeading title={<Trans>Add to a playlist</Trans>} back={back} />
+        <EmptyState
+          icon={<AlertIcon />}
+          title={t`No video was chosen`}
+          description={t`Open a video you can watch and choose "Add to playlist".`}
+          action={
+            <UiLink href={`/${i18n.locale}/library`} className={buttonStyles({ variant: 'solid' })}>
+              <Trans>Go to your collection</Trans>
+            </UiLink>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={css({ display: 'grid', gap: '6', maxWidth: '40rem' })}>
+      <PlaylistHeading title={<Trans>Add to a playlist</Trans>} back={back} />
+      {isError && !data ? (
+        <LoadError
+          title={t`Your playlists could not be loaded`}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
+      ) : (
+        <LoadingRegion loading={isPending} label={t`Loading…`}>
+          {isPending ? (
+            <Skeleton height="8rem" />
+          ) : data.data.length > 0 ? (
+            <div className={css({ display: 'grid', gap: '4' })}>
+              <ul className={list} aria-label={t`Your playlists`}>
+                {data.data.map((playlist) => (
+                  <li key={playlist.id}>
+                    <AddTargetRow
+                      playlist={playlist}
+                      adding={add.isPending && add.variables.playlistId === playlist.id}
+                      onAdd={() => void addTo(playlist)}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} count={data.meta.total} pageSize={PLAYLIST_PAGE_SIZE} onPageChange={setPage} />
+            </div>
+          ) : null}
+        </LoadingRegion>
+      )}
+      <Card as="section">
+        <div className={css({ display: 'grid', gap: '3' })}>
+          <h2 className={css({ textStyle: 'heading.sm' })}>
+            <Trans>Or start a new playlist</Trans>
+          </h2>
+          <PlaylistNameForm
+            submitLabel={<Trans>Create and add</Trans>}
+            onSubmit={async (name) => addTo(await create.mutateAsync(name))}
+          />
+        </div>
+      </Card>
+    </div>
+  );
+}

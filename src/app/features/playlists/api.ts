@@ -1,0 +1,81 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { buildListQuery } from '@shared/list-query';
+import {
+  PLAYLIST_MAX_ITEMS,
+  type Playlist,
+  type PlaylistItem,
+  type playlistItemsListResource,
+  type playlistListResource,
+} from '@shared/schemas/playlists';
+import { api } from '@app/lib/api';
+
+/** Every playlist query (lists, one playlist, its items) lives under this root; each write invalidates it. */
+export const PLAYLISTS_ROOT = 'playlists';
+/** The library's counts include playlists (features/library/api.ts LIBRARY_ROOT). */
+const LIBRARY_ROOT = 'library';
+
+export const PLAYLIST_PAGE_SIZE = 20;
+
+interface Page<T> {
+  data: T[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+}
+
+export function playlistsQueryOptions(page: number) {
+  const query = buildListQuery<typeof playlistListResource>({ page, limit: PLAYLIST_PAGE_SIZE });
+  return queryOptions({
+    queryKey: [PLAYLISTS_ROOT, 'list', query] as const,
+    queryFn: ({ signal }) => api.get<Page<Playlist>>('/api/playlists', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function playlistQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [PLAYLISTS_ROOT, 'one', id] as const,
+    queryFn: ({ signal }) => api.get<{ data: Playlist }>(`/api/playlists/${id}`, { signal }).then((r) => r.data),
+  });
+}
+
+/** A page of the playlist's videos in order; `limit` = the maximum gives the whole list (for reordering). */
+export function playlistItemsQueryOptions(id: number, page: number, limit = PLAYLIST_PAGE_SIZE) {
+  const query = buildListQuery<typeof playlistItemsListResource>({ page, limit });
+  return queryOptions({
+    queryKey: [PLAYLISTS_ROOT, 'items', id, query] as const,
+    queryFn: ({ signal }) => api.get<Page<PlaylistItem>>(`/api/playlists/${id}/items`, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const allPlaylistItemsQueryOptions = (id: number) => playlistItemsQueryOptions(id, 1, PLAYLIST_MAX_ITEMS);
+
+function usePlaylistWrite<I, R>(write: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [PLAYLISTS_ROOT] }),
+        queryClient.invalidateQueries({ queryKey: [LIBRARY_ROOT] }),
+      ]),
+  });
+}
+
+export const useCreatePlaylist = () =>
+  usePlaylistWrite((name: string) => api.post<{ data: Playlist }>('/api/playlists', { name }).then((r) => r.data));
+
+export const useRenamePlaylist = (id: number) =>
+  usePlaylistWrite((name: string) => api.put<{ data: Playlist }>(`/api/playlists/${id}`, { name }));
+
+export const useDeletePlaylist = (id: number) => usePlaylistWrite(() => api.delete(`/api/playlists/${id}`));
+
+export const useAddPlaylistItem = () =>
+  usePlaylistWrite(({ playlistId, mediaId }: { playlistId: number; mediaId: number }) =>
+    api.post(`/api/playlists/${playlistId}/items`, { media_id: mediaId }),
+  );
+
+export const useRemovePlaylistItem = (id: number) =>
+  usePlaylistWrite((mediaId: number) => api.delete(`/api/playlists/${id}/items`, { body: { media_id: mediaId } }));
+
+export const useReorderPlaylist = (id: number) =>
+  usePlaylistWrite((mediaIds: number[]) => api.put(`/api/playlists/${id}/items/order`, { media_ids: mediaIds }));

@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import type { PlaylistItem } from '@shared/schemas/playlists';
+import { IconButton } from '@app/ui/icon-button';
+import { CloseIcon } from '@app/ui/icons';
+import { Pagination } from '@app/ui/pagination';
+import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
+import { toast } from '@app/ui/toaster';
+import { LoadError } from '../library/load-error';
+import { usePageParam } from '../library/page-search';
+import { PLAYLIST_PAGE_SIZE, playlistItemsQueryOptions, useRemovePlaylistItem } from './api';
+import { PlaylistItemRow } from './playlist-item-row';
+
+const list = css({ display: 'grid', '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' } });
+
+function RemoveButton({ playlistId, item }: { playlistId: number; item: PlaylistItem }) {
+  const { t } = useLingui();
+  const remove = useRemovePlaylistItem(playlistId);
+  const title = item.title;
+  return (
+    <IconButton
+      aria-label={t`Remove ${title} from the playlist`}
+      disabled={remove.isPending}
+      onClick={() => remove.mutate(item.media_id, { onSuccess: () => toast.success(t`Removed ${title}.`) })}
+    >
+      <CloseIcon size={18} />
+    </IconButton>
+  );
+}
+
+/** A page of the playlist's videos in order; `empty` shows when it has none. */
+export function PlaylistItems({ playlistId, empty }: { playlistId: number; empty: ReactNode }) {
+  const { t } = useLingui();
+  const [page, setPage] = usePageParam();
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(playlistItemsQueryOptions(playlistId, page));
+
+  if (isError && !data) {
+    return (
+      <LoadError title={t`The videos could not be loaded`} onRetry={() => void refetch()} retrying={isRefetching} />
+    );
+  }
+  return (
+    <LoadingRegion loading={isPending} label={t`Loading…`}>
+      {isPending ? (
+        <Skeleton height="14rem" />
+      ) : data.meta.total === 0 ? (
+        empty
+      ) : (
+        <div className={css({ display: 'grid', gap: '6' })}>
+          <ol className={list} aria-label={t`Videos in this playlist`}>
+            {data.data.map((item) => (
+              <li key={item.media_id}>
+                <PlaylistItemRow item={item} number={item.position + 1}>
+                  <RemoveButton playlistId={playlistId} item={item} />
+                </PlaylistItemRow>
+              </li>
+            ))}
+          </ol>
+          <Pagination page={page} count={data.meta.total} pageSize={PLAYLIST_PAGE_SIZE} onPageChange={setPage} />
+        </div>
+      )}
+    </LoadingRegion>
+  );
+}

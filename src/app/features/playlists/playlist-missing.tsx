@@ -1,0 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { buttonStyles } from '@app/ui/button';
+import { EmptyState } from '@app/ui/empty-state';
+import { AlertIcon } from '@app/ui/icons';
+import { UiLink } from '@app/ui/link-context';
+import { LoadError } from '../library/load-error';
+import { isNotFound } from './not-found';
+
+/** The playlist could not be shown: gone (or not the fan's), or the request failed and may be retried. */
+export function PlaylistMissing({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  if (!isNotFound(error))
+    return <LoadError title={t`This playlist could not be loaded`} onRetry={onRetry} retrying={retrying} />;
+  return (
+    <EmptyState
+      headingLevel="h2"
+      icon={<AlertIcon />}
+      title={t`This playlist does not exist`}
+      description={t`It may have been deleted.`}
+      action={
+        <UiLink href={`/${i18n.locale}/fan/playlist`} className={buttonStyles({ variant: 'solid' })}>
+          <Trans>Your playlists</Trans>
+        </UiLink>
+      }
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { buttonStyles } from '@app/ui/button';
+import { EmptyState } from '@app/ui/empty-state';
+import { PlayIcon } from '@app/ui/icons';
+import { UiLink } from '@app/ui/link-context';
+import { Skeleton } from '@app/ui/skeleton';
+import { usePageTitle } from '../shell/use-page-title';
+import { playlistQueryOptions } from './api';
+import { PlaylistHeading } from './playlist-heading';
+import { PlaylistItems } from './playlist-items';
+import { PlaylistMissing } from './playlist-missing';
+
+/** `/fan/playlist/$playlistId`: the videos in order, with the ways to rename, reorder or delete it. */
+export function PlaylistPage({ playlistId }: { playlistId: number }) {
+  const { t, i18n } = useLingui();
+  const { data: playlist, error, refetch, isRefetching } = useQuery(playlistQueryOptions(playlistId));
+  usePageTitle(playlist?.name ?? t`Playlist`);
+  const base = `/${i18n.locale}/fan/playlist`;
+  const back = { href: base, label: <Trans>Playlists</Trans> };
+  const small = buttonStyles({ variant: 'outline', size: 'sm' });
+
+  if (!playlist && error) {
+    return (
+      <div className={css({ display: 'grid', gap: '5' })}>
+        <PlaylistHeading title={<Trans>Playlist</Trans>} back={back} />
+        <PlaylistMissing error={error} onRetry={() => void refetch()} retrying={isRefetching} />
+      </div>
+    );
+  }
+  const count = playlist?.items_count ?? 0;
+  return (
+    <div className={css({ display: 'grid', gap: '5' })}>
+      <PlaylistHeading
+        back={back}
+        title={playlist ? playlist.name : <Skeleton shape="text" width="12rem" />}
+        description={playlist ? <Plural value={count} _0="No videos yet" one="# video" other="# videos" /> : null}
+        actions={
+          playlist ? (
+            <>
+              <UiLink href={`${base}/${playlistId}/edit-name`} className={small}>
+                <Trans>Rename</Trans>
+              </UiLink>
+              {count > 1 ? (
+                <UiLink href={`${base}/${playlistId}/edit-ordering`} className={small}>
+                  <Trans>Change order</Trans>
+                </UiLink>
+              ) : null}
+              <UiLink href={`${base}/${playlistId}/edit`} className={small}>
+                <Trans>Edit</Trans>
+              </UiLink>
+            </>
+          ) : null
+        }
+      />
+      <PlaylistItems
+        playlistId={playlistId}
+        empty={
+          <EmptyState
+            icon={<PlayIcon />}
+            title={t`This playlist is empty`}
+            description={t`Open a video you can watch and choose "Add to playlist".`}
+            action={
+              <UiLink href={`/${i18n.locale}/library`} className={buttonStyles({ variant: 'solid' })}>
+                <Trans>Go to your collection</Trans>
+              </UiLink>
+            }
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { buttonStyles } from '@app/ui/button';
+import { EmptyState } from '@app/ui/empty-state';
+import { PlayIcon, PlusIcon } from '@app/ui/icons';
+import { UiLink } from '@app/ui/link-context';
+import { Pagination } from '@app/ui/pagination';
+import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
+import { LoadError } from '../library/load-error';
+import { usePageParam } from '../library/page-search';
+import { usePageTitle } from '../shell/use-page-title';
+import { PLAYLIST_PAGE_SIZE, playlistsQueryOptions } from './api';
+import { PlaylistCard } from './playlist-card';
+import { PlaylistHeading } from './playlist-heading';
+
+const grid = css({
+  display: 'grid',
+  gap: { base: '3', sm: '5' },
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+});
+
+/** `/fan/playlist` and the library's Playlists tab: the fan's playlists and the way to start one. */
+export function PlaylistsPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Playlists`);
+  const [page, setPage] = usePageParam();
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(playlistsQueryOptions(page));
+  const createHref = `/${i18n.locale}/fan/playlist/create`;
+  const create = (
+    <UiLink href={createHref} className={buttonStyles({ variant: 'solid' })}>
+      <PlusIcon size={18} />
+      <Trans>New playlist</Trans>
+    </UiLink>
+  );
+
+  return (
+    <div className={css({ display: 'grid', gap: '5' })}>
+      <PlaylistHeading title={<Trans>Playlists</Trans>} actions={data && data.data.length > 0 ? create : null} />
+      {isError && !data ? (
+        <LoadError
+          title={t`Your playlists could not be loaded`}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
+      ) : (
+        <LoadingRegion loading={isPending} label={t`Loading…`}>
+          {isPending ? (
+            <div className={grid}>
+              {Array.from({ length: 4 }, (_, index) => (
+                <Skeleton key={index} className={css({ aspectRatio: '4 / 3' })} />
+              ))}
+            </div>
+          ) : data.data.length === 0 ? (
+            <EmptyState
+              icon={<PlayIcon />}
+              title={t`No playlists yet`}
+              description={t`Gather the videos you practise with in the order you want to watch them.`}
+              action={create}
+            />
+          ) : (
+            <div className={css({ display: 'grid', gap: '6' })}>
+              <ul className={grid} aria-label={t`Your playlists`}>
+                {data.data.map((playlist) => (
+                  <li key={playlist.id}>
+                    <PlaylistCard playlist={playlist} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} count={data.meta.total} pageSize={PLAYLIST_PAGE_SIZE} onPageChange={setPage} />
+            </div>
+          )}
+        </LoadingRegion>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { Locale } from '@shared/locales';
+import { buttonStyles } from '@app/ui/button';
+import { Card } from '@app/ui/card';
+import { UiLink } from '@app/ui/link-context';
+import { Skeleton } from '@app/ui/skeleton';
+import { toast } from '@app/ui/toaster';
+import { playlistQueryOptions, useRenamePlaylist } from './api';
+import { PlaylistMissing } from './playlist-missing';
+import { PlaylistNameForm } from './playlist-name-form';
+
+/** The rename form of a loaded playlist; saving goes back to the playlist. Used by edit-name and edit. */
+export function RenamePlaylistForm({ playlistId }: { playlistId: number }) {
+  const { t, i18n } = useLingui();
+  const { data: playlist, error, refetch, isRefetching } = useQuery(playlistQueryOptions(playlistId));
+  const rename = useRenamePlaylist(playlistId);
+  const navigate = useNavigate();
+  if (!playlist && error)
+    return <PlaylistMissing error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (!playlist) return <Skeleton height="8rem" />;
+  const params = { lang: i18n.locale as Locale, playlistId };
+  return (
+    <Card as="section">
+      <PlaylistNameForm
+        initialName={playlist.name}
+        submitLabel={<Trans>Save name</Trans>}
+        onSubmit={async (name) => {
+          await rename.mutateAsync(name);
+          toast.success(t`Playlist renamed.`);
+          await navigate({ to: '/$lang/fan/playlist/$playlistId', params });
+        }}
+        actions={
+          <UiLink href={`/${i18n.locale}/fan/playlist/${playlistId}`} className={buttonStyles({ variant: 'ghost' })}>
+            <Trans>Cancel</Trans>
+          </UiLink>
+        }
+      />
+    </Card>
+  );
+}

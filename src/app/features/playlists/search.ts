@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+
+const positiveInt = v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1));
+
+/** `/fan/playlist/$playlistId`: a whole positive number, else the route answers not found. */
+export const parsePlaylistId = (raw: string): number | null => {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** `/fan/playlist/add?mediaId=12&contentId=3`: the video to add and the content it belongs to (for "back"). */
+export const addToPlaylistSearchSchema = v.object({
+  mediaId: v.fallback(v.optional(positiveInt), undefined),
+  contentId: v.fallback(v.optional(positiveInt), undefined),
+  /** The page of the fan's playlists to choose from. */
+  page: v.fallback(v.optional(positiveInt), undefined),
+});

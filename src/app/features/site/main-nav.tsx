@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import type { Locale } from '@shared/locales';
+import { useSiteProfile } from '../shell/use-site-session';
+
+const list = css({ display: 'flex', flexWrap: 'wrap', gap: '1' });
+const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 'touch',
+  px: '3',
+  borderRadius: 'control',
+  color: 'fg.default',
+  fontWeight: '600',
+  textDecoration: 'none',
+  _hover: { bg: 'bg.muted' },
+  '&[aria-current=page]': { color: 'accent.fg', bg: 'accent.subtle' },
+});
+
+/** Where a signed-in member goes every day: their feed, library, search and calendar. */
+export function MainNav({ className }: { className?: string }) {
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as Locale;
+  const profile = useSiteProfile();
+  if (!profile) return null;
+  const params = { lang };
+  return (
+    <nav aria-label={t`Main`} className={className}>
+      <ul className={list}>
+        <li>
+          <Link to="/$lang/fan/feed" params={params} className={link}>
+            {t`Feed`}
+          </Link>
+        </li>
+        <li>
+          <Link to="/$lang/library" params={params} className={link}>
+            {t`Library`}
+          </Link>
+        </li>
+        <li>
+          <Link to="/$lang/account/search" params={params} className={link}>
+            {t`Search`}
+          </Link>
+        </li>
+        <li>
+          <Link to="/$lang/calendar" params={params} className={link}>
+            {t`Calendar`}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DEFAULT_CURRENCY, isCurrency } from '@shared/money';
+import type { Profile } from '@shared/schemas/profile';
+import { currencyPreference } from '@app/lib/preferences';
+import { profileKey } from '@app/lib/session';
+import { searchContentQueryOptions, searchGenresQueryOptions } from '@app/features/search/api';
+import { SearchPage } from '@app/features/search/search-page';
+import { searchParamsSchema } from '@app/features/search/search-params';
+
+/** Search lives under /account, whose layout already requires a site sign-in (and loaded the profile). */
+export const Route = createFileRoute('/$lang/account/search')({
+  validateSearch: searchParamsSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, params, deps }) => {
+    const profileCurrency = queryClient.getQueryData<Profile | null>(profileKey('site'))?.preferred_currency;
+    const currency = currencyPreference.get() ?? (isCurrency(profileCurrency) ? profileCurrency : DEFAULT_CURRENCY);
+    void queryClient.prefetchQuery(searchGenresQueryOptions(params.lang));
+    void queryClient.prefetchQuery(searchContentQueryOptions(deps, currency));
+  },
+  component: SearchPage,
+});

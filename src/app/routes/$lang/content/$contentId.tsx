@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContentNotFound } from '@app/features/content/content-not-found';
+import { ContentPage } from '@app/features/content/content-page';
+import { loadContentPage, parseContentId } from '@app/features/content/content-route';
+
+/** A content item of any of the nine types, as the viewer may see it (the link preview page sends people here). */
+export const Route = createFileRoute('/$lang/content/$contentId')({
+  params: { parse: parseContentId, stringify: ({ contentId }) => ({ contentId: String(contentId) }) },
+  loader: ({ context, params }) => loadContentPage(context.queryClient, 'content', params),
+  component: function ContentRoute() {
+    const { contentId } = Route.useParams();
+    return <ContentPage source="content" contentId={contentId} />;
+  },
+  notFoundComponent: ContentNotFound,
+});

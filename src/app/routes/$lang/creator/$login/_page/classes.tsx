@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CreatorListTab } from '@app/features/creator-pages/creator-list-tab';
+import { creatorListSearchSchema } from '@app/features/creator-pages/search';
+
+export const Route = createFileRoute('/$lang/creator/$login/_page/classes')({
+  validateSearch: creatorListSearchSchema,
+  component: () => <CreatorListTab tab="classes" />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CreatorHomeTab } from '@app/features/creator-pages/creator-home-tab';
+
+export const Route = createFileRoute('/$lang/creator/$login/_page/')({
+  component: CreatorHomeTab,
+});

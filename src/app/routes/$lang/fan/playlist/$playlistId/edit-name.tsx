@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EditNamePage } from '@app/features/playlists/edit-name-page';
+
+export const Route = createFileRoute('/$lang/fan/playlist/$playlistId/edit-name')({
+  component: function EditNamePageRoute() {
+    return <EditNamePage playlistId={Route.useParams().playlistId} />;
+  },
+});

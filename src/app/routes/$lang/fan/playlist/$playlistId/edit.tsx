@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EditPlaylistPage } from '@app/features/playlists/edit-page';
+
+export const Route = createFileRoute('/$lang/fan/playlist/$playlistId/edit')({
+  component: function EditPlaylistPageRoute() {
+    return <EditPlaylistPage playlistId={Route.useParams().playlistId} />;
+  },
+});

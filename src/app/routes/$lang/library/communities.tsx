@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { collectionQueryOptions } from '@app/features/library/api';
+import { CommunitiesPage } from '@app/features/library/communities-page';
+import { pageSearchSchema } from '@app/features/library/page-search';
+
+export const Route = createFileRoute('/$lang/library/communities')({
+  validateSearch: pageSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(collectionQueryOptions(deps.page, true)),
+  component: CommunitiesPage,
+});

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { collectionQueryOptions, librarySummaryQueryOptions } from '@app/features/library/api';
+import { LibraryPage } from '@app/features/library/library-page';
+import { pageSearchSchema } from '@app/features/library/page-search';
+
+/** The counts and the owned collection (paged with `?page=`). */
+export const Route = createFileRoute('/$lang/library/')({
+  validateSearch: pageSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(librarySummaryQueryOptions()),
+      context.queryClient.prefetchQuery(collectionQueryOptions(deps.page)),
+    ]),
+  component: LibraryPage,
+});

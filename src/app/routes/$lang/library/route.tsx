@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSiteUser } from '@app/features/auth/guards';
+import { LibraryLayout } from '@app/features/library/library-layout';
+
+/** The library is the signed-in fan's (or creator's) own: sign in first. */
+export const Route = createFileRoute('/$lang/library')({
+  beforeLoad: async (args) => {
+    await requireSiteUser(args);
+  },
+  component: LibraryLayout,
+});

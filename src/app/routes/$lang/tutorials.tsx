@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tutorialsQueryOptions } from '@app/features/tutorials/api';
+import { tutorialsSearchSchema } from '@app/features/tutorials/search';
+import { TutorialsPage } from '@app/features/tutorials/tutorials-page';
+
+export const Route = createFileRoute('/$lang/tutorials')({
+  validateSearch: tutorialsSearchSchema,
+  loaderDeps: ({ search: { kind = 'all', page = 1 } }) => ({ kind, page }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(tutorialsQueryOptions(deps)),
+  component: TutorialsPage,
+});

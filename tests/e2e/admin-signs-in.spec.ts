@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { demo, signInOnSite, submitSignInForm } from './support/session';
+
+test('the demo admin signs in at /admin/sign-in and sees the admin home with the profile', async ({ page }) => {
+  await page.goto('/admin/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the administration' })).toBeVisible();
+  await submitSignInForm(page, demo.admin);
+
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  const profile = page.getByRole('main');
+  await expect(profile.getByRole('heading', { name: 'Your administrator profile' })).toBeVisible();
+  await expect(profile.getByText(demo.admin.email, { exact: true })).toBeVisible();
+  await expect(profile.getByText(/super-admin-access/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+});
+
+test('a signed-in fan who opens /admin lands on /admin/sign-in', async ({ page }) => {
+  await signInOnSite(page, demo.fan);
+  await page.goto('/admin');
+
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the administration' })).toBeVisible();
+});
