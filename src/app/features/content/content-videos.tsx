@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
+import type { Locale } from '@shared/locales';
 import type { VideoRef } from '@shared/schemas/content';
 import { formatDuration } from '@app/lib/format';
+import { useIsSignedIn } from '@app/lib/session';
 import { section, sectionTitle, mediaFrame } from './styles';
 
 function VideoState({ video }: { video: VideoRef }) {
@@ -17,8 +20,9 @@ function VideoState({ video }: { video: VideoRef }) {
 }
 
 /** The unlocked videos: the main one, then the additional ones in order, each named for screen readers. */
-export function ContentVideos({ videos, title }: { videos: VideoRef[]; title: string }) {
-  const { t } = useLingui();
+export function ContentVideos({ videos, title, contentId }: { videos: VideoRef[]; title: string; contentId: number }) {
+  const { t, i18n } = useLingui();
+  const signedIn = useIsSignedIn('site');
   if (videos.length === 0) return null;
   return (
     <section aria-labelledby="content-videos" className={section}>
@@ -46,9 +50,31 @@ export function ContentVideos({ videos, title }: { videos: VideoRef[]; title: st
                 ) : (
                   <VideoState video={video} />
                 )}
-                <figcaption className={css({ textStyle: 'body.sm', color: 'fg.muted' })}>
-                  {index === 0 ? <Trans>Full video</Trans> : <Trans>Part {part}</Trans>}
-                  {video.duration_seconds ? ` · ${formatDuration(video.duration_seconds)}` : null}
+                <figcaption
+                  className={css({
+                    display: 'flex',
+                    gap: '3',
+                    alignItems: 'center',
+                    flexWrap: 'wrap',
+                    textStyle: 'body.sm',
+                    color: 'fg.muted',
+                  })}
+                >
+                  <span>
+                    {index === 0 ? <Trans>Full video</Trans> : <Trans>Part {part}</Trans>}
+                    {video.duration_seconds ? ` · ${formatDuration(video.duration_seconds)}` : null}
+                  </span>
+                  {signedIn ? (
+                    <Link
+                      to="/$lang/fan/playlist/add"
+                      params={{ lang: i18n.locale as Locale }}
+                      search={{ mediaId: video.id, contentId }}
+                      aria-label={t`Add ${name} to a playlist`}
+                      className={css({ color: 'accent.fg', fontWeight: '600' })}
+                    >
+                      <Trans>Add to playlist</Trans>
+                    </Link>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>
