@@ -189,6 +189,8 @@ export interface ContentResource {
 /** GET /api/creators/:login. */
 export interface CreatorPage extends ShortUser {
   bio: string;
+  /** The signed-in viewer blocked this creator: the page still answers, with every latest list empty. */
+  is_blocked_by_viewer: boolean;
   /** Published items in total and per content type (keys are the type codes). */
   counts: { content: number; by_type: Partial<Record<ContentType, number>> };
   latestFootage: ContentResource[];

@@ -40,6 +40,8 @@ export async function loadContentAccess(
 /**
  * Which of `contentIds` the user holds an active entitlement for. A subscription entitlement is
  * granted on the community; it unlocks whatever the community lists at the time of the request.
+ * Both ways are one statement (UNION ALL): PGlite runs one statement at a time, and a pool should
+ * not be asked twice.
  */
 export async function findEntitledIds(db: Db, userId: number, contentIds: number[], now: Date): Promise<Set<number>> {
   if (contentIds.length === 0) return new Set();
@@ -48,16 +50,15 @@ export async function findEntitledIds(db: Db, userId: number, contentIds: number
     isNull(entitlements.revokedAt),
     or(isNull(entitlements.expiresAt), gt(entitlements.expiresAt, now)),
   );
-  const [direct, viaCommunity] = await Promise.all([
-    db
-      .select({ id: entitlements.contentId })
-      .from(entitlements)
-      .where(and(active, inArray(entitlements.contentId, contentIds))),
-    db
-      .select({ id: subscriptionContent.contentId })
-      .from(subscriptionContent)
-      .innerJoin(entitlements, eq(entitlements.contentId, subscriptionContent.subscriptionId))
-      .where(and(active, inArray(subscriptionContent.contentId, contentIds))),
-  ]);
-  return new Set([...direct, ...viaCommunity].map((r) => r.id));
+  const direct = db
+    .select({ id: entitlements.contentId })
+    .from(entitlements)
+    .where(and(active, inArray(entitlements.contentId, contentIds)));
+  const viaCommunity = db
+    .select({ id: subscriptionContent.contentId })
+    .from(subscriptionContent)
+    .innerJoin(entitlements, eq(entitlements.contentId, subscriptionContent.subscriptionId))
+    .where(and(active, inArray(subscriptionContent.contentId, contentIds)));
+  const rows = await direct.unionAll(viaCommunity);
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,8 +1,9 @@
 import type { ContentExpansion, ContentResource } from '@shared/schemas/content';
+import type { ContentMediaRole } from '../../db/schema';
 import type { ContentRow } from './content-columns';
 import { loadMeetings } from './load-meetings';
 import type { MediaLink } from './load-media-links';
-import { loadParticipants, loadShortUsers } from './load-people';
+import { loadShortUsers, type Collaborator } from './load-people';
 import { loadSimilar, loadSubscriptionRelation, type SubscriptionRelation } from './load-related-content';
 import { loadTags } from './load-tags';
 import { coverOf, lockedVideo, videoRef } from './serialize-media';
@@ -14,36 +15,52 @@ export interface Batch {
   rows: ContentRow[];
   /** The gating rule applied to a row; false for deleted items, which answer with no media. */
   mayWatch(row: ContentRow): boolean;
-  /** Media links of the rows that are not deleted; loaded once however many media expansions ask. */
-  media(): Promise<Map<number, MediaLink[]>>;
-  /** Serializes related items as cards (recursion without an import cycle). */
-  cards(rows: ContentRow[], expand: readonly ContentExpansion[]): Promise<ContentResource[]>;
+  /** Media links of the rows that are not deleted, of the roles the expansions asked for (see `mediaRoles`). */
+  links: Map<number, MediaLink[]>;
+  /** Accepted collaborators; loaded once for `participants` and `validParticipants`. */
+  collaborators(): Promise<Map<number, Collaborator[]>>;
 }
+
+/** Relations that list other items as cards. */
+export type CardRelation = 'similar' | SubscriptionRelation;
+type ValueExpansion = Exclude<ContentExpansion, CardRelation>;
 
 type Value<K extends ContentExpansion> = Exclude<ContentResource[K], undefined>;
-type Loader<K extends ContentExpansion> = (batch: Batch) => Promise<Map<number, Value<K>>>;
+type Loader<K extends ValueExpansion> = (batch: Batch) => Promise<Map<number, Value<K>>>;
 
-const ids = (rows: ContentRow[]) => rows.map((r) => r.id);
+/** The media role each media expansion reads: the page's media statement loads only these. */
+const roleOf: Partial<Record<ContentExpansion, ContentMediaRole>> = {
+  cover: 'cover',
+  encodedTeaser: 'teaser',
+  encodedVideo: 'video',
+  encodedAdditionalVideos: 'additional',
+};
+
+export function mediaRoles(expand: readonly ContentExpansion[]): Set<ContentMediaRole> {
+  return new Set(expand.flatMap((name) => roleOf[name] ?? []));
+}
+
+const ids = (rows: ContentRow[]) => [...new Set(rows.map((r) => r.id))];
 
 function perRow<T>(batch: Batch, build: (row: ContentRow, links: MediaLink[]) => T): Promise<Map<number, T>> {
-  return batch.media().then((media) => new Map(batch.rows.map((row) => [row.id, build(row, media.get(row.id) ?? [])])));
+  return Promise.resolve(new Map(batch.rows.map((row) => [row.id, build(row, batch.links.get(row.id) ?? [])])));
 }
 
-/** Relations that are one query per item: only offered on the single fetch, where there is one item. */
-async function eachRow<T>(batch: Batch, load: (row: ContentRow) => Promise<T>): Promise<Map<number, T>> {
-  const out = new Map<number, T>();
-  for (const row of batch.rows) out.set(row.id, await load(row));
-  return out;
-}
-
-const subscriptionLoader =
-  (relation: SubscriptionRelation) =>
-  (batch: Batch): Promise<Map<number, ContentResource[]>> =>
-    eachRow(batch, async (row) =>
-      batch.cards(await loadSubscriptionRelation(batch.ctx.db, batch.ctx.viewer, row, relation), ['cover']),
+function collaboratorsOf(batch: Batch, onlyActive: boolean): Promise<Map<number, Value<'participants'>>> {
+  return batch
+    .collaborators()
+    .then(
+      (byContent) =>
+        new Map(
+          [...byContent].map(([id, list]) => [
+            id,
+            list.filter((c) => !onlyActive || c.active).map((c) => c.participant),
+          ]),
+        ),
     );
+}
 
-export const expansionLoaders: { [K in ContentExpansion]: Loader<K> } = {
+export const expansionLoaders: { [K in ValueExpansion]: Loader<K> } = {
   cover: (batch) => perRow(batch, (_row, links) => coverOf(links)),
   encodedTeaser: (batch) =>
     perRow(batch, (_row, links) => {
@@ -72,15 +89,38 @@ export const expansionLoaders: { [K in ContentExpansion]: Loader<K> } = {
     const byId = new Map(batch.rows.map((r) => [r.id, r]));
     return loadMeetings(batch.ctx.db, ids(batch.rows), (id) => batch.mayWatch(byId.get(id)!));
   },
-  participants: (batch) => loadParticipants(batch.ctx.db, ids(batch.rows), false),
-  validParticipants: (batch) => loadParticipants(batch.ctx.db, ids(batch.rows), true),
-  similar: (batch) =>
-    eachRow(batch, async (row) => batch.cards(await loadSimilar(batch.ctx.db, row), ['cover', 'shortOwner'])),
-  subscribedContent: subscriptionLoader('subscribedContent'),
-  availableSubscribedContent: subscriptionLoader('availableSubscribedContent'),
-  connectedSubscriptions: subscriptionLoader('connectedSubscriptions'),
-  availableInSubscriptions: subscriptionLoader('availableInSubscriptions'),
+  participants: (batch) => collaboratorsOf(batch, false),
+  validParticipants: (batch) => collaboratorsOf(batch, true),
 };
+
+/**
+ * Card relations find rows (one query per item: they are offered on the single fetch, where there
+ * is one item); the serializer then turns the cards of every relation into JSON in one pass, with
+ * the expansions each relation's cards carry.
+ */
+export const cardRelations: {
+  [K in CardRelation]: {
+    expand: readonly ContentExpansion[];
+    find(ctx: ReadContext, row: ContentRow): Promise<ContentRow[]>;
+  };
+} = {
+  similar: { expand: ['cover', 'shortOwner'], find: (ctx, row) => loadSimilar(ctx.db, ctx.viewer, row) },
+  subscribedContent: subscriptionCards('subscribedContent'),
+  availableSubscribedContent: subscriptionCards('availableSubscribedContent'),
+  connectedSubscriptions: subscriptionCards('connectedSubscriptions'),
+  availableInSubscriptions: subscriptionCards('availableInSubscriptions'),
+};
+
+function subscriptionCards(relation: SubscriptionRelation) {
+  return {
+    expand: ['cover'] as const,
+    find: (ctx: ReadContext, row: ContentRow) => loadSubscriptionRelation(ctx.db, ctx.viewer, row, relation),
+  };
+}
+
+export function isCardRelation(name: ContentExpansion): name is CardRelation {
+  return Object.hasOwn(cardRelations, name);
+}
 
 /** Lists default to [] and single values to null when a loader found nothing for a row. */
 export const emptyValue: { [K in ContentExpansion]: Value<K> | null } = {

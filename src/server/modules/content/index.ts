@@ -8,3 +8,4 @@ export { readContextOf, viewerOf, type ReadContext, type Viewer } from './viewer
 export { listedPublicly, openableBy } from './visibility';
 export { lockedVideo, videoRef } from './serialize-media';
 export { parseId } from './parse-id';
+export { pageTotal, totalColumn, withoutTotal } from './page-total';

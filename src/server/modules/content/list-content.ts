@@ -1,10 +1,12 @@
-import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { RawQuery } from '@shared/list-query';
 import { contentListResource, type ContentResource } from '@shared/schemas/content';
 import { content, contentTags, genres, meetings, users } from '../../db/schema';
 import { listQueryToSql, parseListQueryOrThrow, type ListSqlMap } from '../../http/list-query-sql';
 import { pageMeta, type PageMeta } from '../../http/route';
+import { ownerNotBlockedBy } from '../fan/blocked-condition';
 import { contentColumns } from './content-columns';
+import { pageTotal, totalColumn, withoutTotal } from './page-total';
 import { serializeContents } from './serialize-content';
 import type { ReadContext } from './viewer';
 import { listedPublicly } from './visibility';
@@ -60,8 +62,8 @@ const toManyFilters: Partial<Record<string, (condition: SQL) => SQL>> = {
     sql`exists (select 1 from ${meetings} where ${meetings.contentId} = ${content.id} and ${c})`,
 };
 
-function toSql(parsed: Parsed, now: Date) {
-  const map = sqlMap(now);
+function toSql(parsed: Parsed, ctx: ReadContext) {
+  const map = sqlMap(ctx.now);
   const isToMany = (field: string) => toManyFilters[field] !== undefined;
   const parts = listQueryToSql({ ...parsed, filterExpand: parsed.filterExpand.filter((c) => !isToMany(c.field)) }, map);
   const relationConditions = parsed.filterExpand
@@ -78,24 +80,33 @@ function toSql(parsed: Parsed, now: Date) {
       };
       return toManyFilters[c.field]!(listQueryToSql(only, map).where!);
     });
-  return { ...parts, where: and(listedPublicly(), parts.where, ...relationConditions) };
+  const where = and(
+    listedPublicly(),
+    ownerNotBlockedBy(ctx.viewer?.id ?? null, content.ownerId),
+    parts.where,
+    ...relationConditions,
+  )!;
+  return { ...parts, where };
 }
 
-/** GET /api/content: published items only, whatever the query asks for. */
+/**
+ * GET /api/content: published items only, whatever the query asks for, without creators the viewer
+ * blocked. The page and its total are one statement; the serializer adds one per relation.
+ */
 export async function listContent(
   ctx: ReadContext,
   raw: RawQuery,
 ): Promise<{ data: ContentResource[]; meta: PageMeta }> {
   const parsed = parseListQueryOrThrow(raw, contentListResource);
-  const { where, orderBy, limit, offset } = toSql(parsed, ctx.now);
+  const { where, orderBy, limit, offset } = toSql(parsed, ctx);
   const rows = await ctx.db
-    .select(contentColumns)
+    .select({ ...contentColumns, total: totalColumn(content, where) })
     .from(content)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
-  const [counted] = await ctx.db.select({ total: count() }).from(content).where(where);
-  const data = await serializeContents(ctx, rows, parsed.expand);
-  return { data, meta: pageMeta(parsed.page, parsed.limit, Number(counted?.total ?? 0)) };
+  const total = await pageTotal(ctx.db, rows, content, where, offset);
+  const data = await serializeContents(ctx, withoutTotal(rows), parsed.expand);
+  return { data, meta: pageMeta(parsed.page, parsed.limit, total) };
 }

@@ -14,10 +14,45 @@ export interface MediaLink {
   asset: MediaAsset;
 }
 
-/** Every media link of the given items, in display order (position, then asset id). */
-export async function loadMediaLinks(db: Db, contentIds: number[]): Promise<Map<number, MediaLink[]>> {
-  const byContent = new Map<number, MediaLink[]>();
-  if (contentIds.length === 0) return byContent;
+export interface VideoCounts {
+  video_count: number;
+  additional_videos_count: number;
+}
+
+export interface PageMedia {
+  /** Links of the items that are not deleted, in display order (position, then asset id). */
+  links: Map<number, MediaLink[]>;
+  /** `counts` is part of every serialized item, deleted ones included. */
+  counts: Map<number, VideoCounts>;
+}
+
+/** The roles `counts` is made of. */
+const COUNTED: readonly ContentMediaRole[] = ['video', 'additional'];
+
+interface MediaItem {
+  id: number;
+  deletedAt: Date | null;
+}
+
+/**
+ * The media of a page in one statement, whatever the page size. Without `roles` (no media
+ * expansion asked for) it is a grouped count; otherwise the links of those roles plus the video
+ * links `counts` is made of, and the counts are tallied from them (each link has its asset: the
+ * foreign key guarantees it, so the join drops nothing the count would have seen).
+ */
+export async function loadPageMedia(
+  db: Db,
+  items: readonly MediaItem[],
+  roles: ReadonlySet<ContentMediaRole>,
+): Promise<PageMedia> {
+  const media: PageMedia = { links: new Map(), counts: new Map() };
+  const ids = [...new Set(items.map((i) => i.id))];
+  if (ids.length === 0) return media;
+  if (roles.size === 0) {
+    media.counts = await loadVideoCounts(db, ids);
+    return media;
+  }
+  const deleted = new Set(items.filter((i) => i.deletedAt).map((i) => i.id));
   const rows = await db
     .select({
       contentId: contentMedia.contentId,
@@ -34,31 +69,33 @@ export async function loadMediaLinks(db: Db, contentIds: number[]): Promise<Map<
     })
     .from(contentMedia)
     .innerJoin(mediaAssets, eq(mediaAssets.id, contentMedia.assetId))
-    .where(inArray(contentMedia.contentId, contentIds))
+    .where(and(inArray(contentMedia.contentId, ids), inArray(contentMedia.role, [...new Set([...roles, ...COUNTED])])))
     .orderBy(asc(contentMedia.contentId), asc(contentMedia.position), asc(contentMedia.assetId));
-  for (const row of rows) byContent.set(row.contentId, [...(byContent.get(row.contentId) ?? []), row]);
-  return byContent;
+  for (const row of rows) {
+    if (COUNTED.includes(row.role)) tally(media.counts, row.contentId, row.role, 1);
+    if (deleted.has(row.contentId) || !roles.has(row.role)) continue;
+    const links = media.links.get(row.contentId);
+    if (links) links.push(row);
+    else media.links.set(row.contentId, [row]);
+  }
+  return media;
 }
 
-export interface VideoCounts {
-  video_count: number;
-  additional_videos_count: number;
+function tally(counts: Map<number, VideoCounts>, contentId: number, role: ContentMediaRole, n: number): void {
+  const entry = counts.get(contentId) ?? { video_count: 0, additional_videos_count: 0 };
+  if (role === 'video') entry.video_count += n;
+  else entry.additional_videos_count += n;
+  counts.set(contentId, entry);
 }
 
-/** `counts` is part of every serialized item, so it is one grouped query for the whole page. */
-export async function loadVideoCounts(db: Db, contentIds: number[]): Promise<Map<number, VideoCounts>> {
+/** The counts alone: one grouped query, no asset rows. */
+async function loadVideoCounts(db: Db, contentIds: number[]): Promise<Map<number, VideoCounts>> {
   const counts = new Map<number, VideoCounts>();
-  if (contentIds.length === 0) return counts;
   const rows = await db
     .select({ contentId: contentMedia.contentId, role: contentMedia.role, n: count() })
     .from(contentMedia)
-    .where(and(inArray(contentMedia.contentId, contentIds), inArray(contentMedia.role, ['video', 'additional'])))
+    .where(and(inArray(contentMedia.contentId, contentIds), inArray(contentMedia.role, [...COUNTED])))
     .groupBy(contentMedia.contentId, contentMedia.role);
-  for (const row of rows) {
-    const entry = counts.get(row.contentId) ?? { video_count: 0, additional_videos_count: 0 };
-    if (row.role === 'video') entry.video_count = Number(row.n);
-    else entry.additional_videos_count = Number(row.n);
-    counts.set(row.contentId, entry);
-  }
+  for (const row of rows) tally(counts, row.contentId, row.role, Number(row.n));
   return counts;
 }

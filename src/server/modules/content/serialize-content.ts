@@ -1,8 +1,17 @@
 import type { ContentExpansion, ContentResource } from '@shared/schemas/content';
 import { canWatch, loadContentAccess, type ContentAccess } from './content-access';
 import type { ContentRow } from './content-columns';
-import { emptyValue, expansionLoaders, type Batch } from './expansion-loaders';
-import { loadMediaLinks, loadVideoCounts, type MediaLink, type VideoCounts } from './load-media-links';
+import {
+  cardRelations,
+  emptyValue,
+  expansionLoaders,
+  isCardRelation,
+  mediaRoles,
+  type Batch,
+  type CardRelation,
+} from './expansion-loaders';
+import { loadPageMedia, type VideoCounts } from './load-media-links';
+import { loadCollaborators, type Collaborator } from './load-people';
 import type { ReadContext } from './viewer';
 
 /** The one content serializer: the base fields every answer carries. */
@@ -31,7 +40,9 @@ export function toContentResource(
 
 /**
  * Serializes rows with the requested relations. Each relation is loaded once for the whole batch,
- * so a page costs a fixed number of queries however long it is.
+ * so a page costs a fixed number of statements however long it is: the viewer's entitlements (none
+ * for a visitor), the media with the counts, then one per expansion that is not media. The cards of
+ * every card relation (similar, communities) are serialized together in one more pass.
  */
 export async function serializeContents(
   ctx: ReadContext,
@@ -40,30 +51,67 @@ export async function serializeContents(
 ): Promise<ContentResource[]> {
   if (rows.length === 0) return [];
   const access = await loadContentAccess(ctx.db, ctx.viewer, rows, ctx.now);
-  let media: Promise<Map<number, MediaLink[]>> | undefined;
+  const media = await loadPageMedia(ctx.db, rows, mediaRoles(expand));
+  let collaborators: Promise<Map<number, Collaborator[]>> | undefined;
   const batch: Batch = {
     ctx,
     rows,
     mayWatch: (row) => !row.deletedAt && canWatch(access.get(row.id)!),
-    media: () =>
-      (media ??= loadMediaLinks(
+    links: media.links,
+    collaborators: () =>
+      (collaborators ??= loadCollaborators(
         ctx.db,
-        rows.filter((r) => !r.deletedAt).map((r) => r.id),
+        rows.map((r) => r.id),
       )),
-    cards: (related, cardExpand) => serializeContents(ctx, related, cardExpand),
   };
-  const counts = await loadVideoCounts(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  const relations: Map<number, unknown>[] = [];
+  const relations = new Map<ContentExpansion, Map<number, unknown>>();
+  const cardRows = new Map<CardRelation, Map<number, ContentRow[]>>();
   // One at a time: PGlite has a single connection, and a pool should not be flooded by one request.
-  for (const name of expand) relations.push(await expansionLoaders[name](batch));
+  for (const name of expand) {
+    if (isCardRelation(name)) cardRows.set(name, await findCards(ctx, rows, name));
+    else relations.set(name, await expansionLoaders[name](batch));
+  }
+  for (const [name, cards] of await serializeCards(ctx, cardRows)) relations.set(name, cards);
   return rows.map((row) => {
-    const item: Record<string, unknown> = { ...toContentResource(row, access.get(row.id)!, counts.get(row.id)) };
-    expand.forEach((name, i) => {
-      item[name] = relations[i]!.get(row.id) ?? emptyValue[name];
-    });
+    const item: Record<string, unknown> = { ...toContentResource(row, access.get(row.id)!, media.counts.get(row.id)) };
+    for (const name of expand) item[name] = relations.get(name)!.get(row.id) ?? emptyValue[name];
     return item as unknown as ContentResource;
   });
+}
+
+async function findCards(ctx: ReadContext, rows: ContentRow[], name: CardRelation) {
+  const found = new Map<number, ContentRow[]>();
+  for (const row of rows) found.set(row.id, await cardRelations[name].find(ctx, row));
+  return found;
+}
+
+/**
+ * Every card of every relation in one serialization, with the union of their expansions; each
+ * relation's cards then keep only the expansions that relation shows.
+ */
+async function serializeCards(
+  ctx: ReadContext,
+  cardRows: Map<CardRelation, Map<number, ContentRow[]>>,
+): Promise<Map<CardRelation, Map<number, ContentResource[]>>> {
+  const out = new Map<CardRelation, Map<number, ContentResource[]>>();
+  if (cardRows.size === 0) return out;
+  const unique = new Map<number, ContentRow>();
+  for (const byItem of cardRows.values()) for (const list of byItem.values()) for (const r of list) unique.set(r.id, r);
+  const union = [...new Set([...cardRows.keys()].flatMap((name) => cardRelations[name].expand))];
+  const cards = new Map(
+    (await serializeContents(ctx, [...unique.values()], union)).map((card) => [
+      card.id,
+      { ...card } as Record<string, unknown>,
+    ]),
+  );
+  for (const [name, byItem] of cardRows) {
+    const dropped = union.filter((e) => !cardRelations[name].expand.includes(e));
+    const shape = (id: number) => {
+      const card = { ...cards.get(id)! };
+      for (const key of dropped) delete card[key];
+      return card as unknown as ContentResource;
+    };
+    out.set(name, new Map([...byItem].map(([id, list]) => [id, list.map((r) => shape(r.id))])));
+  }
+  return out;
 }

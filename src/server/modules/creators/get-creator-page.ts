@@ -19,12 +19,15 @@ const latestLists: Record<LatestKey, readonly ContentType[]> = {
   latestSubscriptions: [ContentType.subscription],
 };
 
-/** GET /api/creators/:login. A blocked creator still answers (is_blocked), with nothing listed. */
+/**
+ * GET /api/creators/:login. A blocked creator still answers (is_blocked), with nothing listed; so
+ * does a creator the viewer blocked (is_blocked_by_viewer), whose items that viewer never sees.
+ */
 export async function getCreatorPage(ctx: ReadContext, login: string): Promise<CreatorPage> {
-  const creator = await findCreatorByLogin(ctx.db, login);
+  const creator = await findCreatorByLogin(ctx.db, login, ctx.viewer);
   if (!creator) throw notFound();
   const [rows, perType] = await Promise.all([
-    loadLatestContent(ctx.db, creator.id, Object.values(latestLists).flat()),
+    creator.blockedByViewer ? [] : loadLatestContent(ctx.db, creator.id, Object.values(latestLists).flat()),
     countPublishedByType(ctx.db, creator.id),
   ]);
   const items = await serializeContents(ctx, rows, ['cover']);
@@ -37,6 +40,7 @@ export async function getCreatorPage(ctx: ReadContext, login: string): Promise<C
   return {
     ...shortUser(creator),
     bio: creator.bio,
+    is_blocked_by_viewer: creator.blockedByViewer,
     counts: {
       content: [...perType.values()].reduce((sum, n) => sum + n, 0),
       by_type: Object.fromEntries(perType),

@@ -1,10 +1,10 @@
-import { and, count, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { RawQuery } from '@shared/list-query';
 import { creatorFeedResource, type CreatorCard } from '@shared/schemas/search';
 import { content, contentTags, userGenres, users } from '../../db/schema';
 import { listQueryToSql, parseListQueryOrThrow, type ListSqlMap } from '../../http/list-query-sql';
 import { pageMeta, type PageMeta } from '../../http/route';
-import { listedPublicly, type ReadContext } from '../content';
+import { listedPublicly, pageTotal, totalColumn, type ReadContext } from '../content';
 import { withProductPageSize } from '../search';
 import { contentCount, creatorCardColumns, discoverableCreators, followersCount, toCreatorCard } from './creator-cards';
 
@@ -56,12 +56,12 @@ export async function listCreatorsFeed(
   );
   const where = and(discoverableCreators(ctx.viewer), parts.where, genreCondition(parsed));
   const rows = await ctx.db
-    .select(creatorCardColumns(ctx.viewer))
+    .select({ ...creatorCardColumns(ctx.viewer), total: totalColumn(users, where) })
     .from(users)
     .where(where)
     .orderBy(...parts.orderBy)
     .limit(parts.limit)
     .offset(parts.offset);
-  const [counted] = await ctx.db.select({ total: count() }).from(users).where(where);
-  return { data: rows.map(toCreatorCard), meta: pageMeta(parsed.page, parsed.limit, Number(counted?.total ?? 0)) };
+  const total = await pageTotal(ctx.db, rows, users, where, parts.offset);
+  return { data: rows.map(toCreatorCard), meta: pageMeta(parsed.page, parsed.limit, total) };
 }

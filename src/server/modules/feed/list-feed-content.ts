@@ -1,10 +1,10 @@
-import { and, asc, count, desc, ne } from 'drizzle-orm';
+import { and, asc, desc, ne } from 'drizzle-orm';
 import type { RawQuery } from '@shared/list-query';
 import { feedContentResource, type FeedItem } from '@shared/schemas/search';
 import { content } from '../../db/schema';
 import { parseListQueryOrThrow, type ListSqlMap } from '../../http/list-query-sql';
 import { pageMeta, type PageMeta } from '../../http/route';
-import { contentColumns, serializeContents, type ReadContext } from '../content';
+import { contentColumns, pageTotal, serializeContents, totalColumn, withoutTotal, type ReadContext } from '../content';
 import {
   contentFilterFields,
   contentListSql,
@@ -29,14 +29,14 @@ export async function listFeedContent(
   const where = and(discoverableContent(ctx.viewer), ne(content.ownerId, ctx.viewer.id), parts.where);
   const tier = feedTier(ctx.viewer.id);
   const rows = await ctx.db
-    .select({ ...contentColumns, tier: tier.as('tier') })
+    .select({ ...contentColumns, tier: tier.as('tier'), total: totalColumn(content, where) })
     .from(content)
     .where(where)
     .orderBy(asc(tier), desc(content.publishedAt), desc(content.id))
     .limit(parts.limit)
     .offset(parts.offset);
-  const [counted] = await ctx.db.select({ total: count() }).from(content).where(where);
-  const items = await serializeContents(ctx, rows, parsed.expand);
+  const total = await pageTotal(ctx.db, rows, content, where, parts.offset);
+  const items = await serializeContents(ctx, withoutTotal(rows), parsed.expand);
   const data = items.map((item, i) => ({ ...item, feed_reason: feedReason(rows[i]!.tier) }));
-  return { data, meta: pageMeta(parsed.page, parsed.limit, Number(counted?.total ?? 0)) };
+  return { data, meta: pageMeta(parsed.page, parsed.limit, total) };
 }

@@ -1,11 +1,11 @@
-import { and, count, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { RawQuery } from '@shared/list-query';
 import type { ContentResource } from '@shared/schemas/content';
 import { searchContentResource } from '@shared/schemas/search';
 import { content, users } from '../../db/schema';
 import { parseListQueryOrThrow, type ListSqlMap } from '../../http/list-query-sql';
 import { pageMeta, type PageMeta } from '../../http/route';
-import { contentColumns, serializeContents, type ReadContext } from '../content';
+import { contentColumns, pageTotal, serializeContents, totalColumn, withoutTotal, type ReadContext } from '../content';
 import { contentFilterFields, contentListSql, contentScopes, ownerColumn } from './content-list-sql';
 import { discoverableContent } from './discoverable';
 import { withProductPageSize } from './product-page-size';
@@ -38,13 +38,13 @@ export async function searchContent(
   const parts = contentListSql(parsed, sqlMap(parsed.search?.query));
   const where = and(discoverableContent(ctx.viewer), parts.where);
   const rows = await ctx.db
-    .select(contentColumns)
+    .select({ ...contentColumns, total: totalColumn(content, where) })
     .from(content)
     .where(where)
     .orderBy(...parts.orderBy)
     .limit(parts.limit)
     .offset(parts.offset);
-  const [counted] = await ctx.db.select({ total: count() }).from(content).where(where);
-  const data = await serializeContents(ctx, rows, parsed.expand);
-  return { data, meta: pageMeta(parsed.page, parsed.limit, Number(counted?.total ?? 0)) };
+  const total = await pageTotal(ctx.db, rows, content, where, parts.offset);
+  const data = await serializeContents(ctx, withoutTotal(rows), parsed.expand);
+  return { data, meta: pageMeta(parsed.page, parsed.limit, total) };
 }

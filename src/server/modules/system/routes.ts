@@ -1,7 +1,7 @@
 import { SendLogSchema } from '@shared/schemas/log';
 import { AppError } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
-import { createRouter, defineRoute } from '../../http/route';
+import { createRouter, defineRoute, one } from '../../http/route';
 import { databaseAnswers } from './check-database';
 import { storeClientLog } from './store-client-log';
 
@@ -18,6 +18,21 @@ defineRoute(
     if (!(await databaseAnswers(c.var.deps))) throw new AppError(503, SystemMessages.unavailable);
     return c.json({ status: 'ok' });
   },
+);
+
+/**
+ * The barest route of the server: the whole middleware chain and the envelope, no database. The
+ * bench (bench/http-load.ts) compares the content list with it.
+ */
+defineRoute(
+  systemRouter,
+  {
+    method: 'get',
+    path: '/ping',
+    summary: 'Liveness of the process alone: { data: { pong: true } }, no database',
+    access: 'public',
+  },
+  (c) => one(c, { pong: true }),
 );
 
 /** The PWA reports every failure it shows; a broken client in a loop must not flood the table. */
