@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentStatus, ContentType } from '@shared/codes';
-import type { ContentResource } from '@shared/schemas/content';
+import { contentExpansions, type ContentResource } from '@shared/schemas/content';
 import { createTestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { body, fieldErrors, type ErrorBody, type TestApp } from '../auth/testing';
@@ -220,22 +220,7 @@ describe('GET /api/content/:id expansions', () => {
   });
 
   it('accepts tab=all and every expansion at once', async () => {
-    const all = [
-      'encodedTeaser',
-      'meetings',
-      'encodedVideo',
-      'encodedAdditionalVideos',
-      'tags',
-      'shortOwner',
-      'participants',
-      'validParticipants',
-      'cover',
-      'similar',
-      'subscribedContent',
-      'availableSubscribedContent',
-      'connectedSubscriptions',
-      'availableInSubscriptions',
-    ];
+    const all = contentExpansions;
     const { status, item } = await getItem(ids.item!, `?expand=${all.join(',')}&tab=all`);
     expect(status).toBe(200);
     for (const name of all) expect(item, name).toHaveProperty(name);

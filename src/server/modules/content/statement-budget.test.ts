@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentType } from '@shared/codes';
-import type { ContentResource } from '@shared/schemas/content';
+import { contentExpansions, type ContentResource } from '@shared/schemas/content';
 import { createTestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { body, type TestApp } from '../auth/testing';
@@ -81,22 +81,7 @@ describe('statements per read', () => {
   });
 
   it('opens an item with every relation in one statement per relation, cards included', async () => {
-    const all = [
-      'encodedTeaser',
-      'meetings',
-      'encodedVideo',
-      'encodedAdditionalVideos',
-      'tags',
-      'shortOwner',
-      'participants',
-      'validParticipants',
-      'cover',
-      'similar',
-      'subscribedContent',
-      'availableSubscribedContent',
-      'connectedSubscriptions',
-      'availableInSubscriptions',
-    ].join(',');
+    const all = contentExpansions.join(',');
     const item = await statements(`/api/content/${firstId}?expand=${all}`);
     expect((item.data as ContentResource).similar?.length).toBe(8);
     expect((item.data as ContentResource).connectedSubscriptions?.map((c) => c.id)).toEqual([communityId]);
