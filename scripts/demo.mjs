@@ -7,6 +7,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { openDatabase } from '../src/server/db/open-database.ts';
 import { loadDemoData } from '../src/server/demo/load-demo-data.ts';
+import { JobQueue } from '../src/server/jobs/job-queue.ts';
 import { createMailer } from '../src/server/services/mail/create-mailer.ts';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, seed: { type: 'string' } } });
@@ -21,7 +22,8 @@ const database = await openDatabase(config);
 try {
   await migrate(database);
   const clock = { now: () => Date.now() };
-  const deps = { config, database, db: database.db, mailer: createMailer(config, database.db, clock), clock };
+  const jobs = await JobQueue.open(database);
+  const deps = { config, database, db: database.db, mailer: createMailer(config, database.db, clock), clock, jobs };
   const started = performance.now();
   const { loaded, accounts } = await loadDemoData(deps, { scale, ...(values.seed && { seed: Number(values.seed) }) });
   if (!loaded) console.log('The database already has users: demo data was not loaded.');
@@ -30,5 +32,6 @@ try {
     for (const a of accounts) console.log(`  ${a.kind.padEnd(8)} ${a.email}  password: ${a.password}`);
   }
 } finally {
+  await jobs.stop();
   await database.close();
 }

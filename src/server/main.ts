@@ -7,6 +7,7 @@ import { openDatabase, UnsuitableDatabaseError } from './db/open-database';
 import { users } from './db/schema';
 import type { Deps } from './deps';
 import { loadDemoData } from './demo/load-demo-data';
+import { JobQueue } from './jobs/job-queue';
 import { createLogger } from './logger';
 import { ensureWebClient } from './modules/auth/ensure-web-client';
 import { ensureReportTypes } from './modules/reports/ensure-report-types';
@@ -38,10 +39,22 @@ async function main(): Promise<void> {
   log.info(`Database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL'}`);
   await migrate(database);
   const clock = { now: () => Date.now() };
-  const deps: Deps = { config, database, db: database.db, mailer: createMailer(config, database.db, clock), clock };
+  const jobs = await JobQueue.open(database, {
+    worker: true,
+    onError: (error) => log.error(`Job queue: ${String(error)}`),
+  });
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    mailer: createMailer(config, database.db, clock),
+    clock,
+    jobs,
+  };
   await ensureWebClient(deps);
   await ensureReportTypes(deps);
   if (config.demo) await loadDemoIfEmpty(deps, log);
+  await jobs.work(deps);
 
   const server = serve({ fetch: buildApp(deps).fetch, hostname: config.HOST, port: config.PORT }, () => {
     log.info(`Stagepass is listening on http://${config.HOST}:${config.PORT} — open ${config.publicUrl}`);
@@ -56,10 +69,13 @@ async function main(): Promise<void> {
     // Open keep-alive sockets would hold close() forever; the database is closed once requests end.
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      void database.close().finally(() => {
-        clearTimeout(force);
-        process.exit(0);
-      });
+      void jobs
+        .stop()
+        .then(() => database.close())
+        .finally(() => {
+          clearTimeout(force);
+          process.exit(0);
+        });
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

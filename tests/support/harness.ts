@@ -4,6 +4,7 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { Deps } from '@server/deps';
 import type { Env } from '@server/http/context';
+import { JobQueue } from '@server/jobs/job-queue';
 import { ensureWebClient } from '@server/modules/auth/ensure-web-client';
 import { ensureReportTypes } from '@server/modules/reports/ensure-report-types';
 import type { Mailer } from '@server/services/mail/mailer';
@@ -67,6 +68,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     db: database.db,
     mailer: opts.mailer ?? new OutboxMailer(database.db),
     clock: opts.clock ?? { now: () => Date.now() },
+    jobs: await JobQueue.open(database),
   };
   await ensureWebClient(deps);
   await ensureReportTypes(deps);
@@ -75,6 +77,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     app,
     deps,
     request: (path, init) => Promise.resolve(app.request(path, requestInit(init))),
-    close: () => database.close(),
+    close: async () => {
+      await deps.jobs.stop();
+      await database.close();
+    },
   };
 }

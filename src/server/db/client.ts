@@ -18,6 +18,8 @@ export interface Database {
   pglite?: PGlite;
   /** The PostgreSQL connection string (server only): used for a dedicated LISTEN client. */
   url?: string;
+  /** Raw SQL for libraries that bring their own (pg-boss): parameters bound, or several statements when none. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -29,11 +31,17 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client: pglite, schema });
-  return { db, driver: 'pglite', pglite, close: () => pglite.close() };
+  const executeSql = async (text: string, values: unknown[] = []) => {
+    if (values.length > 0) return pglite.query(text, values);
+    const results = await pglite.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
+  return { db, driver: 'pglite', pglite, executeSql, close: () => pglite.close() };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, driver: 'postgres', url, close: () => pool.end() };
+  const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
+  return { db, driver: 'postgres', url, executeSql, close: () => pool.end() };
 }

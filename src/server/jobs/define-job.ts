@@ -1,0 +1,18 @@
+import type { Deps } from '../deps';
+
+/** One kind of background work. Handlers must be safe to run twice: a crash after the work but before completion retries it. */
+export interface JobDefinition<T extends object = object> {
+  /** pg-boss queue name: lower-case words joined by dashes. */
+  name: string;
+  run(deps: Deps, data: T): Promise<void>;
+  /** Cron expression (UTC) for work that runs on a schedule rather than on demand. */
+  cron?: string;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Longest a run may take before pg-boss assumes it died and retries it. */
+  expireInSeconds?: number;
+}
+
+export function defineJob<T extends object = Record<string, never>>(definition: JobDefinition<T>): JobDefinition<T> {
+  return definition;
+}
