@@ -1,0 +1,581 @@
+import * as v from 'valibot';
+import {
+  CollaborationStatus,
+  ContentType,
+  type ContentStatus,
+  contentListViews,
+  contentTypes,
+  creatorRoles,
+  type ContentListView,
+  type CreatorRole,
+} from '../codes';
+import type { ContentAction, LifecycleMessage } from '../content-lifecycle';
+import { GENRE_LIST_LIMIT, SUBSCRIPTIONS_LIST_LIMIT } from '../limits';
+import { currencies, parseMajor, type Currency, type Money } from '../money';
+import { isValidNumberText } from '../number-text';
+import { AuthMessages, nameSchema } from './auth';
+import type { ImageRef, Meeting, Participant, ShortUser, Tag } from './content';
+
+/**
+ * The creator studio's contract: what the editor form validates and the API re-validates (the same schemas),
+ * and what the studio endpoints answer. Every request body below is checked by the server with exactly
+ * these schemas; a failure is a 422 with `errors: [{ field, errors }]` naming the form's own field.
+ *
+ * Endpoints (all under /api, signed-in creator unless noted; someone else's item is always 404):
+ * - POST /creator/onboarding            CreatorOnboardingSchema → { data: OnboardingResult } (any signed-in fan or creator)
+ * - POST /content                       CreateContentSchema → 201 { data: StudioContent } (a draft, status 2)
+ * - GET  /creator/content/:id           → { data: StudioContent } (owner only: what the editor reads)
+ * - PATCH /content/:id                  { step, ...fields } validated by `stepSchemaFor(type, step)` → { data: StudioContent }
+ * - PUT  /content/:id/publish           → { data: StudioContent } (422 `missing` names what publishing needs)
+ * - PUT  /content/:id/auto-publish      AutoPublishSchema → { data: StudioContent } (publish_at in the future)
+ * - DELETE /content/:id/auto-publish    → { data: StudioContent } (cancels the schedule)
+ * - PUT  /content/:id/archivate | /un-archivate | /restore → { data: StudioContent }
+ * - DELETE /content/:id                 DeleteContentSchema {id, deletion_reason} → { data: StudioContent } (into the trash)
+ * - GET  /creator/content?view=&type=&search=&page=&limit=  StudioListQuerySchema → { data: StudioListItem[], meta }
+ * - GET  /creator/content/counts        → { data: StudioCounts } (the tab badges)
+ * - GET  /content/calendar?from&to      CalendarRangeSchema → { data: CreatorCalendar }
+ * - POST /content/:id/collaborators     InviteCollaboratorSchema → 201 { data: StudioContent }
+ * - DELETE /content/:id/collaborators/:creatorId → { data: StudioContent }
+ * - PUT  /content/:id/collaboration/reply  CollaborationReplySchema → { data: StudioListItem } (the invitee)
+ * - GET  /creator/collaborations?status=0|1|2 → { data: StudioListItem[], meta } (invitations to the signed-in creator)
+ * Media (cover, teaser, main video, additional videos) is attached by MEDIA's /attach-media, not by PATCH.
+ */
+
+export const EditorMessages = {
+  required: AuthMessages.required,
+  typeInvalid: 'Choose one of the content types.',
+  titleRequired: 'The title is required.',
+  titleTooLong: 'The title may not be greater than 150 characters.',
+  descriptionTooLong: 'The description may not be greater than 5000 characters.',
+  priceFormat: 'The price may contain only digits and one dot.',
+  priceDigits: 'The price has too many decimal places for this currency.',
+  priceTooHigh: 'The price may not be greater than 1000000.',
+  currencyInvalid: 'The currency must be USD, EUR or JPY.',
+  wholeNumber: 'Enter a whole number using digits only.',
+  numberRange: 'Enter a number from {min} to {max}.',
+  tagsTooMany: `Choose at most ${GENRE_LIST_LIMIT} tags.`,
+  tagsUnknown: 'One of the tags does not exist.',
+  idsInvalid: 'Each id must be a whole number.',
+  dateInvalid: 'Enter a date and time with its time zone.',
+  endBeforeStart: 'The end must be after the start.',
+  meetingsExactlyOne: 'This class has exactly one meeting.',
+  meetingsAtLeastOne: 'Add at least one meeting.',
+  meetingsTooMany: 'A class has at most 50 meetings.',
+  placeOrLink: 'Give a place or an online link.',
+  linkInvalid: 'The link must start with https:// or http://.',
+  textTooLong: 'This text may not be greater than {max} characters.',
+  periodInvalid: 'The billing period must be month or year.',
+  subscriptionContentTooMany: `A community includes at most ${SUBSCRIPTIONS_LIST_LIMIT} items.`,
+  subscriptionContentInvalid: 'A community may include only your own items that are not communities.',
+  stepInvalid: 'This step does not exist for this content type.',
+  publishAtPast: 'The publication time must be in the future.',
+  reasonRequired: 'Tell us why you delete this item.',
+  reasonTooLong: 'The reason may not be greater than 500 characters.',
+  idMismatch: 'The id does not match the item.',
+  roleInvalid: AuthMessages.roleInvalid,
+  bioTooLong: 'The bio may not be greater than 1000 characters.',
+  collaboratorSelf: 'You cannot invite yourself.',
+  collaboratorNotCreator: 'Only an approved creator can be invited.',
+  collaboratorDuplicate: 'This creator is already invited.',
+  replyStatusInvalid: 'The reply must be 1 (accept) or 2 (decline).',
+  replyNotPending: 'This invitation was already answered.',
+  rangeInvalid: 'Enter the range as YYYY-MM-DD dates, from before to.',
+  rangeTooLong: 'The range may span at most 100 days.',
+  /** Publish refusals: one per missing requirement, on the field `missing`. */
+  missingCover: 'Add a cover image.',
+  missingVideo: 'Add the main video.',
+  missingMeetings: 'Add at least one meeting.',
+  missingService: 'Fill in the service info.',
+  videoFailed: 'The main video failed to process; upload it again.',
+} as const;
+export type EditorMessage = (typeof EditorMessages)[keyof typeof EditorMessages];
+
+const M = EditorMessages;
+
+export const TITLE_MAX = 150;
+export const DESCRIPTION_MAX = 5000;
+export const PRICE_MAX_MAJOR = 1_000_000;
+export const MEETINGS_MAX = 50;
+export const INSTRUCTIONS_MAX = 2000;
+export const DELETION_REASON_MAX = 500;
+export const BIO_MAX = 1000;
+export const CALENDAR_RANGE_MAX_DAYS = 100;
+
+/** The editor's steps (product-spec §2 "Content edit steps"), plus `subscription` for communities. */
+export const editorSteps = [
+  'general-info',
+  'base_info',
+  'media',
+  'tags',
+  'meeting-info',
+  'service-info',
+  'subscription',
+  'collaboration',
+  'content-deleted',
+] as const;
+export type EditorStep = (typeof editorSteps)[number];
+
+/** Steps saved with PATCH /content/:id; media and collaboration have their own endpoints, content-deleted is read-only. */
+export const patchableSteps = [
+  'general-info',
+  'base_info',
+  'tags',
+  'meeting-info',
+  'service-info',
+  'subscription',
+] as const;
+export type PatchableStep = (typeof patchableSteps)[number];
+
+const T = ContentType;
+
+/** Which steps a type has, in the editor's order. `content-deleted` is shown only for items in the trash. */
+export function editorStepsFor(type: ContentType): EditorStep[] {
+  const steps: EditorStep[] = ['general-info', 'base_info', 'media', 'tags'];
+  if (type === T.publicClass || type === T.privateClass || type === T.multiMeetingPublicClass) {
+    steps.push('meeting-info');
+  }
+  if (type === T.privateClass || type === T.feedback) steps.push('service-info');
+  if (type === T.subscription) steps.push('subscription');
+  steps.push('collaboration');
+  return steps;
+}
+
+/** How many meetings a type has: one for public and private classes, many for the multi-meeting class. */
+export function meetingLimitsFor(type: ContentType): { min: number; max: number } | null {
+  if (type === T.publicClass || type === T.privateClass) return { min: 1, max: 1 };
+  if (type === T.multiMeetingPublicClass) return { min: 1, max: MEETINGS_MAX };
+  return null;
+}
+
+/** Types whose main video is required to publish (the teaser is generated from it when none is uploaded). */
+export const videoTypes: readonly ContentType[] = [T.performance, T.footage, T.tutorialSkills, T.tutorialKnowledge];
+
+// ---- field rules -------------------------------------------------------------------------------
+
+const str = () => v.string(M.required);
+
+const titleSchema = v.pipe(str(), v.trim(), v.nonEmpty(M.titleRequired), v.maxLength(TITLE_MAX, M.titleTooLong));
+
+const textUpTo = (max: number) =>
+  v.pipe(str(), v.trim(), v.maxLength(max, M.textTooLong.replace('{max}', String(max))));
+
+/** Spec §5: price fields accept digits and one dot (the same rule the form's input applies per keystroke). */
+export const priceTextSchema = v.pipe(
+  str(),
+  v.trim(),
+  v.nonEmpty(M.required),
+  v.check((text) => isValidNumberText(text, 'price') && text !== '.', M.priceFormat),
+);
+
+/** Spec §5: whole-number fields accept digits only; the value is checked against a range. */
+export const wholeNumberSchema = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.string(), v.number()], M.wholeNumber),
+    v.transform((value) => String(value).trim()),
+    v.check((text) => text !== '' && isValidNumberText(text, 'whole'), M.wholeNumber),
+    v.transform(Number),
+    v.check((n) => n >= min && n <= max, M.numberRange.replace('{min}', String(min)).replace('{max}', String(max))),
+  );
+
+const idSchema = v.pipe(
+  v.number(M.idsInvalid),
+  v.integer(M.idsInvalid),
+  v.minValue(1, M.idsInvalid),
+  v.maxValue(2_147_483_647, M.idsInvalid),
+);
+
+/** An instant with its zone (what `Date#toISOString()` produces); local times without a zone are ambiguous. */
+export const instantSchema = v.pipe(
+  str(),
+  v.check(
+    (text) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(text) &&
+      !Number.isNaN(Date.parse(text)),
+    M.dateInvalid,
+  ),
+);
+
+const linkSchema = v.pipe(
+  str(),
+  v.trim(),
+  v.maxLength(500, M.textTooLong.replace('{max}', '500')),
+  v.check((text) => text === '' || /^https?:\/\/\S+$/i.test(text), M.linkInvalid),
+);
+
+/** "12.5" in the chosen currency → minor units, or undefined when the text does not fit the currency. */
+export function priceToMinor(text: string, currency: Currency): number | undefined {
+  return parseMajor(text, currency);
+}
+
+/** The cross-field price checks only speak once the text itself has the right shape (one message at a time). */
+const priceLooksValid = (text: string) => isValidNumberText(text, 'price') && text !== '.' && text !== '';
+
+// ---- step schemas ------------------------------------------------------------------------------
+
+export const GeneralInfoSchema = v.object(
+  { title: titleSchema, description: v.optional(textUpTo(DESCRIPTION_MAX), '') },
+  M.required,
+);
+export type GeneralInfoInput = v.InferInput<typeof GeneralInfoSchema>;
+
+/** Price and currency; "0" makes the item free. For a community the price is per billing period. */
+export const BaseInfoSchema = v.pipe(
+  v.object(
+    {
+      price: priceTextSchema,
+      currency: v.picklist(currencies, M.currencyInvalid),
+    },
+    M.required,
+  ),
+  v.forward(
+    v.check(
+      (input) => !priceLooksValid(input.price) || priceToMinor(input.price, input.currency) !== undefined,
+      M.priceDigits,
+    ),
+    ['price'],
+  ),
+  v.forward(
+    v.check((input) => !priceLooksValid(input.price) || Number(input.price) <= PRICE_MAX_MAJOR, M.priceTooHigh),
+    ['price'],
+  ),
+);
+export type BaseInfoInput = v.InferInput<typeof BaseInfoSchema>;
+
+export const TagsSchema = v.object(
+  {
+    tag_ids: v.pipe(
+      v.array(idSchema, M.idsInvalid),
+      v.maxLength(GENRE_LIST_LIMIT, M.tagsTooMany),
+      v.transform((ids) => [...new Set(ids)]),
+    ),
+  },
+  M.required,
+);
+export type TagsInput = v.InferInput<typeof TagsSchema>;
+
+export const MeetingSchema = v.pipe(
+  v.object(
+    {
+      /** An existing meeting keeps its id (bookings and reminders refer to it); new ones have none. */
+      id: v.optional(idSchema),
+      starts_at: instantSchema,
+      ends_at: instantSchema,
+      place: v.optional(textUpTo(300), ''),
+      link: v.optional(linkSchema, ''),
+      capacity: v.optional(v.union([v.literal(''), v.null(), wholeNumberSchema(1, 100_000)], M.wholeNumber), null),
+    },
+    M.required,
+  ),
+  v.forward(
+    v.check((m) => Date.parse(m.ends_at) > Date.parse(m.starts_at), M.endBeforeStart),
+    ['ends_at'],
+  ),
+  v.forward(
+    v.check((m) => m.place !== '' || m.link !== '', M.placeOrLink),
+    ['place'],
+  ),
+);
+export type MeetingInput = v.InferInput<typeof MeetingSchema>;
+
+/** One schema per meeting count: types 3 and 4 have exactly one meeting, type 8 one to fifty. */
+export function meetingInfoSchemaFor(type: ContentType) {
+  const limits = meetingLimitsFor(type) ?? { min: 1, max: MEETINGS_MAX };
+  const countMessage = limits.max === 1 ? M.meetingsExactlyOne : M.meetingsTooMany;
+  return v.object(
+    {
+      meetings: v.pipe(
+        v.array(MeetingSchema, M.required),
+        v.minLength(limits.min, limits.max === 1 ? M.meetingsExactlyOne : M.meetingsAtLeastOne),
+        v.maxLength(limits.max, countMessage),
+      ),
+    },
+    M.required,
+  );
+}
+export type MeetingInfoInput = v.InferInput<ReturnType<typeof meetingInfoSchemaFor>>;
+
+/** A private class: how long one session lasts and what the fan should prepare. */
+export const PrivateClassServiceSchema = v.object(
+  {
+    duration_minutes: wholeNumberSchema(5, 1440),
+    instructions: v.optional(textUpTo(INSTRUCTIONS_MAX), ''),
+  },
+  M.required,
+);
+/** The feedback service: how long a fan's video may be and how many days the creator takes to answer. */
+export const FeedbackServiceSchema = v.object(
+  {
+    max_video_minutes: wholeNumberSchema(1, 60),
+    delivery_days: wholeNumberSchema(1, 60),
+    instructions: v.optional(textUpTo(INSTRUCTIONS_MAX), ''),
+  },
+  M.required,
+);
+export type PrivateClassServiceInput = v.InferInput<typeof PrivateClassServiceSchema>;
+export type FeedbackServiceInput = v.InferInput<typeof FeedbackServiceSchema>;
+
+export const billingPeriods = ['month', 'year'] as const;
+export type BillingPeriod = (typeof billingPeriods)[number];
+
+/** A community's settings and the items it unlocks (`subscription_content`). */
+export const SubscriptionSettingsSchema = v.object(
+  {
+    billing_period: v.picklist(billingPeriods, M.periodInvalid),
+    content_ids: v.pipe(
+      v.array(idSchema, M.idsInvalid),
+      v.maxLength(SUBSCRIPTIONS_LIST_LIMIT, M.subscriptionContentTooMany),
+      v.transform((ids) => [...new Set(ids)]),
+    ),
+  },
+  M.required,
+);
+export type SubscriptionSettingsInput = v.InferInput<typeof SubscriptionSettingsSchema>;
+
+/** The schema one PATCH step is validated with for a type, or null when the type has no such step. */
+export function stepSchemaFor(type: ContentType, step: PatchableStep) {
+  if (!(editorStepsFor(type) as readonly string[]).includes(step)) return null;
+  switch (step) {
+    case 'general-info':
+      return GeneralInfoSchema;
+    case 'base_info':
+      return BaseInfoSchema;
+    case 'tags':
+      return TagsSchema;
+    case 'meeting-info':
+      return meetingInfoSchemaFor(type);
+    case 'service-info':
+      return type === T.feedback ? FeedbackServiceSchema : PrivateClassServiceSchema;
+    case 'subscription':
+      return SubscriptionSettingsSchema;
+  }
+}
+
+/** PATCH /content/:id's envelope: the step name; the rest of the body is that step's fields. */
+export const PatchStepEnvelopeSchema = v.looseObject({ step: v.picklist(patchableSteps, M.stepInvalid) }, M.required);
+
+// ---- other requests ----------------------------------------------------------------------------
+
+export const CreateContentSchema = v.object(
+  { type: v.picklist(contentTypes, M.typeInvalid), title: titleSchema },
+  M.required,
+);
+export type CreateContentInput = v.InferInput<typeof CreateContentSchema>;
+
+export const AutoPublishSchema = v.object({ publish_at: instantSchema }, M.required);
+export type AutoPublishInput = v.InferInput<typeof AutoPublishSchema>;
+
+export const DeleteContentSchema = v.object(
+  {
+    id: idSchema,
+    deletion_reason: v.pipe(
+      str(),
+      v.trim(),
+      v.nonEmpty(M.reasonRequired),
+      v.maxLength(DELETION_REASON_MAX, M.reasonTooLong),
+    ),
+  },
+  M.required,
+);
+export type DeleteContentInput = v.InferInput<typeof DeleteContentSchema>;
+
+export const CreatorOnboardingSchema = v.object(
+  {
+    role: v.picklist(creatorRoles, M.roleInvalid),
+    name: nameSchema,
+    bio: v.optional(v.pipe(str(), v.trim(), v.maxLength(BIO_MAX, M.bioTooLong)), ''),
+    genre_ids: v.optional(
+      v.pipe(
+        v.array(idSchema, M.idsInvalid),
+        v.maxLength(GENRE_LIST_LIMIT, M.tagsTooMany),
+        v.transform((ids) => [...new Set(ids)]),
+      ),
+      [],
+    ),
+  },
+  M.required,
+);
+export type CreatorOnboardingInput = v.InferInput<typeof CreatorOnboardingSchema>;
+
+export const InviteCollaboratorSchema = v.object({ creator_id: idSchema }, M.required);
+export type InviteCollaboratorInput = v.InferInput<typeof InviteCollaboratorSchema>;
+
+export const CollaborationReplySchema = v.object(
+  {
+    status: v.picklist([CollaborationStatus.accepted, CollaborationStatus.declined], M.replyStatusInvalid),
+  },
+  M.required,
+);
+export type CollaborationReplyInput = v.InferInput<typeof CollaborationReplySchema>;
+
+const dateOnly = v.pipe(
+  v.string(M.rangeInvalid),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, M.rangeInvalid),
+  v.check((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), M.rangeInvalid),
+);
+
+/** GET /content/calendar: whole UTC days, `to` inclusive (a month view asks for its visible weeks). */
+export const CalendarRangeSchema = v.pipe(
+  v.object({ from: dateOnly, to: dateOnly }, M.rangeInvalid),
+  v.forward(
+    v.check((r) => r.from <= r.to, M.rangeInvalid),
+    ['to'],
+  ),
+  v.forward(
+    v.check(
+      (r) =>
+        (Date.parse(`${r.to}T00:00:00Z`) - Date.parse(`${r.from}T00:00:00Z`)) / 86_400_000 < CALENDAR_RANGE_MAX_DAYS,
+      M.rangeTooLong,
+    ),
+    ['to'],
+  ),
+);
+export type CalendarRange = v.InferOutput<typeof CalendarRangeSchema>;
+
+export const studioSorts = ['updated_at', '-updated_at', 'created_at', '-created_at', 'title', '-title'] as const;
+
+/** GET /creator/content. `view` is one of the spec's list views (default all). */
+export const StudioListQuerySchema = v.object({
+  view: v.optional(v.picklist(contentListViews, M.stepInvalid), 'all'),
+  type: v.optional(v.pipe(v.string(), v.transform(Number), v.picklist(contentTypes, M.typeInvalid))),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
+  sort: v.optional(v.picklist(studioSorts), '-updated_at'),
+  page: v.optional(wholeNumberSchema(1, 100_000), '1'),
+  limit: v.optional(wholeNumberSchema(1, 100), '20'),
+});
+export type StudioListQuery = v.InferOutput<typeof StudioListQuerySchema>;
+
+export const CollaborationListQuerySchema = v.object({
+  status: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.picklist(
+        [CollaborationStatus.pending, CollaborationStatus.accepted, CollaborationStatus.declined],
+        M.replyStatusInvalid,
+      ),
+    ),
+  ),
+  page: v.optional(wholeNumberSchema(1, 100_000), '1'),
+  limit: v.optional(wholeNumberSchema(1, 100), '20'),
+});
+
+// ---- responses ---------------------------------------------------------------------------------
+
+/** A media file as the studio sees it: the spec's asset codes 0 processing, 1 ready, 255 failed. */
+export interface StudioMedia {
+  id: number;
+  role: 'cover' | 'teaser' | 'video' | 'additional';
+  position: number;
+  status: 0 | 1 | 255;
+  error: string | null;
+  mime_type: string;
+  /** The cover's image, or a video's poster once transcoded. */
+  image: ImageRef | null;
+  duration_seconds: number | null;
+}
+
+/** What publishing still needs, by requirement (each has its EditorMessages text). */
+export const publishRequirements = ['cover', 'video', 'meetings', 'service', 'video_failed'] as const;
+export type PublishRequirement = (typeof publishRequirements)[number];
+
+export interface StudioDetails {
+  service?: { duration_minutes?: number; max_video_minutes?: number; delivery_days?: number; instructions: string };
+  subscription?: { billing_period: BillingPeriod };
+}
+
+/** GET /creator/content/:id and every studio write: the editor's whole view of one item. */
+export interface StudioContent {
+  id: number;
+  type: ContentType;
+  status: ContentStatus;
+  title: string;
+  description: string;
+  price: Money;
+  /** The price as the form shows it ("12.50"). */
+  price_text: string;
+  details: StudioDetails;
+  published_at: string | null;
+  auto_publish_at: string | null;
+  archived_at: string | null;
+  deleted_at: string | null;
+  deletion_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The owner is a creator still awaiting approval: publishing sends the item to review (4). */
+  needs_review: boolean;
+  steps: EditorStep[];
+  /** Per action: null when allowed now, else the reason (LifecycleMessages). */
+  actions: Record<ContentAction, LifecycleMessage | null>;
+  /** What publishing still needs; empty when the media is complete. */
+  missing: PublishRequirement[];
+  media: StudioMedia[];
+  tags: Tag[];
+  meetings: Meeting[];
+  /** Every invited creator with their reply (0 pending, 1 accepted, 2 declined). */
+  collaborators: Participant[];
+  /** Type 50: the items the community includes. */
+  subscription_content: { id: number; type: ContentType; title: string; status: ContentStatus }[];
+}
+
+/** One row of the creator's lists (views all, collaborations, calendar, archived, trashed). */
+export interface StudioListItem {
+  id: number;
+  type: ContentType;
+  status: ContentStatus;
+  title: string;
+  price: Money;
+  cover: ImageRef | null;
+  published_at: string | null;
+  auto_publish_at: string | null;
+  archived_at: string | null;
+  deleted_at: string | null;
+  deletion_reason: string | null;
+  updated_at: string;
+  owner: ShortUser;
+  /** The signed-in creator's reply when they are a collaborator, null on their own items. */
+  collaboration_status: CollaborationStatus | null;
+  /** The next meeting from now (classes), for the calendar view. */
+  next_meeting_at: string | null;
+}
+
+export type StudioCounts = Record<ContentListView, number> & { invitations: number };
+
+export interface OnboardingResult {
+  id: number;
+  kind: 'creator';
+  role: CreatorRole;
+  status: 'pending' | 'approved' | 'blocked';
+  /** Pending creators may prepare drafts; what they publish waits for review (4) until an admin approves them. */
+  needs_review: boolean;
+}
+
+export interface CalendarMeeting {
+  meeting_id: number;
+  content_id: number;
+  content_type: ContentType;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  place: string | null;
+  link: string | null;
+  capacity: number | null;
+  /** Whether the signed-in creator owns the class or collaborates on it. */
+  role: 'owner' | 'collaborator';
+  bookings_count: number;
+}
+
+export interface CalendarBooking {
+  content_id: number;
+  title: string;
+  fan: ShortUser;
+  booked_at: string;
+  /** The class's meetings in the range this booking attends. */
+  meeting_ids: number[];
+}
+
+export interface CreatorCalendar {
+  from: string;
+  to: string;
+  meetings: CalendarMeeting[];
+  bookings: CalendarBooking[];
+}

@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import type { ImageRef, ShortUser } from './content';
+import { AuthMessages } from './auth';
+
+/**
+ * The feedback service (type 7). A fan who bought it uploads their own video (MEDIA's upload with purpose
+ * 'feedback', then POST /api/content/:id/feedback with the asset), the creator answers with comments at moments
+ * of that video. Only the buyer and the creator may see a submission; everyone else gets 404.
+ *
+ * - POST   /api/content/:id/feedback        SubmitFeedbackSchema → 201 { data: FeedbackSubmission } (the buyer)
+ * - GET    /api/content/:id/feedback        → { data: FeedbackSubmission[] } (the buyer's own submissions to it)
+ * - GET    /api/creator/feedback?page&limit → { data: FeedbackSubmission[], meta } (submissions to the creator's items)
+ * - GET    /api/feedback/:id                → { data: FeedbackSubmission } (buyer or creator)
+ * - POST   /api/feedback/:id/comments       FeedbackCommentSchema → 201 { data: FeedbackSubmission } (the creator)
+ * - DELETE /api/feedback/:id/comments/:commentId → { data: FeedbackSubmission } (the creator)
+ * - PUT    /api/feedback/:id/answered       → { data: FeedbackSubmission } (the creator marks the answer complete)
+ */
+export const FeedbackMessages = {
+  assetInvalid: 'Upload your video first.',
+  assetNotVideo: 'The file must be one of your own uploaded videos.',
+  assetUsed: 'This video was already sent.',
+  noteTooLong: 'The note may not be greater than 1000 characters.',
+  notBought: 'Buy this feedback service before sending a video.',
+  notFeedback: 'Only a feedback service takes videos.',
+  commentRequired: 'Write a comment.',
+  commentTooLong: 'The comment may not be greater than 2000 characters.',
+  atInvalid: 'The moment must be a whole number of milliseconds from 0.',
+  atBeyondVideo: 'The moment is past the end of the video.',
+} as const;
+
+const M = FeedbackMessages;
+
+export const FEEDBACK_NOTE_MAX = 1000;
+export const FEEDBACK_COMMENT_MAX = 2000;
+
+export const SubmitFeedbackSchema = v.object(
+  {
+    asset_id: v.pipe(v.number(M.assetInvalid), v.integer(M.assetInvalid), v.minValue(1, M.assetInvalid)),
+    note: v.optional(
+      v.pipe(v.string(AuthMessages.required), v.trim(), v.maxLength(FEEDBACK_NOTE_MAX, M.noteTooLong)),
+      '',
+    ),
+  },
+  AuthMessages.required,
+);
+export type SubmitFeedbackInput = v.InferInput<typeof SubmitFeedbackSchema>;
+
+export const FeedbackCommentSchema = v.object(
+  {
+    at_ms: v.pipe(
+      v.number(M.atInvalid),
+      v.integer(M.atInvalid),
+      v.minValue(0, M.atInvalid),
+      v.maxValue(24 * 3_600_000, M.atInvalid),
+    ),
+    body: v.pipe(
+      v.string(M.commentRequired),
+      v.trim(),
+      v.nonEmpty(M.commentRequired),
+      v.maxLength(FEEDBACK_COMMENT_MAX, M.commentTooLong),
+    ),
+  },
+  AuthMessages.required,
+);
+export type FeedbackCommentInput = v.InferInput<typeof FeedbackCommentSchema>;
+
+export interface FeedbackComment {
+  id: number;
+  at_ms: number;
+  body: string;
+  created_at: string;
+}
+
+export interface FeedbackSubmission {
+  id: number;
+  content: { id: number; title: string; owner_id: number };
+  fan: ShortUser;
+  video: {
+    id: number;
+    /** The gated /media/v URL; null while the video is still processing or failed. */
+    url: string | null;
+    status: 0 | 1 | 255;
+    mime_type: string;
+    duration_seconds: number | null;
+    poster: ImageRef | null;
+  };
+  note: string;
+  created_at: string;
+  answered_at: string | null;
+  /** In video order (by moment). */
+  comments: FeedbackComment[];
+  /** The signed-in viewer is the creator (may comment) rather than the fan. */
+  is_creator: boolean;
+}

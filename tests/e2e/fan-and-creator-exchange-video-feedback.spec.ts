@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { demo, signInOnSite } from './support/session';
+
+/** GET with the signed-in user's token, from inside the page (the way the app itself calls the API). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem('stagepass.site.access_token');
+    const response = await fetch(url, {
+      headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return (await response.json()) as T;
+  }, path);
+}
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The demo fan's feedback service: the one they already sent a video to. */
+async function fanService(page: Page): Promise<number> {
+  const list = await apiGet<{ data: { id: number }[] }>(page, '/api/content?filter[type]=7&limit=50');
+  for (const item of list.data) {
+    const own = await apiGet<{ data: unknown[] }>(page, `/api/content/${item.id}/feedback`);
+    if (own.data.length > 0) return item.id;
+  }
+  throw new Error('the demo fan has no feedback submission');
+}
+
+test('a fan reads the creator comments on their video; the creator answers at a moment', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signInOnSite(page, demo.fan);
+  const serviceId = await fanService(page);
+
+  await page.goto(`/en/fan/feedback/send/${serviceId}`);
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Send your video for feedback' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send for feedback' })).toBeDisabled();
+  await expectNoSeriousViolations(page, 'send feedback');
+
+  await page
+    .getByRole('link', { name: /Waiting for an answer|Answered/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/en\/fan\/feedback\/\d+$/);
+  await settled(page);
+  const markers = page.getByRole('group', { name: 'Comment markers on the timeline' }).getByRole('button');
+  await expect(markers).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /Spot a fixed point/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'fan feedback');
+  const video = page.getByLabel('Video sent for feedback');
+  await expect(video).toBeVisible();
+  await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise((done) =>
+        v.readyState >= 1 ? done(null) : v.addEventListener('loadedmetadata', () => done(null), { once: true }),
+      ),
+  );
+  await page.getByRole('button', { name: /Keep your supporting knee soft/ }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(4);
+  const submissionId = Number(/feedback\/(\d+)$/.exec(page.url())?.[1]);
+
+  const creatorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const creator = await creatorContext.newPage();
+  await signInOnSite(creator, demo.creator);
+  await creator.goto('/en/creator/feedback');
+  await settled(creator);
+  await expectNoSeriousViolations(creator, 'creator feedback list');
+  await creator.goto(`/en/creator/feedback/${submissionId}`);
+  await settled(creator);
+  await creator.getByLabel(/^Moment \(seconds\)/).fill('2');
+  await creator.getByRole('textbox', { name: /^Comment/ }).fill('Lovely arms on this count.');
+  await creator.getByRole('button', { name: 'Add comment' }).click();
+  await expect(creator.getByRole('button', { name: /Lovely arms on this count/ })).toBeVisible();
+  await expect(creator.getByRole('group', { name: 'Comment markers on the timeline' }).getByRole('button')).toHaveCount(
+    3,
+  );
+  await expectNoSeriousViolations(creator, 'creator feedback detail');
+  await creatorContext.close();
+
+  await page.reload();
+  await settled(page);
+  await expect(page.getByRole('button', { name: /Lovely arms on this count/ })).toBeVisible();
+});
