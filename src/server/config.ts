@@ -14,6 +14,15 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   STORAGE: v.optional(v.picklist(['local', 's3']), 'local'),
+  /** STORAGE=s3: the bucket, its region, and for S3-compatible services an endpoint (path-style addressing). */
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(3))),
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_FORCE_PATH_STYLE: flag(),
+  /** Signs upload and media URLs; every instance behind one load balancer needs the same value. */
+  MEDIA_SIGNING_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.string(), 'Stagepass <no-reply@stagepass.local>'),
   PAYMENTS: v.optional(v.picklist(['test', 'paypal']), 'test'),
@@ -45,6 +54,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid configuration:\n  PAYMENTS=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID',
     );
+  }
+  if (c.STORAGE === 's3' && !c.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET');
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {

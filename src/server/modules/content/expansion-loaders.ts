@@ -65,17 +65,19 @@ export const expansionLoaders: { [K in ValueExpansion]: Loader<K> } = {
   encodedTeaser: (batch) =>
     perRow(batch, (_row, links) => {
       const teaser = links.find((l) => l.role === 'teaser');
-      return teaser ? videoRef(teaser) : null;
+      return teaser ? videoRef(teaser, batch.ctx) : null;
     }),
   encodedVideo: (batch) =>
     perRow(batch, (row, links) => {
       const video = links.find((l) => l.role === 'video');
       if (!video) return null;
-      return batch.mayWatch(row) ? videoRef(video) : lockedVideo(video);
+      return batch.mayWatch(row) ? videoRef(video, batch.ctx) : lockedVideo(video);
     }),
   encodedAdditionalVideos: (batch) =>
     perRow(batch, (row, links) =>
-      links.filter((l) => l.role === 'additional').map((l) => (batch.mayWatch(row) ? videoRef(l) : lockedVideo(l))),
+      links
+        .filter((l) => l.role === 'additional')
+        .map((l) => (batch.mayWatch(row) ? videoRef(l, batch.ctx) : lockedVideo(l))),
     ),
   tags: (batch) => loadTags(batch.ctx.db, ids(batch.rows), batch.ctx.locale),
   shortOwner: async (batch) => {

@@ -1,16 +1,31 @@
 import type { LockedVideo, VideoRef } from '@shared/schemas/content';
 import { imageRef, videoUrl } from '../media';
+import { videoGrant, videoGrantQuery } from '../media/url-signing';
 import type { MediaAsset, MediaLink } from './load-media-links';
+import type { Viewer } from './viewer';
 
 /** A poster is public by construction: `imageRef` refuses any key outside `public/`. */
 const posterOf = (asset: MediaAsset) => imageRef(asset.renditions.poster);
 
-/** A video the viewer may play. The URL is the gated /media/v path, never the storage key. */
-export function videoRef(link: MediaLink): VideoRef {
+/** Who the URL is for: the signed grant binds it to this viewer and expires a few hours after `now`. */
+export interface UrlGrant {
+  viewer: Viewer;
+  now: Date;
+}
+
+/**
+ * A video the viewer may play. The URL is the gated /media/v path, never the storage key; with a
+ * grant it carries `?u&exp&sig`, so a player (native HLS, a download) needs no token.
+ */
+export function videoRef(link: MediaLink, grant?: UrlGrant): VideoRef {
   const { asset } = link;
+  const url = videoUrl(asset.id, asset.storageKey);
+  const signed = grant
+    ? `${url}?${videoGrantQuery(videoGrant(asset.id, grant.viewer?.id ?? null, grant.now.getTime()))}`
+    : url;
   return {
     id: asset.id,
-    url: asset.status === 'ready' ? videoUrl(asset.id, asset.storageKey) : null,
+    url: asset.status === 'ready' ? signed : null,
     mime_type: asset.mimeType,
     status: asset.status,
     duration_seconds: asset.durationSeconds,

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import type { Storage } from '../../services/storage';
 
 export interface ServeOptions {
   mimeType: string;
@@ -36,7 +37,7 @@ export async function serveFile(fullPath: string, options: ServeOptions): Promis
 }
 
 /** One `bytes=start-end`, `bytes=start-` or `bytes=-suffix` range; anything else is served whole. */
-function parseRange(header: string, size: number): { start: number; end: number } | 'all' | 'invalid' {
+export function parseRange(header: string, size: number): { start: number; end: number } | 'all' | 'invalid' {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return 'all';
   const [, from = '', to = ''] = match;
@@ -51,4 +52,27 @@ function parseRange(header: string, size: number): { start: number; end: number 
     end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
   }
   return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+/** The same for an object in S3 storage: its size first, then only the asked-for bytes. */
+export async function serveObject(storage: Storage, key: string, options: ServeOptions): Promise<Response | null> {
+  const info = await storage.head(key);
+  if (!info) return null;
+  const headers = new Headers({
+    'Content-Type': options.mimeType,
+    'Cache-Control': options.cacheControl,
+    'Accept-Ranges': 'bytes',
+    'Last-Modified': info.lastModified.toUTCString(),
+  });
+  const range = options.range ? parseRange(options.range, info.size) : 'all';
+  if (range === 'invalid') {
+    headers.set('Content-Range', `bytes */${info.size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const { start, end } = range === 'all' ? { start: 0, end: info.size - 1 } : range;
+  headers.set('Content-Length', String(Math.max(0, end - start + 1)));
+  if (range !== 'all') headers.set('Content-Range', `bytes ${start}-${end}/${info.size}`);
+  const object = info.size === 0 ? null : await storage.stream(key, { start, end });
+  const body = object ? (Readable.toWeb(object.body) as ReadableStream) : null;
+  return new Response(body, { status: range === 'all' ? 200 : 206, headers });
 }

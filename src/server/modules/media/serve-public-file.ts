@@ -5,7 +5,8 @@ import { filesRoot } from './files-root';
 import { findAssetByKey } from './find-media-asset';
 import { PUBLIC_KEY_PREFIX } from './media-urls';
 import { realPathInside, resolveInside } from './resolve-file-path';
-import { serveFile } from './serve-file';
+import { serveFile, serveObject } from './serve-file';
+import { storageFor } from '../../services/storage';
 
 /** Public file names carry a content hash, so a year of caching is safe. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,6 +17,14 @@ export async function servePublicFile(deps: Deps, relative: string): Promise<Res
   const full = resolveInside(publicRoot, relative);
   if (!full) throw notFound();
   const asset = await findAssetByKey(deps.db, PUBLIC_KEY_PREFIX + relative);
+  const storage = storageFor(deps.config);
+  if (asset && storage.kind === 's3') {
+    const object = await serveObject(storage, PUBLIC_KEY_PREFIX + relative, {
+      mimeType: asset.mimeType,
+      cacheControl: IMMUTABLE,
+    });
+    if (object) return object;
+  }
   const real = asset && (await realPathInside(publicRoot, full));
   const response = real && (await serveFile(real, { mimeType: asset.mimeType, cacheControl: IMMUTABLE }));
   if (!response) throw notFound();

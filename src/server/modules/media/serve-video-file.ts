@@ -1,24 +1,48 @@
+import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
+import { UploadMessages } from '@shared/upload-limits';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
+import { LocalStorage, storageFor } from '../../services/storage';
 import { checkAssetAccess, type Viewer } from '../content';
 import { filesRoot } from './files-root';
 import { findAsset, ownsFolder } from './find-media-asset';
 import { mimeTypeOf } from './mime-types';
 import { realPathInside, resolveInside } from './resolve-file-path';
-import { serveFile } from './serve-file';
+import { serveFile, serveObject } from './serve-file';
+import { checkVideoGrant, videoGrantQuery } from './url-signing';
+
+export interface GrantQuery {
+  u?: string | undefined;
+  exp?: string | undefined;
+  sig?: string | undefined;
+}
+
+const PLAYLIST_MIME = 'application/vnd.apple.mpegurl';
 
 /**
  * GET /media/v/<assetId>/<file>: a video's entry file, or a file beside it (renditions, segments),
- * checked against the gating rule on every request. Never cached by shared caches.
+ * checked against the gating rule on every request. The viewer is the one a signed `?u&exp&sig`
+ * grant names (what the content API hands out, so players need no token), or else the bearer
+ * token's; an expired or altered grant is 403. Never cached by shared caches.
  */
 export async function serveVideoFile(
   deps: Deps,
-  viewer: Viewer,
+  bearerViewer: Viewer,
   assetId: number,
   file: string,
   range: string | undefined,
+  grant: GrantQuery = {},
 ): Promise<Response> {
+  const signed = grant.u !== undefined || grant.exp !== undefined || grant.sig !== undefined;
+  let viewer = bearerViewer;
+  if (signed) {
+    const check = checkVideoGrant(assetId, grant, deps.clock.now());
+    if (check.verdict !== 'valid') {
+      throw forbidden(check.verdict === 'expired' ? UploadMessages.signatureExpired : UploadMessages.signatureInvalid);
+    }
+    viewer = check.viewerId === null ? null : { id: check.viewerId };
+  }
   const asset = await findAsset(deps.db, assetId);
   if (!asset || asset.kind !== 'video') throw notFound();
   const verdict = await checkAssetAccess(deps.db, viewer, assetId, new Date(deps.clock.now()));
@@ -27,11 +51,44 @@ export async function serveVideoFile(
   const folder = posix.dirname(asset.storageKey);
   const isEntry = file === posix.basename(asset.storageKey);
   if (!isEntry && !(await ownsFolder(deps.db, asset.id, folder))) throw notFound();
+  const mimeType = isEntry ? asset.mimeType : mimeTypeOf(file);
+  const options = { mimeType, cacheControl: 'private, no-store', range };
+
+  const storage = storageFor(deps.config);
   const root = filesRoot(deps.config);
   const full = resolveInside(root, `${folder}/${file}`);
-  const real = full && (await realPathInside(root, full));
-  const mimeType = isEntry ? asset.mimeType : mimeTypeOf(file);
-  const response = real && (await serveFile(real, { mimeType, cacheControl: 'private, no-store', range }));
+  if (!full) throw notFound();
+  if (signed && mimeType === PLAYLIST_MIME) {
+    // Relative URIs inside a playlist lose the query string: each one is given the same grant.
+    const text =
+      storage instanceof LocalStorage
+        ? await realPathInside(root, full).then((real) => (real ? readFile(real).catch(() => null) : null))
+        : await storage.get(`${folder}/${file}`);
+    if (!text) throw notFound();
+    const query = videoGrantQuery({ u: grant.u!, exp: grant.exp!, sig: grant.sig! });
+    return new Response(withGrant(text.toString('utf8'), query), {
+      headers: { 'Content-Type': PLAYLIST_MIME, 'Cache-Control': 'private, no-store' },
+    });
+  }
+  const response =
+    storage instanceof LocalStorage
+      ? await realPathInside(root, full).then((real) => (real ? serveFile(real, options) : null))
+      : await serveObject(storage, `${folder}/${file}`, options);
   if (!response) throw notFound();
   return response;
+}
+
+/** Appends the grant to every relative URI of an HLS playlist (plain lines and URI="…" attributes). */
+export function withGrant(playlist: string, query: string): string {
+  const add = (uri: string) =>
+    /^[a-z][a-z0-9+.-]*:|^\//i.test(uri) ? uri : `${uri}${uri.includes('?') ? '&' : '?'}${query}`;
+  return playlist
+    .split('\n')
+    .map((line) => {
+      const trimmed = line.trim();
+      if (trimmed === '') return line;
+      if (trimmed.startsWith('#')) return line.replace(/URI="([^"]+)"/g, (_m, uri: string) => `URI="${add(uri)}"`);
+      return add(trimmed);
+    })
+    .join('\n');
 }

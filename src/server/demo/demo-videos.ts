@@ -1,0 +1,86 @@
+import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ffmpegAvailable, makeTestClip, transcodeVideo } from '../services/transcoder';
+import type { PlannedContent } from './plan-types';
+
+/** Bump when the clip or the pipeline's output changes, so a stale cached render is not reused. */
+const RENDER_VERSION = 'v1';
+const CLIP_SECONDS = 8;
+
+/**
+ * Real video for the demo: one short test clip (colour bars and a tone) run through the media
+ * pipeline once, then linked into every ready demo video's folder, so the demo's content plays.
+ * The render is cached in the system's temp folder across demo loads (each test server loads the
+ * demo afresh). Without ffmpeg nothing is written and the demo keeps placeholder keys.
+ */
+export async function writeDemoVideos(root: string, content: PlannedContent[]): Promise<boolean> {
+  if (!(await ffmpegAvailable())) return false;
+  const render = await cachedRender();
+  const files = await listFiles(render);
+  const hls = files.filter((f) => f !== 'teaser.mp4' && f !== 'poster.jpg' && f !== 'thumb.jpg' && f !== 'source.mp4');
+  const linker = await linkerFor(render, root);
+  for (const video of content.flatMap((c) => c.videos)) {
+    if (video.status !== 'ready') continue;
+    const folder = path.join(root, path.dirname(video.key));
+    if (video.key.endsWith('.m3u8')) {
+      for (const file of hls) await linker(file, path.join(folder, file));
+    } else {
+      await linker('teaser.mp4', path.join(root, video.key));
+    }
+    video.durationSeconds = CLIP_SECONDS;
+  }
+  return true;
+}
+
+async function cachedRender(): Promise<string> {
+  const dir = path.join(tmpdir(), `stagepass-demo-video-${RENDER_VERSION}`);
+  if (await stat(path.join(dir, 'master.m3u8')).catch(() => null)) return dir;
+  const work = `${dir}.${process.pid}.tmp`;
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  const source = path.join(work, 'source.mp4');
+  await makeTestClip(source, { seconds: CLIP_SECONDS, height: 720 });
+  await transcodeVideo(source, work);
+  await rm(dir, { recursive: true, force: true });
+  // Another demo load may have finished first: its render is as good as ours.
+  await rename(work, dir).catch(() => rm(work, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * Hard links when the temp folder shares a file system with DATA_DIR; otherwise one copy of the render
+ * inside DATA_DIR, linked from there, rather than a full copy per video.
+ */
+async function linkerFor(render: string, root: string) {
+  let base = render;
+  const probe = path.join(root, 'private', '.demo-link-probe');
+  await mkdir(path.dirname(probe), { recursive: true });
+  try {
+    await link(path.join(render, 'master.m3u8'), probe);
+  } catch {
+    base = path.join(root, 'private', 'demo-render');
+    for (const file of await listFiles(render)) {
+      await mkdir(path.dirname(path.join(base, file)), { recursive: true });
+      await copyFile(path.join(render, file), path.join(base, file));
+    }
+  } finally {
+    await rm(probe, { force: true });
+  }
+  return async (file: string, target: string) => {
+    await mkdir(path.dirname(target), { recursive: true });
+    await rm(target, { force: true });
+    await link(path.join(base, file), target);
+  };
+}
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const out: string[] = [];
+  for (const e of entries) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...(await listFiles(dir, rel)));
+    else out.push(rel);
+  }
+  return out;
+}

@@ -1,0 +1,149 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentStatus } from '@shared/codes';
+import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
+import { UPLOAD_PART_SIZE } from '@shared/upload-limits';
+import { createTestApp, type TestApp } from '@tests/support/harness';
+import { createUser, tokenFor } from '@tests/support/fixtures';
+import { startS3StandIn, type S3StandIn } from '@tests/support/s3-stand-in';
+import { mediaAssets, mediaSources } from '../../db/schema';
+import { S3Storage, storageFor } from '../../services/storage';
+import { ffmpegAvailable, makeTestClip } from '../../services/transcoder';
+import { createContent } from '../content/testing';
+import { transcodeVideoJob } from '../media/transcode-video-job';
+
+/** STORAGE=s3 against a local S3-compatible server: presigned PUT, multipart, GET and the pipeline. */
+let s3: S3StandIn;
+let t: TestApp;
+let dataDir: string;
+let token: string;
+let creatorId: number;
+const hasFfmpeg = await ffmpegAvailable();
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  s3 = await startS3StandIn();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'stagepass-s3-app-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir, ...s3.env } });
+  const creator = await createUser(t.deps, { kind: 'creator' });
+  creatorId = creator.id;
+  token = await tokenFor(t.deps, creator.id, 'api');
+});
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function announce(bytes: Buffer, mime: string): Promise<UploadTicket> {
+  const res = await t.request('/api/media/s3/pre-signed', {
+    json: { filename: 'f', mime_type: mime, size: bytes.length, purpose: 'content' },
+    token,
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: UploadTicket }).data;
+}
+
+/** What the browser does: PUT each part straight to the bucket, then report the ETag it answered. */
+async function send(ticket: UploadTicket, bytes: Buffer): Promise<void> {
+  for (const part of ticket.parts) {
+    const res = await fetch(part.url!, {
+      method: 'PUT',
+      body: new Uint8Array(bytes.subarray(part.offset, part.offset + part.size)),
+      headers: ticket.parts.length === 1 ? { 'Content-Type': ticket.mime_type } : {},
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const etag = res.headers.get('etag')!;
+    const receipt = await t.request(`/api/media/uploads/${ticket.id}/parts/${part.number}`, { json: { etag }, token });
+    expect(receipt.status).toBe(200);
+  }
+}
+
+async function complete(ticket: UploadTicket) {
+  return t.request(`/api/media/uploads/${ticket.id}/complete`, { method: 'POST', token });
+}
+
+describe('STORAGE=s3', () => {
+  it('signs a presigned PUT to the bucket for a small file, checks its bytes and serves it back', async () => {
+    const ticket = await announce(PNG, 'image/png');
+    expect(ticket.target).toBe('s3');
+    expect(ticket.parts[0]!.url).toContain(`${s3.endpoint}/${s3.bucket}/public/images/`);
+    await send(ticket, PNG);
+    const res = await complete(ticket);
+    expect(res.status).toBe(201);
+    const asset = ((await res.json()) as { data: MediaAssetResource }).data;
+    expect(asset).toMatchObject({ kind: 'image', status: 1 });
+    const served = await t.request(asset.poster_url!);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('uploads a large file in S3 multipart parts, resumable from the recorded parts', async () => {
+    const bytes = Buffer.alloc(UPLOAD_PART_SIZE + 5000, 9);
+    Buffer.from('00000018667479706d703432000000006d70343269736f6d', 'hex').copy(bytes, 0);
+    const ticket = await announce(bytes, 'video/mp4');
+    expect(ticket.parts).toHaveLength(2);
+    await send({ ...ticket, parts: ticket.parts.slice(0, 1) }, bytes);
+    const resumed = await t.request(`/api/media/uploads/${ticket.id}`, { token });
+    const state = ((await resumed.json()) as { data: UploadTicket }).data;
+    expect(state.parts.map((p) => p.received)).toEqual([true, false]);
+    await send({ ...state, parts: state.parts.slice(1) }, bytes);
+    const res = await complete(ticket);
+    expect(res.status).toBe(201);
+    const asset = ((await res.json()) as { data: MediaAssetResource }).data;
+    expect(asset).toMatchObject({ kind: 'video', status: 0, size: bytes.length });
+    const [source] = await t.deps.db.select().from(mediaSources).where(eq(mediaSources.assetId, asset.id));
+    const storage = storageFor(t.deps.config);
+    expect(storage).toBeInstanceOf(S3Storage);
+    expect((await storage.get(source!.sourceKey))?.equals(bytes)).toBe(true);
+    const range = await storage.stream(source!.sourceKey, { start: 4, end: 11 });
+    const chunks: Buffer[] = [];
+    for await (const c of range!.body) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).toString('latin1')).toBe('ftypmp42');
+  });
+
+  it('refuses bytes that are not an allowed type and removes the object', async () => {
+    const text = Buffer.from('not an image at all, just text');
+    const ticket = await announce(text, 'image/png');
+    await send(ticket, text);
+    expect((await complete(ticket)).status).toBe(422);
+    expect(await storageFor(t.deps.config).head(`public/images/${ticket.id}.png`)).toBeNull();
+  });
+
+  it.skipIf(!hasFfmpeg)(
+    'runs the pipeline on a video in the bucket and streams the HLS back through /media/v',
+    async () => {
+      const file = path.join(dataDir, 'clip.mp4');
+      await makeTestClip(file, { seconds: 3, height: 360, audio: false });
+      const clip = await readFile(file);
+      const ticket = await announce(clip, 'video/mp4');
+      await send(ticket, clip);
+      const asset = ((await (await complete(ticket)).json()) as { data: MediaAssetResource }).data;
+      const item = await createContent(t.deps, creatorId, { status: ContentStatus.published, price: 0 });
+      expect(
+        (await t.request(`/api/content/${item.id}/attach-media`, { method: 'PUT', json: { video: asset.id }, token }))
+          .status,
+      ).toBe(200);
+      await t.deps.jobs.drain(t.deps, { only: [transcodeVideoJob] });
+      const [row] = await t.deps.db.select().from(mediaAssets).where(eq(mediaAssets.id, asset.id));
+      expect(row!.status).toBe('ready');
+      const read = await t.request(`/api/content/${item.id}?expand=encodedVideo`);
+      const url = ((await read.json()) as { data: { encodedVideo: { url: string } } }).data.encodedVideo.url;
+      const master = await t.app.request(url);
+      expect(master.status).toBe(200);
+      expect(await master.text()).toContain('360p/index.m3u8?u=0&');
+      const seg = await t.app.request(`/media/v/${asset.id}/360p/seg000.ts?${url.split('?')[1]}`, {
+        headers: { Range: 'bytes=0-187' },
+      });
+      expect(seg.status).toBe(206);
+      expect((await seg.arrayBuffer()).byteLength).toBe(188);
+    },
+  );
+});

@@ -1,0 +1,123 @@
+import * as v from 'valibot';
+import { uploadPurposes, type UploadKind, type UploadPurpose } from '../upload-limits';
+import { AuthMessages } from './auth';
+
+/**
+ * Uploads and media assets: what the upload field sends, what the API answers, and the
+ * attach-media request of the content editor. See docs/architecture.md, "Uploads and media".
+ */
+const required = AuthMessages.required;
+
+export const UploadSchemaMessages = {
+  filenameInvalid: 'The file name must be 1 to 255 characters.',
+  mimeInvalid: 'The file type is missing.',
+  sizeInvalid: 'The size must be a whole number of bytes.',
+  purposeInvalid: 'Unknown upload purpose.',
+  etagInvalid: 'The part’s ETag is missing.',
+  assetIdInvalid: 'Each media id must be a whole number.',
+  additionalTooMany: 'At most 20 additional videos.',
+} as const;
+const M = UploadSchemaMessages;
+
+const id = v.pipe(
+  v.number(M.assetIdInvalid),
+  v.integer(M.assetIdInvalid),
+  v.minValue(1, M.assetIdInvalid),
+  v.maxValue(2_147_483_647, M.assetIdInvalid),
+);
+
+/** POST /api/media/s3/pre-signed */
+export const PreSignedUploadSchema = v.object(
+  {
+    filename: v.pipe(
+      v.string(M.filenameInvalid),
+      v.trim(),
+      v.minLength(1, M.filenameInvalid),
+      v.maxLength(255, M.filenameInvalid),
+    ),
+    mime_type: v.pipe(
+      v.string(M.mimeInvalid),
+      v.trim(),
+      v.toLowerCase(),
+      v.minLength(1, M.mimeInvalid),
+      v.maxLength(100, M.mimeInvalid),
+    ),
+    size: v.pipe(
+      v.number(M.sizeInvalid),
+      v.integer(M.sizeInvalid),
+      v.minValue(0, M.sizeInvalid),
+      v.maxValue(Number.MAX_SAFE_INTEGER, M.sizeInvalid),
+    ),
+    purpose: v.picklist(uploadPurposes, M.purposeInvalid),
+  },
+  required,
+);
+export type PreSignedUploadInput = v.InferInput<typeof PreSignedUploadSchema>;
+
+/** POST /api/media/uploads/:id/parts/:number — S3 mode: the ETag S3 answered for a part, so completion can name it. */
+export const UploadPartReceiptSchema = v.object(
+  { etag: v.pipe(v.string(M.etagInvalid), v.minLength(1, M.etagInvalid), v.maxLength(200, M.etagInvalid)) },
+  required,
+);
+
+/** PUT /api/content/:id/attach-media: omitted roles are left as they are; null clears one; `additional` replaces the list in order. */
+export const AttachMediaSchema = v.object(
+  {
+    cover: v.optional(v.nullable(id)),
+    teaser: v.optional(v.nullable(id)),
+    video: v.optional(v.nullable(id)),
+    additional: v.optional(v.pipe(v.array(id, M.assetIdInvalid), v.maxLength(20, M.additionalTooMany))),
+  },
+  required,
+);
+export type AttachMediaInput = v.InferInput<typeof AttachMediaSchema>;
+
+/** One part of an upload: where to PUT it (while `url` is set) and whether it has arrived. */
+export interface UploadPart {
+  number: number;
+  /** Bytes from `offset` to `offset + size` of the file. */
+  offset: number;
+  size: number;
+  received: boolean;
+  /** A signed URL for a part not yet received; null once it has arrived. */
+  url: string | null;
+}
+
+/** The answer of `pre-signed` and of `GET /api/media/uploads/:id` (to resume). */
+export interface UploadTicket {
+  id: string;
+  purpose: UploadPurpose;
+  filename: string;
+  mime_type: string;
+  size: number;
+  part_size: number;
+  /** 'local' uploads to this server; 's3' straight to the bucket (then report each part's ETag). */
+  target: 'local' | 's3';
+  method: 'PUT';
+  parts: UploadPart[];
+  /** When the part URLs stop working (ISO 8601); ask again for fresh ones. */
+  urls_expire_at: string;
+  status: 'open' | 'completed' | 'cancelled';
+  /** The media asset, once completed. */
+  asset_id: number | null;
+}
+
+/** Media asset status as the spec codes it: 0 processing, 1 ready, 255 failed. */
+export const MediaAssetStatus = { processing: 0, ready: 1, failed: 255 } as const;
+export type MediaAssetStatus = (typeof MediaAssetStatus)[keyof typeof MediaAssetStatus];
+
+/** A media asset as its owner sees it (complete, GET /api/media/:id, retry). */
+export interface MediaAssetResource {
+  id: number;
+  kind: UploadKind;
+  mime_type: string;
+  size: number;
+  status: MediaAssetStatus;
+  /** Why processing failed (status 255). */
+  error: string | null;
+  duration_seconds: number | null;
+  /** Public image URL of a video's poster or of the image itself. */
+  poster_url: string | null;
+  thumbnail_url: string | null;
+  created_at: string;
+}

@@ -1,0 +1,117 @@
+/**
+ * What may be uploaded, per purpose: one source of truth for the upload field (checked before a byte
+ * is sent) and the API (checked again on the bytes themselves once the upload completes).
+ */
+export const uploadPurposes = ['content', 'chat', 'feedback', 'avatar'] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+
+export type UploadKind = 'image' | 'video';
+
+export interface UploadType {
+  mime: string;
+  kind: UploadKind;
+  /** Largest accepted size in bytes. */
+  maxBytes: number;
+  /** File-name extensions offered by the file chooser (the bytes decide, not the name). */
+  extensions: readonly string[];
+}
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+/** Large files travel in parts of this size: small enough to retry cheaply on a phone. */
+export const UPLOAD_PART_SIZE = 8 * MB;
+/** S3 allows at most 10,000 parts; at 8 MiB a 4 GiB video needs 512. */
+export const UPLOAD_MAX_PARTS = 10_000;
+/** How long a signed upload URL stays valid; the client asks for fresh ones to resume later. */
+export const UPLOAD_URL_TTL_SECONDS = 60 * 60;
+/** An upload not completed within this time is abandoned. */
+export const UPLOAD_TTL_HOURS = 48;
+
+const jpeg = (maxBytes: number): UploadType => ({
+  mime: 'image/jpeg',
+  kind: 'image',
+  maxBytes,
+  extensions: ['.jpg', '.jpeg'],
+});
+const png = (maxBytes: number): UploadType => ({ mime: 'image/png', kind: 'image', maxBytes, extensions: ['.png'] });
+const webp = (maxBytes: number): UploadType => ({ mime: 'image/webp', kind: 'image', maxBytes, extensions: ['.webp'] });
+const mp4 = (maxBytes: number): UploadType => ({
+  mime: 'video/mp4',
+  kind: 'video',
+  maxBytes,
+  extensions: ['.mp4', '.m4v'],
+});
+const mov = (maxBytes: number): UploadType => ({
+  mime: 'video/quicktime',
+  kind: 'video',
+  maxBytes,
+  extensions: ['.mov'],
+});
+const webm = (maxBytes: number): UploadType => ({ mime: 'video/webm', kind: 'video', maxBytes, extensions: ['.webm'] });
+
+const images = (max: number) => [jpeg(max), png(max), webp(max)];
+const videos = (max: number) => [mp4(max), mov(max), webm(max)];
+
+export const uploadRules: Record<UploadPurpose, readonly UploadType[]> = {
+  content: [...images(10 * MB), ...videos(4 * GB)],
+  chat: [...images(10 * MB), ...videos(200 * MB)],
+  feedback: videos(2 * GB),
+  avatar: images(5 * MB),
+};
+
+export const UploadMessages = {
+  typeNotAllowed: 'This type of file cannot be uploaded here.',
+  tooLarge: 'The file is too large: at most {max}.',
+  empty: 'The file is empty.',
+  contentMismatch: 'The file’s content does not match an allowed type.',
+  sizeMismatch: 'The uploaded file is not the size that was announced.',
+  partsMissing: 'Some parts of the file have not arrived yet.',
+  notOpen: 'This upload is already finished or cancelled.',
+  partInvalid: 'There is no such part in this upload.',
+  partTooLarge: 'This part is larger than announced.',
+  signatureInvalid: 'This link is not valid. Ask for a new one.',
+  signatureExpired: 'This link has expired. Ask for a new one.',
+  notFailed: 'Only a video whose processing failed can be retried.',
+  assetNotYours: 'This file is not one of your uploads.',
+  assetWrongKind: 'This file is not of the right kind here.',
+  assetFailed: 'This video failed to process: retry it or upload another.',
+  assetDuplicate: 'The same file cannot be used twice.',
+} as const;
+
+export function uploadTypeFor(purpose: UploadPurpose, mime: string): UploadType | null {
+  return uploadRules[purpose].find((t) => t.mime === mime.toLowerCase()) ?? null;
+}
+
+/** `10 MB`, `4 GB`: the limit as a person reads it (binary units, as the limits are written). */
+export function formatBytes(bytes: number): string {
+  if (bytes >= GB) return `${Math.round((bytes / GB) * 10) / 10} GB`;
+  if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+export type UploadRefusal =
+  { field: 'mime_type'; message: typeof UploadMessages.typeNotAllowed } | { field: 'size'; message: string };
+
+/** The announced type and size against the purpose's rules; null when acceptable. */
+export function checkUpload(purpose: UploadPurpose, mime: string, size: number): UploadRefusal | null {
+  const type = uploadTypeFor(purpose, mime);
+  if (!type) return { field: 'mime_type', message: UploadMessages.typeNotAllowed };
+  if (size <= 0) return { field: 'size', message: UploadMessages.empty };
+  if (size > type.maxBytes)
+    return { field: 'size', message: UploadMessages.tooLarge.replace('{max}', formatBytes(type.maxBytes)) };
+  return null;
+}
+
+/** The `accept` attribute of a file chooser for a purpose. */
+export function acceptFor(purpose: UploadPurpose, kinds?: readonly UploadKind[]): string {
+  return uploadRules[purpose]
+    .filter((t) => !kinds || kinds.includes(t.kind))
+    .flatMap((t) => [t.mime, ...t.extensions])
+    .join(',');
+}
+
+export function partCountFor(size: number, partSize: number = UPLOAD_PART_SIZE): number {
+  return Math.max(1, Math.ceil(size / partSize));
+}
