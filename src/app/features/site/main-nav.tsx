@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
+import { Permission } from '@shared/permissions';
 import { useSiteProfile } from '../shell/use-site-session';
 
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: '1' });
@@ -47,6 +48,17 @@ export function MainNav({ className }: { className?: string }) {
           <Link to="/$lang/calendar" params={params} className={link}>
             {t`Calendar`}
           </Link>
+        </li>
+        <li>
+          {profile.permissions.includes(Permission.creator) ? (
+            <Link to="/$lang/creator/home" params={params} className={link}>
+              {t`Studio`}
+            </Link>
+          ) : (
+            <Link to="/$lang/creator/new" params={params} className={link}>
+              {t`Become a creator`}
+            </Link>
+          )}
         </li>
       </ul>
     </nav>

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatorOnboardingInput, OnboardingResult } from '@shared/schemas/content-editor';
+import { api } from '@app/lib/api';
+import { profileKey } from '@app/lib/session';
+
+/** POST /api/creator/onboarding: a fan becomes a creator (or a creator completes sign-up). */
+export function useCreatorOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatorOnboardingInput) =>
+      api.post<{ data: OnboardingResult }>('/api/creator/onboarding', input).then((r) => r.data),
+    // The permissions change with the kind: the guards must see the new profile before navigating.
+    onSuccess: () => queryClient.refetchQueries({ queryKey: profileKey('site') }),
+  });
+}

@@ -1,0 +1,207 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CollaborationStatus, ContentListView, ContentType } from '@shared/codes';
+import type { AttachMediaInput } from '@shared/schemas/uploads';
+import type {
+  AutoPublishInput,
+  CreateContentInput,
+  CreatorCalendar,
+  PatchableStep,
+  StudioContent,
+  StudioCounts,
+  StudioListItem,
+} from '@shared/schemas/content-editor';
+import type { Autocomplete } from '@shared/schemas/search';
+import { api } from '@app/lib/api';
+import type { Page } from '../content-lists/list-types';
+
+/** Every studio query (lists, counts, one item, the calendar, invitations) lives under this root. */
+export const STUDIO_ROOT = 'studio';
+/** The public catalogue caches content too: a publish or delete must not leave it stale. */
+const CONTENT_ROOTS = ['content', 'creator', 'feed', 'search', 'landing', 'calendar'];
+
+export const STUDIO_PAGE_SIZE = 20;
+
+export interface StudioListParams {
+  view: ContentListView;
+  type?: ContentType;
+  search?: string;
+  page: number;
+}
+
+function listQuery({ view, type, search, page }: StudioListParams, limit = STUDIO_PAGE_SIZE): URLSearchParams {
+  const query = new URLSearchParams({ view, page: String(page), limit: String(limit) });
+  if (type !== undefined) query.set('type', String(type));
+  if (search) query.set('search', search);
+  return query;
+}
+
+/** GET /api/creator/content: one page of the signed-in creator's items in a view. */
+export function studioListQueryOptions(params: StudioListParams, limit = STUDIO_PAGE_SIZE) {
+  return queryOptions({
+    queryKey: [STUDIO_ROOT, 'list', params, limit] as const,
+    queryFn: ({ signal }) =>
+      api.get<Page<StudioListItem>>('/api/creator/content', { query: listQuery(params, limit), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/creator/content/counts: the number in each view's tab, plus open invitations. */
+export function studioCountsQueryOptions() {
+  return queryOptions({
+    queryKey: [STUDIO_ROOT, 'counts'] as const,
+    queryFn: ({ signal }) => api.get<{ data: StudioCounts }>('/api/creator/content/counts', { signal }),
+    select: (response) => response.data,
+  });
+}
+
+export const studioContentKey = (id: number) => [STUDIO_ROOT, 'one', id] as const;
+
+/** GET /api/creator/content/:id: the editor's whole view of one item. */
+export function studioContentQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: studioContentKey(id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: StudioContent }>(`/api/creator/content/${id}`, { signal }).then((r) => r.data),
+  });
+}
+
+/** GET /api/creator/collaborations: invitations to the signed-in creator, by reply. */
+export function collaborationsQueryOptions(status: CollaborationStatus | undefined, page: number) {
+  return queryOptions({
+    queryKey: [STUDIO_ROOT, 'collaborations', status ?? 'all', page] as const,
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page), limit: String(STUDIO_PAGE_SIZE) });
+      if (status !== undefined) query.set('status', String(status));
+      return api.get<Page<StudioListItem>>('/api/creator/collaborations', { query, signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/content/calendar?from&to: the creator's meetings and the bookings of them. */
+export function creatorCalendarQueryOptions(range: { from: string; to: string }) {
+  return queryOptions({
+    queryKey: [STUDIO_ROOT, 'calendar', range.from, range.to] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: CreatorCalendar }>('/api/content/calendar', { query: new URLSearchParams(range), signal }),
+    select: (response) => response.data,
+    // Keyboard moves into the next month keep the grid (and its focus) until the new days arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/autocomplete: creators matching a name, to invite as collaborators. */
+export function creatorSearchQueryOptions(text: string) {
+  return queryOptions({
+    queryKey: [STUDIO_ROOT, 'creator-search', text] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Autocomplete }>('/api/autocomplete', { query: new URLSearchParams({ query: text }), signal })
+        .then((r) => r.data.creators),
+    enabled: text.trim().length > 0,
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * A studio write answering with the item: the answer replaces the cached item at once (so the
+ * editor shows the new status without waiting), then every list, count and public page refreshes.
+ */
+function useStudioWrite<I>(write: (input: I) => Promise<{ data: StudioContent }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async ({ data }) => {
+      queryClient.setQueryData(studioContentKey(data.id), data);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [STUDIO_ROOT], predicate: (q) => q.queryKey[1] !== 'one' }),
+        ...CONTENT_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
+      ]);
+    },
+  });
+}
+
+export const useCreateContent = () =>
+  useStudioWrite((input: CreateContentInput) => api.post<{ data: StudioContent }>('/api/content', input));
+
+/** PATCH /api/content/:id with one step's fields. */
+export const useSaveStep = (id: number) =>
+  useStudioWrite(({ step, values }: { step: PatchableStep; values: Record<string, unknown> }) =>
+    api.patch<{ data: StudioContent }>(`/api/content/${id}`, { step, ...values }),
+  );
+
+/**
+ * Writes that answer with something other than the item (attach-media answers with the media, a
+ * retry with the asset): the item and the lists are fetched again instead.
+ */
+function useStudioRefresh<I>(write: (input: I) => Promise<unknown>, contentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: studioContentKey(contentId) }),
+        queryClient.invalidateQueries({ queryKey: [STUDIO_ROOT, 'list'] }),
+      ]),
+  });
+}
+
+/** PUT /api/content/:id/attach-media: omitted roles stay, null clears one, `additional` is the new order. */
+export const useAttachMedia = (id: number) =>
+  useStudioRefresh((input: AttachMediaInput) => api.put(`/api/content/${id}/attach-media`, input), id);
+
+/** POST /api/media/:assetId/retry: process a failed video again. */
+export const useRetryMedia = (contentId: number) =>
+  useStudioRefresh((assetId: number) => api.post(`/api/media/${assetId}/retry`), contentId);
+
+export const usePublish = (id: number) =>
+  useStudioWrite(() => api.put<{ data: StudioContent }>(`/api/content/${id}/publish`));
+
+export const useAutoPublish = (id: number) =>
+  useStudioWrite((input: AutoPublishInput) =>
+    api.put<{ data: StudioContent }>(`/api/content/${id}/auto-publish`, input),
+  );
+
+export const useCancelAutoPublish = (id: number) =>
+  useStudioWrite(() => api.delete<{ data: StudioContent }>(`/api/content/${id}/auto-publish`));
+
+export const useArchive = (id: number) =>
+  useStudioWrite(() => api.put<{ data: StudioContent }>(`/api/content/${id}/archivate`));
+
+export const useUnarchive = (id: number) =>
+  useStudioWrite(() => api.put<{ data: StudioContent }>(`/api/content/${id}/un-archivate`));
+
+export const useRestore = (id: number) =>
+  useStudioWrite(() => api.put<{ data: StudioContent }>(`/api/content/${id}/restore`));
+
+export const useDeleteContent = (id: number) =>
+  useStudioWrite((deletion_reason: string) =>
+    api.delete<{ data: StudioContent }>(`/api/content/${id}`, { body: { id, deletion_reason } }),
+  );
+
+export const useInviteCollaborator = (id: number) =>
+  useStudioWrite((creatorId: number) =>
+    api.post<{ data: StudioContent }>(`/api/content/${id}/collaborators`, { creator_id: creatorId }),
+  );
+
+export const useRemoveCollaborator = (id: number) =>
+  useStudioWrite((creatorId: number) =>
+    api.delete<{ data: StudioContent }>(`/api/content/${id}/collaborators/${creatorId}`),
+  );
+
+/** PUT /api/content/:id/collaboration/reply: the invitee accepts (1) or declines (2). */
+export function useReplyToInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contentId, status }: { contentId: number; status: 1 | 2 }) =>
+      api.put<{ data: { content_id: number; collaboration_status: CollaborationStatus } }>(
+        `/api/content/${contentId}/collaboration/reply`,
+        { status },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [STUDIO_ROOT] }),
+        ...CONTENT_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
+      ]),
+  });
+}

@@ -1,0 +1,13 @@
+import type { I18n } from '@lingui/core';
+import type { AnyFieldApi } from '@tanstack/react-form';
+import { bindField } from '../forms/bind-field';
+import { translateEditorMessage } from './editor-messages';
+
+/** `bindField` with the editor schemas' sentences translated too. */
+export function bindEditorField<T = string>(field: AnyFieldApi, i18n: I18n) {
+  const bound = bindField<T>(field, i18n);
+  return { ...bound, errors: bound.errors.map((text) => translateEditorMessage(text, i18n)) };
+}
+
+/** A field's visible errors only (for custom controls that take `errors`). */
+export const editorFieldErrors = (field: AnyFieldApi, i18n: I18n) => bindEditorField(field, i18n).errors;

@@ -1,0 +1,14 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { editorSteps, type EditorStep } from '@shared/schemas/content-editor';
+import { StepPage } from '@app/features/studio/editor/step-page';
+
+export const Route = createFileRoute('/$lang/creator/content/$contentId/$step')({
+  params: {
+    parse: ({ step }) => {
+      if (!(editorSteps as readonly string[]).includes(step)) throw notFound();
+      return { step: step as EditorStep };
+    },
+    stringify: ({ step }) => ({ step }),
+  },
+  component: StepPage,
+});

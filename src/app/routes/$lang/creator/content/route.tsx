@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCreator } from '@app/features/creator-area/require-creator';
+
+/** Every content page of the creator area: signed-in creators only. */
+export const Route = createFileRoute('/$lang/creator/content')({
+  beforeLoad: (args) => requireCreator(args),
+});

@@ -1,0 +1,20 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { requireCreator } from '@app/features/creator-area/require-creator';
+import { submissionQueryOptions } from '@app/features/feedback/api';
+import { SubmissionPage } from '@app/features/feedback/submission-page';
+
+export const Route = createFileRoute('/$lang/creator/feedback/$submissionId')({
+  params: {
+    parse: ({ submissionId }) => {
+      const id = Number(submissionId);
+      if (!Number.isInteger(id) || id < 1) throw notFound();
+      return { submissionId: id };
+    },
+    stringify: ({ submissionId }) => ({ submissionId: String(submissionId) }),
+  },
+  beforeLoad: (args) => requireCreator(args),
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(submissionQueryOptions(params.submissionId)),
+  component: function CreatorSubmissionRoute() {
+    return <SubmissionPage submissionId={Route.useParams().submissionId} side="creator" />;
+  },
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCreator } from '@app/features/creator-area/require-creator';
+import { TutorialsPage } from '@app/features/creator-area/type-group-page';
+import { typeGroupSearchSchema } from '@app/features/creator-area/type-group-search';
+
+export const Route = createFileRoute('/$lang/creator/tutorials')({
+  validateSearch: typeGroupSearchSchema,
+  beforeLoad: (args) => requireCreator(args),
+  component: TutorialsPage,
+});

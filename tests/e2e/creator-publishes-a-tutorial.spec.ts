@@ -1,0 +1,186 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { demo, signInOnSite } from './support/session';
+
+// Creators work from phones: the smallest common width, where every step must fit without sideways scrolling.
+test.use({ viewport: { width: 360, height: 780 } });
+
+/** Waits until the page has its heading and nothing is still loading. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** The axe scan, plus: nothing on the page is wider than the 360px screen. */
+async function checkPage(page: Page, label: string): Promise<void> {
+  await expectNoSeriousViolations(page, label);
+  const { width, widest } = await page.evaluate(() => {
+    // The innermost elements reaching past the screen's edge (some may sit inside a sideways-scrolling list),
+    // to name the culprit when this fails.
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (node) => node.getBoundingClientRect().right > window.innerWidth + 1,
+    );
+    const leaves = past.filter((node) => !past.some((other) => other !== node && node.contains(other)));
+    return {
+      width: document.documentElement.scrollWidth,
+      widest: leaves
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `${node.tagName.toLowerCase()}.${String(node.className).slice(0, 80)}@${Math.round(node.getBoundingClientRect().right)}`,
+        ),
+    };
+  });
+  expect(width, `${label} fits a 360px screen; reaching past it: ${widest.join(', ')}`).toBeLessThanOrEqual(360);
+}
+
+/** A 5-second 640×360 test video and a cover picture, made with ffmpeg for this run. */
+function makeMedia(): { video: string; cover: string } {
+  const video = test.info().outputPath('tutorial.mp4');
+  const cover = test.info().outputPath('cover.png');
+  const quiet = ['-hide_banner', '-loglevel', 'error', '-y'];
+  execFileSync('ffmpeg', [
+    ...quiet,
+    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine', '-t', '5'],
+    ...['-pix_fmt', 'yuv420p', '-shortest', video],
+  ]);
+  execFileSync('ffmpeg', [...quiet, '-f', 'lavfi', '-i', 'testsrc=size=1280x720', '-frames:v', '1', cover]);
+  return { video, cover };
+}
+
+test('a creator creates a tutorial, uploads its video, tags and publishes it; a fan finds it and watches the teaser', async ({
+  page,
+}) => {
+  // Uploads, transcoding and a dozen axe scans on a shared machine.
+  test.setTimeout(300_000);
+  const media = makeMedia();
+  const title = `Footwork drills ${Date.now().toString(36)}`;
+
+  await signInOnSite(page, demo.creator);
+
+  await test.step('the dashboard and the creator area pages are accessible', async () => {
+    await page.goto('/en/creator/home');
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await checkPage(page, 'creator dashboard');
+    for (const [path, heading] of [
+      ['content', 'Content'],
+      ['tutorials', 'Tutorials'],
+      ['collaboration', 'Collaboration'],
+      ['calendar', 'Calendar'],
+      ['about', 'About'],
+    ] as const) {
+      await page.goto(`/en/creator/${path}`);
+      await settled(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await checkPage(page, `creator ${path}`);
+    }
+  });
+
+  await test.step('the calendar moves between days with the keyboard', async () => {
+    await page.goto('/en/creator/calendar');
+    await settled(page);
+    const selected = page.locator('table button[tabindex="0"]');
+    await selected.focus();
+    const before = await selected.getAttribute('data-day');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('table button[tabindex="0"]')).not.toHaveAttribute('data-day', before ?? '');
+    await expect(page.locator('table button[tabindex="0"]')).toBeFocused();
+  });
+
+  await test.step('creates a skills tutorial as a draft', async () => {
+    await page.goto('/en/creator/home');
+    await settled(page);
+    await page.getByRole('link', { name: 'New content' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New content' })).toBeVisible();
+    await checkPage(page, 'new content');
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await expect(page.getByText('Choose one of the content types.')).toBeVisible();
+    await page.getByText('Skills tutorial', { exact: true }).click();
+    await page.getByRole('textbox', { name: /Title/ }).fill(title);
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await expect(page).toHaveURL(/\/en\/creator\/content\/\d+\/general-info$/);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Media/ })).toBeVisible();
+    await checkPage(page, 'editor general info');
+  });
+
+  await test.step('general info and a free price', async () => {
+    await page.getByRole('textbox', { name: /Description/ }).fill('Three drills for faster, cleaner footwork.');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/base_info$/);
+    const price = page.getByRole('textbox', { name: /Price/ });
+    await price.fill('');
+    // Price fields accept digits and one dot only (spec §5).
+    await price.pressSequentially('0a.5.0');
+    await expect(price).toHaveValue('0.50');
+    await price.fill('0');
+    await checkPage(page, 'editor price');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/media$/);
+    await settled(page);
+  });
+
+  await test.step('publishing is refused while the cover and video are missing, and says why', async () => {
+    await expect(page.getByText('Add a cover image.')).toBeVisible();
+    await expect(page.getByText('Add the main video.')).toBeVisible();
+    await checkPage(page, 'editor media');
+  });
+
+  await test.step('uploads the cover and the main video, which is processed', async () => {
+    const picker = (name: string) => page.getByRole('group', { name }).locator('input[type="file"]');
+    await picker('Upload a cover').setInputFiles(media.cover);
+    await expect(page.getByRole('img', { name: 'Current cover' })).toBeVisible({ timeout: 30_000 });
+    await picker('Upload the main video').setInputFiles(media.video);
+    const main = page.getByRole('region', { name: 'Main video' });
+    await expect(main.getByRole('status').filter({ hasText: /^(Processing|Ready)$/ })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(main.getByRole('status').filter({ hasText: /^Ready$/ })).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByText('Add the main video.')).toHaveCount(0);
+  });
+
+  await test.step('adds tags', async () => {
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/tags$/);
+    await settled(page);
+    const tags = page.getByRole('group', { name: /Tags/ });
+    // The chip's label is what a finger taps; the input itself is visually hidden.
+    await tags.locator('[data-part="label"]').first().click({ timeout: 15_000 });
+    await expect(tags.getByRole('checkbox').first()).toBeChecked();
+    await expect(tags).toHaveAccessibleName(/Tags \(1 of 20\)/);
+    await checkPage(page, 'editor tags');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/collaboration$/);
+    await settled(page);
+    await checkPage(page, 'editor collaboration');
+  });
+
+  await test.step('publishes it', async () => {
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByText('Published', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    const publish = page.getByRole('button', { name: 'Publish now' });
+    await expect(publish).toBeDisabled();
+    // A refused action says why, and the reason is the button's description for screen readers.
+    await expect(publish).toHaveAccessibleDescription('This item is already published.');
+  });
+
+  await test.step('a fan finds it and watches the teaser', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await signInOnSite(page, demo.fan);
+    await page.goto(`/en/account/search?q=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: title }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+    const teaser = page.locator('video[aria-label^="Teaser"]');
+    await expect(teaser).toBeVisible({ timeout: 60_000 });
+    await teaser.evaluate((video: HTMLVideoElement) => {
+      video.muted = true;
+      return video.play();
+    });
+    await expect
+      .poll(() => teaser.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+  });
+});
