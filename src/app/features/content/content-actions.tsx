@@ -5,17 +5,23 @@ import { ShareButton } from '../fan-actions/share-button';
 import { UnlockFreeButton } from '../fan-actions/unlock-free-button';
 import { WishlistButton } from '../fan-actions/wishlist-button';
 import { ReportButton } from '../moderation';
+import { CommunityMembership } from '../communities/community-membership';
+import { BuyLink } from '../purchase/buy-link';
 
-/** What a fan can do with the item: add it when free, wishlist, share, report. */
+/** What a fan can do with the item: add it when free, buy it, join or leave a community, wishlist, share, report. */
 export function ContentActions({ item }: { item: ContentResource }) {
   const { i18n } = useLingui();
   return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-      {item.is_free && !item.is_bought && !item.is_own ? <UnlockFreeButton contentId={item.id} /> : null}
-      {item.is_own ? null : <WishlistButton contentId={item.id} />}
-      {/* The link-preview page: crawlers get its Open Graph tags, people are sent on to the content page. */}
-      <ShareButton path={`/share/content/${item.id}?lang=${i18n.locale}`} title={item.title} />
-      {item.is_own ? null : <ReportButton target={{ type: 'content', id: item.id }} />}
-    </div>
+    <>
+      {item.type === 50 && !item.is_own ? <CommunityMembership item={item} /> : null}
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+        {item.is_free && !item.is_bought && !item.is_own ? <UnlockFreeButton contentId={item.id} /> : null}
+        {!item.is_free && !item.is_bought && !item.is_own && item.type !== 50 ? <BuyLink item={item} /> : null}
+        {item.is_own ? null : <WishlistButton contentId={item.id} />}
+        {/* The link-preview page: crawlers get its Open Graph tags, people are sent on to the content page. */}
+        <ShareButton path={`/share/content/${item.id}?lang=${i18n.locale}`} title={item.title} />
+        {item.is_own ? null : <ReportButton target={{ type: 'content', id: item.id }} />}
+      </div>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { UserIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
+import { MembershipsList } from '../communities/memberships-list';
 import { usePageTitle } from '../shell/use-page-title';
 import { collectionQueryOptions } from './api';
 import { ContentList } from './content-list';
@@ -20,6 +21,7 @@ export function CommunitiesPage() {
       <h1 className={pageHeading}>
         <Trans>Communities</Trans>
       </h1>
+      <MembershipsList />
       <ContentList
         options={communitiesQueryOptions}
         label={t`Communities`}

@@ -1,0 +1,248 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { postgresInstalled, POSTGRES_BIN, startCluster } from '../tests/support/postgres-cluster';
+import type { BenchContext, Section } from './context';
+import { emptyResult, errorText, fixed, type Cell, type SectionResult } from './report';
+import { freePort, startChildServer, type RunningServer } from './server';
+
+const BUYERS = 20;
+const HEADERS = {
+  accept: 'application/json',
+  'x-requested-with': 'XMLHttpRequest',
+  'content-type': 'application/json',
+};
+/** Every balanced check the server's own trigger makes at commit, asked again of the whole ledger afterwards. */
+const UNBALANCED_SQL =
+  'select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id, currency having sum(amount) <> 0) x';
+
+async function json<T>(res: Response, what: string): Promise<T> {
+  if (!res.ok) throw new Error(`${what} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  return (await res.json()) as T;
+}
+
+async function registerBuyer(url: string, run: string, i: number): Promise<string> {
+  const login = `bench${run}${i}`;
+  const res = await fetch(`${url}/auth/register`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({
+      email: `${login}@bench.test`,
+      password: 'bench-password-1',
+      login,
+      name: login,
+      type: 'fan',
+    }),
+  });
+  return (await json<{ oauth: { access_token: string } }>(res, 'register')).oauth.access_token;
+}
+
+/** Published paid items that are not communities (a buyer can buy each once). */
+async function buyableItems(url: string): Promise<number[]> {
+  const res = await fetch(`${url}/api/content?limit=200&filter[price][>]=0&filter[type][notIn]=50`, {
+    headers: HEADERS,
+  });
+  return (await json<{ data: { id: number }[] }>(res, 'content list')).data.map((c) => c.id);
+}
+
+/** One whole purchase as a browser does it: create-pi, approve on the test checkout page, capture. */
+async function purchase(url: string, token: string, contentId: number): Promise<void> {
+  const auth = { ...HEADERS, authorization: `Bearer ${token}` };
+  const pi = await json<{ data: { payment_intent_id: string } }>(
+    await fetch(`${url}/api/paypal/create-pi`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ content_id: contentId }),
+    }),
+    'create-pi',
+  );
+  const id = pi.data.payment_intent_id;
+  const approved = await fetch(`${url}/api/payments/test-checkout/${id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'decision=approve',
+    redirect: 'manual',
+  });
+  if (approved.status !== 303) throw new Error(`checkout answered ${approved.status}`);
+  const captured = await json<{ data: { status: string } }>(
+    await fetch(`${url}/api/paypal/capture`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ payment_intent_id: id }),
+    }),
+    'capture',
+  );
+  if (captured.data.status !== 'paid') throw new Error(`capture ended ${captured.data.status}`);
+}
+
+async function drive(url: string, seconds: number) {
+  const items = await buyableItems(url);
+  const run = Date.now().toString(36);
+  const tokens = await Promise.all(Array.from({ length: BUYERS }, (_, i) => registerBuyer(url, run, i)));
+  const latencies: number[] = [];
+  let failures = 0;
+  const reasons = new Set<string>();
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    tokens.map(async (token, b) => {
+      // Each buyer walks the catalogue from a different place, so buyers compete for the same creators' accounts.
+      for (let k = 0; k < items.length && performance.now() < until; k += 1) {
+        const t0 = performance.now();
+        try {
+          await purchase(url, token, items[(k + b * 7) % items.length]!);
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          failures += 1;
+          reasons.add(errorText(error).slice(0, 160));
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? null;
+  return {
+    done: latencies.length,
+    failures,
+    reasons: [...reasons].slice(0, 3),
+    elapsed,
+    perSecond: latencies.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    items: items.length,
+  };
+}
+
+async function onPglite(ctx: BenchContext, seconds: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stagepass-bench-buy-'));
+  ctx.onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const server = await startServer(ctx, dataDir);
+  let figures;
+  try {
+    figures = await drive(server.url, seconds);
+  } finally {
+    await server.stop();
+  }
+  const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+  try {
+    const unbalanced = (await db.query<{ n: number }>(UNBALANCED_SQL)).rows[0]!.n;
+    return { ...figures, unbalanced };
+  } finally {
+    await db.close();
+  }
+}
+
+async function onPostgres(ctx: BenchContext, seconds: number) {
+  const cluster = await startCluster();
+  let stopped = false;
+  const stopCluster = () => {
+    if (!stopped) cluster.stop();
+    stopped = true;
+  };
+  ctx.onCleanup(stopCluster);
+  const admin = new pg.Client({ connectionString: cluster.adminUrl });
+  await admin.connect();
+  await admin.query(
+    `CREATE DATABASE stagepass_buy TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+  );
+  await admin.end();
+  const databaseUrl = cluster.adminUrl.replace(/\/postgres$/, '/stagepass_buy');
+  const dataDir = mkdtempSync(join(tmpdir(), 'stagepass-bench-buy-pg-'));
+  ctx.onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const server = await startServer(ctx, dataDir, databaseUrl);
+  try {
+    const figures = await drive(server.url, seconds);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const unbalanced = (await client.query<{ n: number }>(UNBALANCED_SQL)).rows[0]!.n;
+    await client.end();
+    return { ...figures, unbalanced };
+  } finally {
+    await server.stop();
+    stopCluster();
+  }
+}
+
+async function startServer(ctx: BenchContext, dataDir: string, databaseUrl?: string): Promise<RunningServer> {
+  const port = await freePort();
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  ctx.log(`starting the server for purchases on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}…`);
+  return startChildServer({
+    label: `Stagepass server for purchases (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+    cwd: ctx.root,
+    args: ['--import', 'tsx', 'src/server/main.ts'],
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      PAYMENTS: 'test',
+      LOG_LEVEL: 'error',
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    },
+    port,
+    readyPath: '/api/health',
+    timeoutMs: 180_000,
+  });
+}
+
+type Figures = Awaited<ReturnType<typeof drive>> & { unbalanced: number };
+const row = (database: string, f: Figures): Cell[] => [
+  database,
+  fixed(f.perSecond, 1),
+  f.done,
+  f.failures,
+  fixed(f.p50, 0),
+  fixed(f.p99, 0),
+  f.unbalanced === 0 ? 'balanced' : `${f.unbalanced} UNBALANCED`,
+];
+
+/** Purchases per second end to end (create-pi, approve on the test checkout, capture) with 20 buyers at once. */
+export const purchases: Section = {
+  id: 'purchases',
+  title: `Purchases end to end (${BUYERS} buyers at once, test provider)`,
+  async run(ctx): Promise<SectionResult> {
+    const result = emptyResult();
+    const seconds = ctx.options.quick ? 5 : 20;
+    const rows: Cell[][] = [];
+    for (const [label, work] of [
+      ['PGlite', () => onPglite(ctx, seconds)],
+      ['PostgreSQL', () => onPostgres(ctx, seconds)],
+    ] as const) {
+      if (label === 'PostgreSQL' && !postgresInstalled()) {
+        result.notes.push(`PostgreSQL part skipped: no PostgreSQL binaries in ${POSTGRES_BIN}.`);
+        continue;
+      }
+      try {
+        const f = await work();
+        rows.push(row(label, f));
+        result.data[label] = f;
+        if (f.unbalanced > 0) result.failures.push(`${label}: ${f.unbalanced} unbalanced ledger transactions`);
+        if (f.done === 0) result.failures.push(`${label}: no purchase completed`);
+        for (const reason of f.reasons) result.notes.push(`${label} failed purchase: ${reason}`);
+      } catch (error) {
+        result.failures.push(`${label}: ${errorText(error)}`);
+      }
+    }
+    result.tables.push({
+      columns: [
+        { label: 'database' },
+        { label: 'purchases/s', align: 'right' },
+        { label: 'done', align: 'right' },
+        { label: 'failed', align: 'right' },
+        { label: 'p50 ms', align: 'right' },
+        { label: 'p99 ms', align: 'right' },
+        { label: 'ledger' },
+      ],
+      rows,
+    });
+    result.notes.push(`${seconds} s per database; each purchase is three requests plus the checkout form post.`);
+    return result;
+  },
+};

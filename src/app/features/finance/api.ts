@@ -1,0 +1,87 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { buildListQuery } from '@shared/list-query';
+import type { Currency } from '@shared/money';
+import {
+  commercePaths as P,
+  type Interval,
+  type MoneySeries,
+  type PayoutView,
+  type PayPalLink,
+  type Wallet,
+  type WalletEntry,
+  type walletEntryListResource,
+} from '@shared/schemas/commerce';
+import { api } from '@app/lib/api';
+
+/** The creator's wallet, history and series; a withdrawal or a PayPal link change invalidates it all. */
+export const FINANCE_ROOT = 'finance';
+export const HISTORY_PAGE_SIZE = 20;
+
+interface Page<T> {
+  data: T[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+}
+
+export function walletQueryOptions() {
+  return queryOptions({
+    queryKey: [FINANCE_ROOT, 'wallet'] as const,
+    queryFn: ({ signal }) => api.get<{ data: Wallet }>(`/api${P.wallet}`, { signal }).then((r) => r.data),
+  });
+}
+
+export function walletHistoryQueryOptions(page: number, currency?: Currency) {
+  const query = buildListQuery<typeof walletEntryListResource>({
+    page,
+    limit: HISTORY_PAGE_SIZE,
+    ...(currency ? { filter: { currency } } : {}),
+  });
+  return queryOptions({
+    queryKey: [FINANCE_ROOT, 'history', query] as const,
+    queryFn: ({ signal }) => api.get<Page<WalletEntry>>(`/api${P.walletTransactions}`, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function incomeSeriesQueryOptions(currency: Currency, interval: Interval, from: string) {
+  return queryOptions({
+    queryKey: [FINANCE_ROOT, 'income', currency, interval, from] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: MoneySeries }>(`/api${P.walletIncome}`, {
+          query: new URLSearchParams({ currency, interval, from }),
+          signal,
+        })
+        .then((r) => r.data),
+  });
+}
+
+function useFinanceWrite<I, R>(write: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [FINANCE_ROOT] }),
+    meta: { localErrors: true },
+  });
+}
+
+export interface WithdrawRequest {
+  amount: number;
+  currency: Currency;
+  /** One per withdrawal: sending it again answers the payout already made (the client never retries on 429). */
+  request_id: string;
+}
+
+export const useWithdraw = () =>
+  useFinanceWrite((input: WithdrawRequest) =>
+    api.post<{ data: PayoutView }>(`/api${P.withdraw}`, input).then((r) => r.data),
+  );
+
+export const useLinkPayPal = () =>
+  useFinanceWrite((accessToken: string) =>
+    api
+      .post<{ data: PayPalLink }>(`/api${P.linkPayPal}`, { access_token: accessToken, token_type: 'Bearer' })
+      .then((r) => r.data),
+  );
+
+export const useUnlinkPayPal = () =>
+  useFinanceWrite(() => api.post<{ data: PayPalLink }>(`/api${P.unlinkPayPal}`).then((r) => r.data));

@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { css } from 'styled-system/css';
+import type { Locale } from '@shared/locales';
+import type { ContentResource } from '@shared/schemas/content';
+import { buttonStyles } from '@app/ui/button';
+import { AlertIcon } from '@app/ui/icons';
+import { UiLink } from '@app/ui/link-context';
+import { Spinner } from '@app/ui/spinner';
+import { useCapturePayment } from './api';
+import { failureMessage } from './failure-message';
+import { ItemSummary } from './item-summary';
+import { Receipt } from './receipt';
+
+/**
+ * Back from the provider: capture once (the server answers a replay with the same result, so a reload is safe),
+ * then show the receipt, or why nothing was unlocked (declined, not approved) with a way to try again.
+ */
+export function PaymentReturn({ item, paymentId }: { item: ContentResource; paymentId: string }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const capture = useCapturePayment();
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (started.current === paymentId) return;
+    started.current = paymentId;
+    capture.mutate(paymentId);
+  }, [paymentId, capture]);
+
+  if (capture.isSuccess && capture.data.is_bought) return <Receipt item={item} result={capture.data} />;
+  if (capture.isError || (capture.isSuccess && !capture.data.is_bought)) {
+    const reason = capture.isError
+      ? (failureMessage(capture.error) ?? t`The payment could not be confirmed. Try again in a moment.`)
+      : t`The payment was declined. Nothing was charged.`;
+    return (
+      <div className={css({ display: 'grid', gap: '4' })}>
+        <ItemSummary item={item} />
+        <div role="alert" className={css({ display: 'flex', gap: '2', alignItems: 'start', color: 'danger.fg' })}>
+          <AlertIcon />
+          <p>{reason}</p>
+        </div>
+        <p>
+          <Trans>The item is still locked. You can try again with another payment method.</Trans>
+        </p>
+        <UiLink href={`/${locale}/purchase?content=${item.id}`} className={buttonStyles({ variant: 'solid' })}>
+          <Trans>Try again</Trans>
+        </UiLink>
+      </div>
+    );
+  }
+  return (
+    <div className={css({ display: 'grid', gap: '4', justifyItems: 'center', py: '6' })} aria-live="polite">
+      <Spinner label={t`Confirming your payment…`} />
+      <p>
+        <Trans>Confirming your payment…</Trans>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { couponRefusal, normalizeCouponCode, type CouponRefusal } from '@shared/coupon-rules';
+import { CouponMessages } from '@shared/schemas/coupons';
+import type { Db, Tx } from '../../db/client';
+import { couponRedemptions, coupons, type content } from '../../db/schema';
+import { invalidField } from '../../http/errors';
+
+export type CouponRow = typeof coupons.$inferSelect;
+type ContentRow = typeof content.$inferSelect;
+
+/** The live coupon with this code (any case), or a 422 on `code` saying it does not exist. */
+export async function findLiveCoupon(db: Db | Tx, code: string, lock = false): Promise<CouponRow> {
+  const query = db
+    .select()
+    .from(coupons)
+    .where(and(sql`lower(${coupons.code}) = lower(${normalizeCouponCode(code)})`, isNull(coupons.deletedAt)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw invalidField('code', CouponMessages.unknown);
+  return row;
+}
+
+/** How often the coupon was used, in all and by this fan. */
+export async function couponUses(db: Db | Tx, couponId: number, buyerId: number) {
+  const [row] = await db
+    .select({
+      total: count(),
+      byFan: sql<number>`count(*) filter (where ${couponRedemptions.buyerId} = ${buyerId})`.mapWith(Number),
+    })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, couponId));
+  return { total: Number(row?.total ?? 0), byFan: Number(row?.byFan ?? 0) };
+}
+
+const refusalMessages: Record<CouponRefusal, string> = {
+  notStarted: CouponMessages.notStarted,
+  expired: CouponMessages.expired,
+  usedUp: CouponMessages.usedUp,
+  alreadyUsed: CouponMessages.alreadyUsed,
+};
+
+/** Refuses (422 on `code`) a coupon that is not started, expired, used up, or already used by this fan. */
+export async function assertCouponUsable(db: Db | Tx, coupon: CouponRow, buyerId: number, now: Date): Promise<void> {
+  const uses = await couponUses(db, coupon.id, buyerId);
+  const refusal = couponRefusal(
+    {
+      startsAt: coupon.startsAt,
+      endsAt: coupon.endsAt,
+      usageLimit: coupon.usageLimit,
+      perFanLimit: coupon.perFanLimit,
+      usedCount: uses.total,
+      usedByFan: uses.byFan,
+    },
+    now,
+  );
+  if (refusal) throw invalidField('code', refusalMessages[refusal]);
+}
+
+/**
+ * Whether the coupon covers this item: its own item, its creator's catalogue, or everything. Only one-off paid
+ * purchases take coupons (a community's monthly price does not), and a fixed amount only in the item's currency.
+ */
+export function couponCovers(coupon: CouponRow, item: ContentRow): boolean {
+  if (item.priceAmount <= 0 || item.type === 50) return false;
+  if (coupon.discountType === 'fixed' && coupon.currency !== item.priceCurrency) return false;
+  if (coupon.scope === 'item') return coupon.contentId === item.id;
+  if (coupon.scope === 'catalogue') return coupon.createdBy === item.ownerId;
+  return true;
+}

@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Currency } from '@shared/money';
+import type { Db, Tx } from '../../db/client';
+import { ledgerAccounts, type LedgerAccountKind } from '../../db/schema';
+
+export interface AccountRef {
+  kind: LedgerAccountKind;
+  /** The creator for creator accounts; 0 (the platform) otherwise. */
+  ownerId?: number;
+  currency: Currency;
+}
+
+/** The account's id, creating it on first use (concurrent first uses meet the unique key and read the winner). */
+export async function accountId(tx: Db | Tx, ref: AccountRef): Promise<number> {
+  const ownerId = ref.ownerId ?? 0;
+  const [created] = await tx
+    .insert(ledgerAccounts)
+    .values({ kind: ref.kind, ownerId, currency: ref.currency })
+    .onConflictDoUpdate({
+      target: [ledgerAccounts.kind, ledgerAccounts.ownerId, ledgerAccounts.currency],
+      // A no-op update so RETURNING answers the existing row too, in one statement.
+      set: { kind: sql`excluded.kind` },
+    })
+    .returning({ id: ledgerAccounts.id });
+  return created!.id;
+}
+
+/**
+ * Locks a creator's payable account for the rest of the transaction: withdrawals and refunds that check
+ * the ready balance run one at a time per creator and currency, so two of them cannot both spend it.
+ */
+export async function lockCreatorPayable(tx: Tx, creatorId: number, currency: Currency): Promise<number> {
+  const id = await accountId(tx, { kind: 'creator_payable', ownerId: creatorId, currency });
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.id, id)))
+    .for('update');
+  return id;
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { accountId, type AccountRef } from './accounts';
+
+export interface LedgerLine {
+  account: AccountRef;
+  /** Signed minor units, debit positive. */
+  amount: number;
+  availableAt?: Date;
+}
+
+export type LedgerHeader = Omit<typeof ledgerTransactions.$inferInsert, 'id' | 'createdAt'>;
+
+export class UnbalancedLedgerError extends Error {}
+
+/** Throws unless the lines sum to zero in every currency and are whole numbers (the trigger checks it again). */
+export function assertBalanced(lines: readonly LedgerLine[]): void {
+  const sums = new Map<string, number>();
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amount)) throw new UnbalancedLedgerError(`not a whole amount: ${line.amount}`);
+    sums.set(line.account.currency, (sums.get(line.account.currency) ?? 0) + line.amount);
+  }
+  for (const [currency, sum] of sums) {
+    if (sum !== 0) throw new UnbalancedLedgerError(`unbalanced in ${currency} by ${sum}`);
+  }
+}
+
+/**
+ * Writes one balanced transaction inside the caller's database transaction. The idempotency key (from the
+ * provider's id) makes a replay a no-op: it answers the transaction already written and `created: false`.
+ */
+export async function postTransaction(
+  tx: Tx,
+  header: LedgerHeader,
+  lines: readonly LedgerLine[],
+  now: Date,
+): Promise<{ id: number; created: boolean }> {
+  assertBalanced(lines);
+  const [inserted] = await tx
+    .insert(ledgerTransactions)
+    .values({ ...header, createdAt: now })
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning({ id: ledgerTransactions.id });
+  if (!inserted) {
+    const [existing] = await tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, header.idempotencyKey));
+    return { id: existing!.id, created: false };
+  }
+  const rows = [];
+  for (const line of lines.filter((l) => l.amount !== 0)) {
+    rows.push({
+      transactionId: inserted.id,
+      accountId: await accountId(tx, line.account),
+      amount: line.amount,
+      currency: line.account.currency,
+      availableAt: line.availableAt ?? now,
+    });
+  }
+  if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);
+  return { id: inserted.id, created: true };
+}

@@ -1,0 +1,114 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { CommerceMessages as M, type CaptureResult } from '@shared/schemas/commerce';
+import type { Deps } from '../../deps';
+import { content, entitlements, orders, subscriptions } from '../../db/schema';
+import { AppError, invalidField, notFound } from '../../http/errors';
+import { paymentProvider, ProviderRefusedError } from '../../services/payments';
+import { listedPublicly } from '../content';
+import { activateSubscription } from './activate-subscription';
+import { finalizeOrder, type OrderRow } from './finalize-order';
+import { providerCall } from './provider-call';
+
+const settled = ['paid', 'refunded', 'partially_refunded'] as const;
+
+export function captureResult(order: OrderRow): CaptureResult {
+  return {
+    kind: 'purchase',
+    order_id: order.id,
+    subscription_id: null,
+    content_id: order.contentId,
+    status: order.status,
+    total: { amount: order.totalAmount, currency: order.currency },
+    is_bought: order.status === 'paid' || order.status === 'partially_refunded',
+  };
+}
+
+/**
+ * PUT /api/paypal/capture: the buyer came back from the provider's approval page. Captures once and makes
+ * the purchase (finalizeOrder); a second call, a double click or a replay answers the same result and
+ * charges nothing more. A community's subscription id goes to its activation instead. Someone else's id → 404.
+ */
+export async function capturePayment(deps: Deps, buyerId: number, paymentIntentId: string): Promise<CaptureResult> {
+  const provider = paymentProvider(deps);
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.provider, provider.name), eq(orders.providerOrderId, paymentIntentId), eq(orders.buyerId, buyerId)),
+    );
+  if (!order) {
+    const [subscription] = await deps.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.provider, provider.name),
+          eq(subscriptions.providerSubscriptionId, paymentIntentId),
+          eq(subscriptions.fanId, buyerId),
+        ),
+      );
+    if (!subscription) throw notFound();
+    return activateSubscription(deps, subscription);
+  }
+  if ((settled as readonly string[]).includes(order.status)) return captureResult(order);
+  if (order.status === 'declined') throw invalidField('payment_intent_id', M.paymentDeclined);
+  if (order.status === 'expired') throw invalidField('payment_intent_id', M.paymentExpired);
+
+  // Bought meanwhile through another order: do not take the money twice; this order lapses uncaptured.
+  const [held] = await deps.db
+    .select({ id: entitlements.id })
+    .from(entitlements)
+    .where(
+      and(
+        eq(entitlements.userId, buyerId),
+        eq(entitlements.contentId, order.contentId),
+        inArray(entitlements.source, ['purchase', 'own']),
+        isNull(entitlements.revokedAt),
+      ),
+    );
+  if (held) {
+    await deps.db
+      .update(orders)
+      .set({ status: 'expired' })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+    throw invalidField('content_id', M.alreadyBought);
+  }
+
+  // The item went away (deleted, archived, creator blocked) while the buyer was on the approval page: take nothing.
+  const [still] = await deps.db
+    .select({ id: content.id })
+    .from(content)
+    .where(and(eq(content.id, order.contentId), listedPublicly()));
+  if (!still) {
+    await deps.db
+      .update(orders)
+      .set({ status: 'expired' })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+    throw invalidField('content_id', M.contentUnavailable);
+  }
+
+  const captured = await providerCall(async () => {
+    try {
+      return await provider.captureOrder(order.providerOrderId, `capture-${order.id}`);
+    } catch (error) {
+      if (error instanceof ProviderRefusedError && error.issue === 'ORDER_NOT_APPROVED') return null;
+      throw error;
+    }
+  });
+  if (!captured || captured.status === 'created' || captured.status === 'approved') {
+    throw invalidField('payment_intent_id', M.paymentNotApproved);
+  }
+  if (captured.status !== 'completed' || !captured.captureId) {
+    await deps.db
+      .update(orders)
+      .set({ status: 'declined', updatedAt: new Date(deps.clock.now()) })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+    throw invalidField('payment_intent_id', M.paymentDeclined);
+  }
+  const done = await finalizeOrder(deps, order.providerOrderId, {
+    captureId: captured.captureId,
+    amount: captured.amount,
+  });
+  if (done.status === 'pending') throw new AppError(409, M.paymentNotApproved);
+  return captureResult(done);
+}

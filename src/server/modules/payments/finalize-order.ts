@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import type { Money } from '@shared/money';
+import type { Deps } from '../../deps';
+import { content, entitlements, orders } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { createLogger } from '../../logger';
+import { redeemCoupon } from '../coupons/redeem-coupon';
+import { readCommerceSettings, recordSale } from '../ledger';
+import { notify } from '../notifications/notify';
+import { sendReceiptJob } from './send-receipt';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Makes a captured order a purchase, in ONE transaction: order paid, the buyer's 'purchase' entitlement,
+ * the coupon redemption, the balanced ledger transaction, the buyer's and creator's notifications and the
+ * receipt job. The order row is locked first and only a pending order moves, so the capture answer, a
+ * replayed webhook and the reconcile job can all call this and exactly one of them writes.
+ * Answers the order as it is afterwards.
+ */
+export async function finalizeOrder(
+  deps: Deps,
+  providerOrderId: string,
+  capture: { captureId: string; amount: Money | null },
+): Promise<OrderRow> {
+  const now = new Date(deps.clock.now());
+  const provider = deps.config.PAYMENTS;
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)).for('update');
+    if (!order || order.provider !== provider) throw new AppError(404, 'Not Found');
+    if (order.status !== 'pending' && order.status !== 'declined' && order.status !== 'expired') return order;
+    // The provider took exactly what we asked for, or we grant nothing and leave it for a person to look at.
+    if (capture.amount && (capture.amount.amount !== order.totalAmount || capture.amount.currency !== order.currency)) {
+      createLogger(deps.config.LOG_LEVEL).error(
+        `order ${order.id}: captured ${JSON.stringify(capture.amount)} differs`,
+      );
+      throw new AppError(502, 'Oops something went wrong.');
+    }
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'paid', providerCaptureId: capture.captureId, paidAt: now, updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await tx
+      .insert(entitlements)
+      .values({ userId: order.buyerId, contentId: order.contentId, source: 'purchase', grantedAt: now })
+      .onConflictDoUpdate({
+        target: [entitlements.userId, entitlements.contentId, entitlements.source],
+        set: { revokedAt: null, expiresAt: null, grantedAt: now },
+      });
+    if (order.couponId !== null) await redeemInSavepoint(deps, tx, order);
+    const [item] = await tx
+      .select({ ownerId: content.ownerId, title: content.title })
+      .from(content)
+      .where(eq(content.id, order.contentId));
+    const settings = await readCommerceSettings(tx);
+    await recordSale(
+      tx,
+      {
+        kind: 'purchase',
+        idempotencyKey: `purchase:${order.provider}:${order.providerOrderId}`,
+        provider: order.provider,
+        providerRef: capture.captureId,
+        gross: order.totalAmount,
+        currency: order.currency,
+        buyerId: order.buyerId,
+        creatorId: item!.ownerId,
+        contentId: order.contentId,
+        orderId: order.id,
+        feeBps: settings.platform_fee_bps,
+        holdingDays: settings.holding_days,
+      },
+      now,
+    );
+    const data = {
+      content_id: order.contentId,
+      title: item!.title,
+      amount: order.totalAmount,
+      currency: order.currency,
+    };
+    await notify(tx, { userId: order.buyerId, kind: 'purchase', objectType: 'order', objectId: order.id, data });
+    await notify(tx, { userId: item!.ownerId, kind: 'sale', objectType: 'order', objectId: order.id, data });
+    await deps.jobs.send(sendReceiptJob, { orderId: order.id }, { tx, singletonKey: `receipt-${order.id}` });
+    return paid!;
+  });
+}
+
+type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
+
+/**
+ * The buyer approved the quoted price and the money is taken: if the coupon ran out in the meantime the
+ * purchase still stands (the redemption is then not recorded, and the log says so), rather than keeping
+ * money for nothing.
+ */
+async function redeemInSavepoint(deps: Deps, tx: Tx, order: OrderRow): Promise<void> {
+  try {
+    await tx.transaction((sp) =>
+      redeemCoupon(sp, { couponId: order.couponId!, buyerId: order.buyerId, orderId: order.id }),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 422) throw error;
+    createLogger(deps.config.LOG_LEVEL).error(
+      `order ${order.id}: coupon ${order.couponId} not redeemed (${error.message})`,
+    );
+  }
+}

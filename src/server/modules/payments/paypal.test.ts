@@ -1,0 +1,257 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentType } from '@shared/codes';
+import {
+  CommerceMessages as M,
+  type CaptureResult,
+  type PaymentIntent,
+  type PayoutView,
+  type PendingSubscription,
+  type TransactionView,
+  type Wallet,
+} from '@shared/schemas/commerce';
+import { createUser, tokenFor } from '@tests/support/fixtures';
+import { createTestApp } from '@tests/support/harness';
+import { startPayPalStandIn, type PayPalStandIn } from '@tests/support/paypal-stand-in';
+import { entitlements, ledgerTransactions, orders, payouts, subscriptions } from '../../db/schema';
+import { body, countRows, fieldErrors, type ErrorBody, type TestApp } from '../auth/testing';
+import { createContent } from '../content/testing';
+import { call, person } from '../fan/testing';
+import { writeCommerceSettings } from '../ledger';
+import { paymentProvider } from '../../services/payments';
+import { capture } from './testing';
+
+let t: TestApp;
+let paypal: PayPalStandIn;
+beforeAll(async () => {
+  paypal = await startPayPalStandIn();
+  t = await createTestApp({
+    env: {
+      PAYMENTS: 'paypal',
+      PAYPAL_BASE_URL: paypal.url,
+      PAYPAL_CLIENT_ID: paypal.clientId,
+      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+      PAYPAL_WEBHOOK_ID: paypal.webhookId,
+    },
+  });
+  await t.deps.db.transaction((tx) =>
+    writeCommerceSettings(tx, { platform_fee_bps: 1000, holding_days: 0 }, new Date()),
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await paypal.close();
+});
+
+const webhook = (delivery: { headers: Record<string, string>; body: string }) =>
+  t.app.request('/api/paypal/webhook', { method: 'POST', headers: delivery.headers, body: delivery.body });
+const ledgerOf = (orderId: number) => countRows(t, ledgerTransactions, eq(ledgerTransactions.orderId, orderId));
+
+async function intent(token: string, contentId: number) {
+  const res = await call(t, 'POST', '/api/paypal/create-pi', token, { content_id: contentId });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await body<{ data: PaymentIntent }>(res)).data;
+}
+
+describe('PayPal purchases (against the stand-in)', () => {
+  it('creates an order at PayPal, captures it once after approval, and caches the OAuth token', async () => {
+    const fan = await person(t);
+    const creator = await person(t, 'creator');
+    const item = await createContent(t.deps, creator.id, { price: 100000, currency: 'JPY' });
+    const pi = await intent(fan.token, item.id);
+    expect(pi.provider).toBe('paypal');
+    expect(pi.approve_url).toContain('checkoutnow?token=');
+    expect(paypal.orders.get(pi.payment_intent_id)!.amount).toEqual({ currency_code: 'JPY', value: '100000' });
+    expect((await capture(t, fan.token, pi.payment_intent_id)).status).toBe(422);
+    paypal.approve(pi.payment_intent_id);
+    const results = await Promise.all([1, 2, 3].map(() => capture(t, fan.token, pi.payment_intent_id)));
+    for (const res of results) {
+      expect(res.status).toBe(200);
+      expect((await body<{ data: CaptureResult }>(res)).data).toMatchObject({ status: 'paid', is_bought: true });
+    }
+    expect(await ledgerOf(pi.order_id)).toBe(1);
+    expect(paypal.tokenRequests()).toBe(1);
+  });
+
+  it('gets a new token once after a 401 and carries on', async () => {
+    const fan = await person(t);
+    const creator = await person(t, 'creator');
+    const item = await createContent(t.deps, creator.id, { price: 250 });
+    const before = paypal.tokenRequests();
+    paypal.expireTokens();
+    await intent(fan.token, item.id);
+    expect(paypal.tokenRequests()).toBe(before + 1);
+  });
+
+  it('a declined instrument unlocks nothing', async () => {
+    const fan = await person(t);
+    const creator = await person(t, 'creator');
+    const item = await createContent(t.deps, creator.id, { price: 999 });
+    const pi = await intent(fan.token, item.id);
+    paypal.approve(pi.payment_intent_id);
+    paypal.declineAtCapture(pi.payment_intent_id);
+    const res = await capture(t, fan.token, pi.payment_intent_id);
+    expect(res.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(res), 'payment_intent_id')).toEqual([M.paymentDeclined]);
+    expect(await countRows(t, entitlements, eq(entitlements.userId, fan.id))).toBe(0);
+    expect(await ledgerOf(pi.order_id)).toBe(0);
+  });
+
+  it('a capture lost before our commit is repaired by the webhook; ten replays book it once; a forged one is 400', async () => {
+    const fan = await person(t);
+    const creator = await person(t, 'creator');
+    const item = await createContent(t.deps, creator.id, { price: 1999, currency: 'EUR' });
+    const pi = await intent(fan.token, item.id);
+    paypal.approve(pi.payment_intent_id);
+    const captured = await paymentProvider(t.deps).captureOrder(pi.payment_intent_id, 'lost-answer');
+    const resource = {
+      id: captured.captureId,
+      status: 'COMPLETED',
+      amount: { currency_code: 'EUR', value: '19.99' },
+      supplementary_data: { related_ids: { order_id: pi.payment_intent_id } },
+    };
+    const forged = paypal.deliver('PAYMENT.CAPTURE.COMPLETED', resource);
+    const tampered = { ...forged, body: forged.body.replace('19.99', '0.01') };
+    expect((await webhook(tampered)).status).toBe(400);
+    expect(await ledgerOf(pi.order_id)).toBe(0);
+    const delivery = paypal.deliver('PAYMENT.CAPTURE.COMPLETED', resource);
+    for (let i = 0; i < 10; i += 1) expect((await webhook(delivery)).status).toBe(200);
+    // The same event delivered again under a new id (PayPal retries can do that) changes nothing either.
+    expect((await webhook(paypal.deliver('PAYMENT.CAPTURE.COMPLETED', resource))).status).toBe(200);
+    expect(await ledgerOf(pi.order_id)).toBe(1);
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, pi.order_id));
+    expect(order).toMatchObject({ status: 'paid', providerCaptureId: captured.captureId });
+  });
+});
+
+describe('PayPal communities', () => {
+  it('joins, books each sale from its webhook, marks a failed payment past due, and leaving cancels at PayPal', async () => {
+    const fan = await person(t);
+    const creator = await person(t, 'creator');
+    const community = await createContent(t.deps, creator.id, { price: 500, type: ContentType.subscription });
+    const res = await call(t, 'POST', '/api/paypal/create-pending-subscription', fan.token, {
+      content_id: community.id,
+    });
+    expect(res.status).toBe(201);
+    const pending = (await body<{ data: PendingSubscription }>(res)).data;
+    expect(pending.payment_intent_id).toMatch(/^I-/);
+    paypal.approve(pending.payment_intent_id);
+    const activated = await capture(t, fan.token, pending.payment_intent_id);
+    expect((await body<{ data: CaptureResult }>(activated)).data).toMatchObject({
+      kind: 'subscription',
+      status: 'active',
+      is_bought: true,
+    });
+    const sale = (id: string) =>
+      paypal.deliver('PAYMENT.SALE.COMPLETED', {
+        id,
+        state: 'completed',
+        amount: { total: '5.00', currency: 'USD' },
+        billing_agreement_id: pending.payment_intent_id,
+        create_time: new Date().toISOString(),
+      });
+    expect((await webhook(sale('SALE-1'))).status).toBe(200);
+    expect((await webhook(sale('SALE-1'))).status).toBe(200);
+    const booked = () =>
+      countRows(t, ledgerTransactions, eq(ledgerTransactions.subscriptionId, pending.subscription_id));
+    expect(await booked()).toBe(1);
+    await webhook(
+      paypal.deliver('BILLING.SUBSCRIPTION.PAYMENT.FAILED', { id: pending.payment_intent_id, status: 'ACTIVE' }),
+    );
+    const [sub] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, pending.subscription_id));
+    expect(sub!.status).toBe('past_due');
+    expect((await webhook(sale('SALE-2'))).status).toBe(200);
+    expect(await booked()).toBe(2);
+    const leave = await call(t, 'PUT', '/api/paypal/leave-subscription', fan.token, { content_id: community.id });
+    expect(leave.status).toBe(200);
+    expect(paypal.subscriptions.get(pending.payment_intent_id)!.status).toBe('CANCELLED');
+    const [access] = await t.deps.db
+      .select()
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, fan.id), eq(entitlements.contentId, community.id)));
+    expect(access!.revokedAt).toBeNull();
+    expect(access!.expiresAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('PayPal refunds, linking and payouts', () => {
+  it('refunds in part, refuses more than the remainder, then a full refund revokes access', async () => {
+    const fan = await person(t);
+    const creator = await person(t, 'creator');
+    const admin = await createUser(t.deps, { kind: 'admin' });
+    const adminToken = await tokenFor(t.deps, admin.id, 'backend');
+    const item = await createContent(t.deps, creator.id, { price: 2000 });
+    const pi = await intent(fan.token, item.id);
+    paypal.approve(pi.payment_intent_id);
+    await capture(t, fan.token, pi.payment_intent_id);
+    const [payment] = await t.deps.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.orderId, pi.order_id));
+    const refund = (json: unknown) =>
+      call(t, 'POST', `/admin-api/transactions/${payment!.id}/refund`, adminToken, json);
+    const part = await refund({ amount: 500 });
+    expect(part.status).toBe(200);
+    expect((await body<{ data: TransactionView }>(part)).data.refundable).toEqual({ amount: 1500, currency: 'USD' });
+    const over = await refund({ amount: 1501 });
+    expect(over.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(over), 'amount')).toEqual([M.refundOverRemainder]);
+    expect((await refund({})).status).toBe(200);
+    const [access] = await t.deps.db.select().from(entitlements).where(eq(entitlements.userId, fan.id));
+    expect(access!.revokedAt).not.toBeNull();
+    expect((await refund({})).status).toBe(422);
+  });
+
+  it('links PayPal with a Log in with PayPal token, withdraws once per request id and settles from the payout webhook', async () => {
+    const fan = await person(t);
+    const creator = await person(t, 'creator');
+    const item = await createContent(t.deps, creator.id, { price: 10000 });
+    const pi = await intent(fan.token, item.id);
+    paypal.approve(pi.payment_intent_id);
+    await capture(t, fan.token, pi.payment_intent_id);
+    const withdraw = (json: unknown) => call(t, 'POST', '/api/wallet/withdraw', creator.token, json);
+    const unlinked = await withdraw({ amount: 100, currency: 'USD', request_id: 'req-unlinked-1' });
+    expect(fieldErrors(await body<ErrorBody>(unlinked), 'amount')).toEqual([M.payPalNotLinked]);
+    const bad = await call(t, 'POST', '/api/paypal/auth/link', creator.token, {
+      access_token: 'nope',
+      token_type: 'Bearer',
+    });
+    expect(bad.status).toBe(422);
+    const link = await call(t, 'POST', '/api/paypal/auth/link', creator.token, {
+      access_token: paypal.userToken('PAYERX1', 'me@example.com'),
+      token_type: 'Bearer',
+    });
+    expect((await body<{ data: Wallet['paypal'] }>(link)).data).toMatchObject({
+      linked: true,
+      email: 'me@example.com',
+    });
+
+    const over = await withdraw({ amount: 9001, currency: 'USD', request_id: 'req-over-0001' });
+    expect(fieldErrors(await body<ErrorBody>(over), 'amount')).toEqual([M.overReady]);
+    const first = await withdraw({ amount: 9000, currency: 'USD', request_id: 'req-all-00001' });
+    expect(first.status).toBe(201);
+    const again = await withdraw({ amount: 9000, currency: 'USD', request_id: 'req-all-00001' });
+    expect(again.status).toBe(200);
+    const payout = (await body<{ data: PayoutView }>(first)).data;
+    expect((await body<{ data: PayoutView }>(again)).data.id).toBe(payout.id);
+    expect(payout.status).toBe('pending');
+    expect(paypal.calls.get('POST /v1/payments/payouts')).toBe(1);
+
+    const wallet = async () =>
+      (await body<{ data: Wallet }>(await call(t, 'GET', '/api/wallet', creator.token))).data.balances[0]!;
+    expect(await wallet()).toMatchObject({ ready: 0, in_transit: 9000, paid_out: 0 });
+    const [row] = await t.deps.db.select().from(payouts).where(eq(payouts.id, payout.id));
+    const done = paypal.deliver('PAYMENT.PAYOUTSBATCH.SUCCESS', {
+      batch_header: { payout_batch_id: row!.providerBatchId, batch_status: 'SUCCESS' },
+    });
+    expect((await webhook(done)).status).toBe(200);
+    expect((await webhook(done)).status).toBe(200);
+    expect(await wallet()).toMatchObject({ ready: 0, in_transit: 0, paid_out: 9000 });
+    expect(
+      fieldErrors(
+        await body<ErrorBody>(await withdraw({ amount: 1, currency: 'USD', request_id: 'req-empty-001' })),
+        'amount',
+      ),
+    ).toEqual([M.overReady]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { ApiRouter } from '../../http/route';
+import { notFound } from '../../http/errors';
+import { testProvider } from '../../services/payments';
+import { localeOfReturn, renderTestCheckout, testCheckoutCss } from './test-checkout-page';
+
+const base = '/payments/test-checkout';
+
+/**
+ * The test provider's own pages (PAYMENTS=test only; 404 otherwise): the checkout the buyer approves or
+ * declines on, then a 303 back to the PWA with `token` (and `subscription_id`), the way PayPal returns.
+ */
+export function mountTestCheckout(router: ApiRouter): void {
+  router.docs.push({
+    method: 'get',
+    path: `${base}/:id`,
+    summary: 'Test provider checkout page (HTML)',
+    access: 'public',
+    permissions: [],
+  });
+  router.hono.get(`${base}.css`, (c) => {
+    if (!testProvider(c.var.deps)) throw notFound();
+    return c.body(testCheckoutCss, 200, {
+      'Content-Type': 'text/css; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
+  });
+  router.hono.get(`${base}/:id`, async (c) => {
+    const provider = testProvider(c.var.deps);
+    const row = provider && (await provider.findCheckout(c.req.param('id')));
+    if (!row || row.kind === 'payout') throw notFound();
+    const html = renderTestCheckout({
+      id: row.id,
+      kind: row.kind,
+      description: row.description,
+      amount: { amount: row.amount, currency: row.currency },
+      locale: localeOfReturn(row.returnUrl),
+      open: row.status === 'created',
+      action: `/api${base}/${encodeURIComponent(row.id)}`,
+    });
+    return c.html(html, 200, { 'Cache-Control': 'no-store' });
+  });
+  router.hono.post(`${base}/:id`, async (c) => {
+    const provider = testProvider(c.var.deps);
+    const row = provider && (await provider.findCheckout(c.req.param('id')));
+    if (!provider || !row || row.kind === 'payout') throw notFound();
+    const form = await c.req.parseBody();
+    const decision = String(form.decision ?? '');
+    const approve = decision === 'approve' || decision === 'approve-fail-renewals';
+    await provider.decide(row.id, approve, decision === 'approve-fail-renewals');
+    const target = new URL(approve ? row.returnUrl : row.cancelUrl);
+    target.searchParams.set('token', row.id);
+    if (row.kind === 'subscription' && approve) target.searchParams.set('subscription_id', row.id);
+    if (approve) target.searchParams.set('PayerID', 'TESTPAYER');
+    return c.redirect(target.toString(), 303);
+  });
+}

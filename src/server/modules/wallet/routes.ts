@@ -1,0 +1,96 @@
+import { Permission } from '@shared/permissions';
+import { commercePaths as P, PayPalLinkSchema, SeriesQuerySchema, WithdrawSchema } from '@shared/schemas/commerce';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { createRouter, defineRoute, one, page } from '../../http/route';
+import { userIdOf } from '../fan';
+import { moneySeries, seriesRange } from '../ledger';
+import { linkPayPal, unlinkPayPal } from './paypal-link';
+import { listWalletEntries } from './list-wallet-entries';
+import { readWallet } from './read-wallet';
+import { withdraw } from './withdraw';
+
+/** Mounted at /api: a creator's money (balances, history, income chart, withdrawals, PayPal link). */
+export const walletRouter = createRouter('api');
+
+const creator = { access: 'user', permissions: [Permission.creator] } as const;
+
+defineRoute(
+  walletRouter,
+  {
+    method: 'get',
+    path: P.wallet,
+    summary: 'Balances per currency: pending, ready to withdraw, in transit, paid out',
+    ...creator,
+  },
+  async (c, { auth }) => one(c, await readWallet(c.var.deps, userIdOf(auth))),
+);
+
+defineRoute(
+  walletRouter,
+  {
+    method: 'get',
+    path: P.walletTransactions,
+    summary: "The creator's income, refunds and payouts (list query)",
+    ...creator,
+  },
+  async (c, { auth }) => {
+    const { data, meta } = await listWalletEntries(c.var.deps.db, userIdOf(auth), c.req.queries());
+    return page(c, data, meta);
+  },
+);
+
+defineRoute(
+  walletRouter,
+  {
+    method: 'get',
+    path: P.walletIncome,
+    summary: 'Income over time (chart series)',
+    ...creator,
+    query: SeriesQuerySchema,
+  },
+  async (c, { auth, query }) => {
+    const { deps } = c.var;
+    const userId = userIdOf(auth);
+    const range = seriesRange(query, new Date(deps.clock.now()));
+    const [user] = await deps.db.select({ currency: users.balanceCurrency }).from(users).where(eq(users.id, userId));
+    return one(
+      c,
+      await moneySeries(deps.db, { creatorId: userId, currency: query.currency ?? user!.currency, ...range }),
+    );
+  },
+);
+
+defineRoute(
+  walletRouter,
+  {
+    method: 'post',
+    path: P.withdraw,
+    summary: 'Withdraw ready income to the linked PayPal account (idempotent per request_id)',
+    description: 'Never retried by the client on 429; the same request_id answers the payout already made.',
+    ...creator,
+    body: WithdrawSchema,
+  },
+  async (c, { auth, body }) => {
+    const { payout, created } = await withdraw(c.var.deps, userIdOf(auth), body);
+    return one(c, payout, created ? 201 : 200);
+  },
+);
+
+defineRoute(
+  walletRouter,
+  {
+    method: 'post',
+    path: P.linkPayPal,
+    summary: 'Link a PayPal account (Log in with PayPal access token)',
+    ...creator,
+    body: PayPalLinkSchema,
+  },
+  async (c, { auth, body }) => one(c, await linkPayPal(c.var.deps, userIdOf(auth), body.access_token)),
+);
+
+defineRoute(
+  walletRouter,
+  { method: 'post', path: P.unlinkPayPal, summary: 'Unlink the PayPal account', ...creator },
+  async (c, { auth }) => one(c, await unlinkPayPal(c.var.deps, userIdOf(auth))),
+);

@@ -1,0 +1,390 @@
+import * as v from 'valibot';
+import { defineListResource } from '../list-query';
+import { currencies, type Currency, type Money, minorUnitDigits } from '../money';
+import { AuthMessages } from './auth';
+import { idSchema } from './fan';
+
+/**
+ * Commerce (contract 5): the request shapes and answers of every money endpoint, shared by the PWA
+ * (purchase, communities, creator finance), the back office (transactions, refunds, dashboard) and the API.
+ * Amounts are integer minor units with their currency (src/shared/money.ts); never floats.
+ */
+export const CommerceMessages = {
+  contentUnavailable: 'This content is not available.',
+  ownContent: 'You cannot buy your own content.',
+  freeContent: 'This content is free: add it to your collection instead.',
+  alreadyBought: 'You already have this content.',
+  notCommunity: 'This content is not a community.',
+  isCommunity: 'Communities are joined with a subscription, not bought.',
+  alreadySubscribed: 'You are already a member of this community.',
+  notSubscribed: 'You are not a member of this community.',
+  orderUnknown: 'This payment does not exist.',
+  paymentDeclined: 'The payment was declined. Nothing was charged.',
+  paymentNotApproved: 'The payment has not been approved yet.',
+  paymentExpired: 'This payment has expired. Please start again.',
+  providerUnavailable: 'The payment service is not available right now. Please try again later.',
+  amountInvalid: 'The amount must be a whole number of the smallest unit of the currency, above 0.',
+  currencyInvalid: 'The currency must be USD, EUR or JPY.',
+  requestIdInvalid: 'The request id must be 8 to 64 letters, digits or dashes.',
+  overReady: 'The amount is more than your balance ready to withdraw.',
+  payPalNotLinked: 'Link your PayPal account before withdrawing.',
+  payPalLinkFailed: 'PayPal did not accept this sign-in. Please try again.',
+  tokenTypeInvalid: 'The token type must be Bearer.',
+  tokenRequired: 'The access token is required.',
+  refundNotPayment: 'Only payments can be refunded.',
+  refundOverRemainder: 'The amount is more than what is left to refund on this payment.',
+  refundNothingLeft: 'This payment has already been refunded in full.',
+  refundCreatorPaidOut: 'The creator has already withdrawn this income; refund it outside the platform.',
+  feeInvalid: 'The platform fee must be a whole number of basis points from 0 to 10000.',
+  holdingInvalid: 'The holding period must be a whole number of days from 0 to 365.',
+  intervalInvalid: 'The interval must be day, week or month.',
+  dateInvalid: 'The date must be YYYY-MM-DD or an ISO 8601 time.',
+  rangeInvalid: 'The start must be before the end, at most 3 years apart.',
+  webhookInvalid: 'The webhook signature could not be verified.',
+  rateInvalid: 'The rate must be a number above 0 and at most 1000000.',
+} as const;
+
+const M = CommerceMessages;
+const required = AuthMessages.required;
+
+/** The API's route paths (relative to /api and /admin-api), so the PWA and tests never spell them twice. */
+export const commercePaths = {
+  createPayment: '/paypal/create-pi',
+  capture: '/paypal/capture',
+  createSubscription: '/paypal/create-pending-subscription',
+  leaveSubscription: '/paypal/leave-subscription',
+  cancelSubscription: '/paypal/cancel-subscription',
+  linkPayPal: '/paypal/auth/link',
+  unlinkPayPal: '/paypal/auth/unlink',
+  webhook: '/paypal/webhook',
+  subscriptions: '/subscriptions',
+  wallet: '/wallet',
+  walletTransactions: '/wallet/transactions',
+  walletIncome: '/wallet/income',
+  withdraw: '/wallet/withdraw',
+  transactions: '/transactions',
+  currencyRates: '/currency-rates',
+  /** /admin-api */
+  adminTransactions: '/transactions',
+  adminRefund: (id: number) => `/transactions/${id}/refund`,
+  adminSales: '/dashboard/sales',
+  adminReadyIncome: '/dashboard/creators-withdrawn-rdy-income',
+  adminSettings: '/commerce-settings',
+  adminCurrencyRates: '/currency-rates',
+} as const;
+
+export const currencySchema = v.picklist(currencies, M.currencyInvalid);
+const minorAmount = v.pipe(
+  v.number(M.amountInvalid),
+  v.integer(M.amountInvalid),
+  v.minValue(1, M.amountInvalid),
+  v.maxValue(Number.MAX_SAFE_INTEGER, M.amountInvalid),
+);
+
+/** POST /api/paypal/create-pi. The price is quoted by the server (coupons applied); the client never sends one. */
+export const CreatePaymentSchema = v.object(
+  { content_id: idSchema, coupon_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))) },
+  required,
+);
+export type CreatePaymentInput = v.InferInput<typeof CreatePaymentSchema>;
+
+/** PUT /api/paypal/capture: the provider's order id, or a community's subscription id after approval. */
+export const CaptureSchema = v.object(
+  { payment_intent_id: v.pipe(v.string(required), v.trim(), v.minLength(1, required), v.maxLength(128)) },
+  required,
+);
+export type CaptureInput = v.InferInput<typeof CaptureSchema>;
+
+/** POST /paypal/create-pending-subscription, PUT /paypal/leave-subscription and /paypal/cancel-subscription. */
+export const SubscriptionActionSchema = v.object({ content_id: idSchema }, required);
+export type SubscriptionActionInput = v.InferInput<typeof SubscriptionActionSchema>;
+
+/** POST /api/paypal/auth/link: the access token from "Log in with PayPal". */
+export const PayPalLinkSchema = v.object(
+  {
+    access_token: v.pipe(v.string(M.tokenRequired), v.minLength(1, M.tokenRequired), v.maxLength(4096)),
+    token_type: v.pipe(v.string(M.tokenTypeInvalid), v.regex(/^bearer$/i, M.tokenTypeInvalid)),
+  },
+  required,
+);
+export type PayPalLinkInput = v.InferInput<typeof PayPalLinkSchema>;
+
+/**
+ * POST /api/wallet/withdraw. `request_id` makes the request idempotent: the PWA creates one per withdrawal
+ * and sends the same one again after a lost answer (it never retries on 429); the server pays once.
+ */
+export const WithdrawSchema = v.object(
+  {
+    amount: minorAmount,
+    currency: currencySchema,
+    request_id: v.pipe(v.string(M.requestIdInvalid), v.regex(/^[A-Za-z0-9-]{8,64}$/, M.requestIdInvalid)),
+  },
+  required,
+);
+export type WithdrawInput = v.InferInput<typeof WithdrawSchema>;
+
+/** POST /admin-api/transactions/:id/refund. No amount = the whole remainder. */
+export const RefundSchema = v.object({ amount: v.optional(minorAmount) }, required);
+export type RefundInput = v.InferInput<typeof RefundSchema>;
+
+/** PUT /admin-api/commerce-settings. The fee is in basis points (1000 = 10%). */
+export const CommerceSettingsSchema = v.object(
+  {
+    platform_fee_bps: v.pipe(
+      v.number(M.feeInvalid),
+      v.integer(M.feeInvalid),
+      v.minValue(0, M.feeInvalid),
+      v.maxValue(10000, M.feeInvalid),
+    ),
+    holding_days: v.pipe(
+      v.number(M.holdingInvalid),
+      v.integer(M.holdingInvalid),
+      v.minValue(0, M.holdingInvalid),
+      v.maxValue(365, M.holdingInvalid),
+    ),
+  },
+  required,
+);
+export type CommerceSettingsInput = v.InferInput<typeof CommerceSettingsSchema>;
+
+/** PUT /admin-api/currency-rates: display rates against USD (USD itself stays 1). */
+export const CurrencyRatesSchema = v.object(
+  {
+    rates: v.array(
+      v.object(
+        {
+          currency: v.picklist(['EUR', 'JPY'] as const, M.currencyInvalid),
+          per_usd: v.pipe(v.number(M.rateInvalid), v.gtValue(0, M.rateInvalid), v.maxValue(1_000_000, M.rateInvalid)),
+        },
+        required,
+      ),
+      required,
+    ),
+  },
+  required,
+);
+export type CurrencyRatesInput = v.InferInput<typeof CurrencyRatesSchema>;
+
+export const intervals = ['day', 'week', 'month'] as const;
+export type Interval = (typeof intervals)[number];
+const isoDate = v.pipe(v.string(M.dateInvalid), v.isoDateTime(M.dateInvalid));
+const dateOrTime = v.union(
+  [v.pipe(v.string(), v.isoDate()), isoDate, v.pipe(v.string(), v.isoTimestamp())],
+  M.dateInvalid,
+);
+
+/** GET /api/wallet/income and /admin-api/dashboard/sales. Defaults: the last 30 days, by day, in the balance currency. */
+export const SeriesQuerySchema = v.object({
+  from: v.optional(dateOrTime),
+  to: v.optional(dateOrTime),
+  interval: v.optional(v.picklist(intervals, M.intervalInvalid), 'day'),
+  currency: v.optional(currencySchema),
+});
+export type SeriesQuery = v.InferInput<typeof SeriesQuerySchema>;
+
+// ---- Answers ----------------------------------------------------------------------------------------
+
+export type OrderStatus = 'pending' | 'paid' | 'declined' | 'expired' | 'refunded' | 'partially_refunded';
+export type SubscriptionStatus = 'pending' | 'active' | 'leaving' | 'past_due' | 'cancelled' | 'expired';
+export type PayoutStatus = 'pending' | 'paid' | 'failed';
+export type PaymentProviderName = 'test' | 'paypal';
+
+/** POST /paypal/create-pi → 201. The PWA sends the buyer to `approve_url`, which returns to /$lang/purchase. */
+export interface PaymentIntent {
+  order_id: number;
+  payment_intent_id: string;
+  provider: PaymentProviderName;
+  approve_url: string;
+  content_id: number;
+  list_price: Money;
+  discount: Money;
+  /** What will be charged, in the content's currency. */
+  total: Money;
+  status: OrderStatus;
+}
+
+/** PUT /paypal/capture. Capturing twice answers the same result and charges once. */
+export interface CaptureResult {
+  kind: 'purchase' | 'subscription';
+  order_id: number | null;
+  subscription_id: number | null;
+  content_id: number;
+  status: OrderStatus | SubscriptionStatus;
+  total: Money;
+  is_bought: boolean;
+}
+
+/** POST /paypal/create-pending-subscription → 201. */
+export interface PendingSubscription {
+  subscription_id: number;
+  payment_intent_id: string;
+  provider: PaymentProviderName;
+  approve_url: string;
+  content_id: number;
+  price: Money;
+  status: SubscriptionStatus;
+}
+
+/** A fan's membership (GET /api/subscriptions; the answer of leave and cancel). */
+export interface SubscriptionView {
+  id: number;
+  content_id: number;
+  title: string;
+  price: Money;
+  status: SubscriptionStatus;
+  /** Access lasts until here (renews at this moment while active). */
+  current_period_end: string | null;
+  created_at: string;
+}
+
+export interface PayPalLink {
+  linked: boolean;
+  email: string | null;
+  linked_at: string | null;
+}
+
+/** One currency of a creator's wallet. `pending` is income still inside the holding period. */
+export interface WalletBalance {
+  currency: Currency;
+  pending: number;
+  ready: number;
+  /** Being paid out right now (requested, not yet settled by the provider). */
+  in_transit: number;
+  paid_out: number;
+}
+
+/** GET /api/wallet. */
+export interface Wallet {
+  balance_currency: Currency;
+  balances: WalletBalance[];
+  paypal: PayPalLink;
+  platform_fee_bps: number;
+  holding_days: number;
+}
+
+export type LedgerKind = 'purchase' | 'subscription_payment' | 'refund' | 'payout' | 'payout_settled' | 'payout_failed';
+
+/** A row of the creator's history (GET /api/wallet/transactions): their side of one ledger transaction. */
+export interface WalletEntry {
+  id: number;
+  kind: LedgerKind;
+  /** Signed, from the creator's point of view: + income, − refund or payout. */
+  amount: Money;
+  /** Gross paid by the buyer (purchases) or refunded; null for payouts. */
+  gross: Money | null;
+  fee: Money | null;
+  available_at: string | null;
+  content_id: number | null;
+  content_title: string | null;
+  created_at: string;
+}
+
+export interface SeriesPoint {
+  /** Start of the bucket (UTC, ISO). */
+  period: string;
+  gross: number;
+  fees: number;
+  refunds: number;
+  net: number;
+  count: number;
+}
+
+/** GET /api/wallet/income and /admin-api/dashboard/sales. */
+export interface MoneySeries {
+  currency: Currency;
+  interval: Interval;
+  from: string;
+  to: string;
+  points: SeriesPoint[];
+  totals: Omit<SeriesPoint, 'period'>;
+}
+
+/** POST /api/wallet/withdraw (201 the first time, 200 with the same payout on a repeated request id). */
+export interface PayoutView {
+  id: number;
+  amount: Money;
+  status: PayoutStatus;
+  provider: PaymentProviderName;
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** A money movement, as the buyer (GET /api/transactions) and the admin (GET /admin-api/transactions) see it. */
+export interface TransactionView {
+  id: number;
+  kind: LedgerKind;
+  amount: Money;
+  /** Payments only: what is still refundable. */
+  refundable: Money | null;
+  refunded: Money | null;
+  order_id: number | null;
+  subscription_id: number | null;
+  payout_id: number | null;
+  refund_of: number | null;
+  content: { id: number; title: string } | null;
+  buyer: { id: number; name: string; login: string } | null;
+  creator: { id: number; name: string; login: string } | null;
+  provider: PaymentProviderName;
+  created_at: string;
+}
+
+/** GET /admin-api/dashboard/creators-withdrawn-rdy-income: one row per creator and currency. */
+export interface CreatorIncomeRow {
+  creator: { id: number; name: string; login: string };
+  currency: Currency;
+  pending: number;
+  ready: number;
+  withdrawn: number;
+}
+
+export interface CurrencyRate {
+  currency: Currency;
+  /** Units of this currency per 1 USD (display only: prices are always charged in the item's currency). */
+  per_usd: number;
+  updated_at: string;
+}
+
+export interface CommerceSettings {
+  platform_fee_bps: number;
+  holding_days: number;
+}
+
+/** GET /api/transactions and /admin-api/transactions: list-query whitelist. */
+export const transactionListResource = defineListResource({
+  filters: {
+    kind: { type: 'string' },
+    currency: { type: 'string' },
+    amount: { type: 'number' },
+    created_at: { type: 'date' },
+    content_id: { type: 'number' },
+    buyer_id: { type: 'number' },
+    creator_id: { type: 'number' },
+  },
+  sorts: ['created_at', 'amount'],
+  searchFields: ['content', 'buyer', 'creator'],
+  defaultSort: ['-created_at'],
+});
+
+/** GET /api/wallet/transactions. */
+export const walletEntryListResource = defineListResource({
+  filters: {
+    kind: { type: 'string' },
+    currency: { type: 'string' },
+    created_at: { type: 'date' },
+  },
+  sorts: ['created_at', 'amount'],
+  defaultSort: ['-created_at'],
+});
+
+/**
+ * An approximate of `money` in `to`, for display ("≈ ¥1,620"); rounded to the target's minor unit.
+ * Null when a rate is missing. Charges never use this.
+ */
+export function approximate(money: Money, to: Currency, rates: readonly CurrencyRate[]): Money | null {
+  if (money.currency === to) return money;
+  const from = rates.find((r) => r.currency === money.currency)?.per_usd;
+  const target = rates.find((r) => r.currency === to)?.per_usd;
+  if (!from || !target) return null;
+  const major = money.amount / 10 ** minorUnitDigits[money.currency];
+  return { amount: Math.round((major / from) * target * 10 ** minorUnitDigits[to]), currency: to };
+}

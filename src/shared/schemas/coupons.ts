@@ -1,0 +1,236 @@
+import * as v from 'valibot';
+import {
+  COUPON_AMOUNT_MAX,
+  COUPON_CODE_MAX,
+  COUPON_CODE_MIN,
+  COUPON_CODE_PATTERN,
+  COUPON_LIMIT_MAX,
+  COUPON_PERCENT_MAX,
+  COUPON_PERCENT_MIN,
+  couponDiscountTypes,
+  couponScopes,
+  creatorCouponScopes,
+  normalizeCouponCode,
+  type CouponDiscountType,
+  type CouponScope,
+} from '../coupon-rules';
+import { defineListResource } from '../list-query';
+import { currencies, type Currency, type Money } from '../money';
+import { AuthMessages } from './auth';
+
+/**
+ * Coupons: the request shapes of /api/validate-coupon, /api/apply-coupon and the creator's /api/coupons CRUD,
+ * and what they answer. The coupon form validates with these same schemas before it sends.
+ */
+export const CouponMessages = {
+  codeFormat: `The code must be ${COUPON_CODE_MIN} to ${COUPON_CODE_MAX} letters, digits, dashes or underscores.`,
+  unknown: 'This coupon code does not exist.',
+  expired: 'This coupon has expired.',
+  notStarted: 'This coupon is not valid yet.',
+  usedUp: 'This coupon has been used up.',
+  alreadyUsed: 'You have already used this coupon.',
+  notForItem: 'This coupon is not for this item.',
+  codeTaken: 'This coupon code is already in use.',
+  contentInvalid: 'The content id must be a whole number.',
+  contentRequired: 'Choose the item this coupon is for.',
+  contentNotYours: 'Choose one of your own paid items.',
+  typeInvalid: 'The discount type must be percent or fixed.',
+  percentRange: `A percentage must be a whole number from ${COUPON_PERCENT_MIN} to ${COUPON_PERCENT_MAX}.`,
+  amountRange: 'The amount must be more than 0.',
+  currencyRequired: 'Choose the currency of the amount.',
+  currencyInvalid: 'The currency must be USD, EUR or JPY.',
+  currencyNotItems: "A fixed amount must be in the item's currency.",
+  scopeInvalid: 'The coupon must be for one item or your whole catalogue.',
+  dateInvalid: 'Enter a valid date and time.',
+  endsBeforeStart: 'The end must be after the start.',
+  limitRange: `A limit must be a whole number from 1 to ${COUPON_LIMIT_MAX}, or empty for no limit.`,
+} as const;
+
+const M = CouponMessages;
+const required = AuthMessages.required;
+
+export const couponCodeSchema = v.pipe(
+  v.string(required),
+  v.trim(),
+  v.nonEmpty(required),
+  v.regex(COUPON_CODE_PATTERN, M.codeFormat),
+  v.minLength(COUPON_CODE_MIN, M.codeFormat),
+  v.maxLength(COUPON_CODE_MAX, M.codeFormat),
+  v.transform(normalizeCouponCode),
+);
+
+const contentId = v.pipe(
+  v.number(M.contentInvalid),
+  v.integer(M.contentInvalid),
+  v.minValue(1, M.contentInvalid),
+  v.maxValue(2_147_483_647, M.contentInvalid),
+);
+
+/** POST /api/validate-coupon: without `content_id` it says what the code applies to; with it, the discount there. */
+export const ValidateCouponSchema = v.object(
+  { code: couponCodeSchema, content_id: v.optional(v.nullable(contentId)) },
+  required,
+);
+export type ValidateCouponInput = v.InferInput<typeof ValidateCouponSchema>;
+
+/** POST /api/apply-coupon: the price quote for one item with this code. */
+export const ApplyCouponSchema = v.object({ code: couponCodeSchema, content_id: contentId }, required);
+export type ApplyCouponInput = v.InferInput<typeof ApplyCouponSchema>;
+
+const limit = v.nullable(
+  v.pipe(
+    v.number(M.limitRange),
+    v.integer(M.limitRange),
+    v.minValue(1, M.limitRange),
+    v.maxValue(COUPON_LIMIT_MAX, M.limitRange),
+  ),
+);
+/** ISO 8601 date-time (or null for "no bound"); kept as text, read as a Date by the server. */
+const when = v.nullable(
+  v.pipe(
+    v.string(M.dateInvalid),
+    v.check((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), M.dateInvalid),
+  ),
+);
+
+function couponSchema<S extends readonly CouponScope[]>(scopes: S) {
+  return v.pipe(
+    v.object(
+      {
+        code: couponCodeSchema,
+        discount_type: v.picklist(couponDiscountTypes, M.typeInvalid),
+        /** Percent 1–100, or an amount in minor units of `currency` (whole yen for JPY). */
+        value: v.pipe(v.number(M.amountRange), v.integer(M.amountRange)),
+        currency: v.nullable(v.picklist(currencies, M.currencyInvalid)),
+        scope: v.picklist(scopes, M.scopeInvalid),
+        content_id: v.nullable(contentId),
+        starts_at: when,
+        ends_at: when,
+        usage_limit: limit,
+        per_fan_limit: limit,
+      },
+      required,
+    ),
+    v.forward(
+      v.partialCheck(
+        [['discount_type'], ['value']],
+        (c) => c.discount_type !== 'percent' || (c.value >= COUPON_PERCENT_MIN && c.value <= COUPON_PERCENT_MAX),
+        M.percentRange,
+      ),
+      ['value'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['discount_type'], ['value']],
+        (c) => c.discount_type !== 'fixed' || (c.value > 0 && c.value <= COUPON_AMOUNT_MAX),
+        M.amountRange,
+      ),
+      ['value'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['discount_type'], ['currency']],
+        (c) => c.discount_type !== 'fixed' || c.currency !== null,
+        M.currencyRequired,
+      ),
+      ['currency'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['scope'], ['content_id']],
+        (c) => c.scope !== 'item' || c.content_id !== null,
+        M.contentRequired,
+      ),
+      ['content_id'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['starts_at'], ['ends_at']],
+        (c) => !c.starts_at || !c.ends_at || Date.parse(c.ends_at) > Date.parse(c.starts_at),
+        M.endsBeforeStart,
+      ),
+      ['ends_at'],
+    ),
+  );
+}
+
+/** POST and PUT /api/coupons: a creator's coupon for one of their items or their whole catalogue. */
+export const CreatorCouponSchema = couponSchema(creatorCouponScopes);
+export type CouponInput = v.InferInput<typeof CreatorCouponSchema>;
+export type CouponValues = v.InferOutput<typeof CreatorCouponSchema>;
+/** The same rules with the site-wide scope, for the admin's CRUD. */
+export const SiteCouponSchema = couponSchema(couponScopes);
+export type SiteCouponValues = v.InferOutput<typeof SiteCouponSchema>;
+
+/** GET /api/coupons: the creator's own coupons, newest first. */
+export const couponListResource = defineListResource({
+  filters: {
+    scope: { type: 'string' },
+    discount_type: { type: 'string' },
+    content_id: { type: 'number' },
+    ends_at: { type: 'date' },
+  },
+  sorts: ['code', 'created_at', 'ends_at'],
+  searchFields: ['code'],
+  defaultSort: ['-created_at'],
+});
+
+/** The contract with COMMERCE-CORE (create-pi and capture): what a fan pays for one item. */
+export interface PriceQuote {
+  listPrice: Money;
+  discount: Money;
+  total: Money;
+  couponId: number | null;
+}
+
+export interface CouponItemRef {
+  id: number;
+  title: string;
+  type: number;
+  price: Money;
+}
+
+/** A coupon as its creator sees it. */
+export interface Coupon {
+  id: number;
+  code: string;
+  discount_type: CouponDiscountType;
+  value: number;
+  currency: Currency | null;
+  scope: CouponScope;
+  content_id: number | null;
+  content: CouponItemRef | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit: number | null;
+  per_fan_limit: number | null;
+  used_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST /api/validate-coupon: what the code is and what it applies to (a fan's view, no usage counts). */
+export interface CouponCheck {
+  code: string;
+  discount_type: CouponDiscountType;
+  value: number;
+  currency: Currency | null;
+  scope: CouponScope;
+  /** The one item (scope item); null otherwise. */
+  content: CouponItemRef | null;
+  /** The creator whose catalogue it covers (scope catalogue); null otherwise. */
+  creator: { id: number; login: string; name: string } | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** With `content_id`: what it takes off that item's price. */
+  discount: Money | null;
+}
+
+/** POST /api/apply-coupon: the quote the purchase page shows before paying. */
+export interface AppliedCoupon {
+  code: string;
+  content_id: number;
+  list_price: Money;
+  discount: Money;
+  total: Money;
+}
