@@ -38,13 +38,13 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /admin-signs-in\.spec\.ts/,
+      testIgnore: /[\\/]admin-[^\\/]*\.spec\.ts$/,
       use: { ...devices['Pixel 7'], launchOptions },
     },
     {
       // The back office is desktop first: its journey runs on a laptop screen.
       name: 'desktop',
-      testMatch: /admin-signs-in\.spec\.ts/,
+      testMatch: /[\\/]admin-[^\\/]*\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],

@@ -1,16 +1,38 @@
 import { useLingui } from '@lingui/react/macro';
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
 import { signOut, useProfile } from '@app/lib/session';
 import { Avatar } from '@app/ui/avatar';
 import { Menu } from '@app/ui/menu';
+import { NavTabs } from '@app/ui/nav-tabs';
 import { AdminFrame } from './admin-frame';
 
-/** `/admin/*` behind the guard: the frame with the admin's menu; signing out returns to `/admin` (spec §2). */
+/**
+ * `/admin/*` behind the guard: the frame with the admin's menu and the section tabs; signing out returns to
+ * `/admin` (spec §2).
+ */
 export function AdminLayout() {
   const { t } = useLingui();
   const router = useRouter();
   const { data: profile } = useProfile('admin');
   const name = profile?.name ?? t`Administrator`;
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const sections = [
+    { href: '/admin', label: t`Dashboard` },
+    { href: '/admin/users', label: t`Users` },
+    { href: '/admin/content', label: t`Content` },
+    { href: '/admin/reports', label: t`Reports` },
+    { href: '/admin/transactions', label: t`Transactions` },
+    { href: '/admin/testimonials', label: t`Testimonials` },
+    { href: '/admin/static_pages', label: t`Static pages` },
+    { href: '/admin/translations', label: t`Translations` },
+    { href: '/admin/crud/genres', label: t`Reference data` },
+    { href: '/admin/audit', label: t`Audit log` },
+  ];
+  const isActive = (href: string) =>
+    href === '/admin'
+      ? path === '/admin' || path === '/admin/'
+      : path.startsWith(href === '/admin/crud/genres' ? '/admin/crud' : href);
   return (
     <AdminFrame
       actions={
@@ -27,6 +49,17 @@ export function AdminLayout() {
         />
       }
     >
+      <div
+        className={css({
+          maxWidth: '90rem',
+          mx: 'auto',
+          px: { base: '4', sm: '6', md: '8' },
+          pt: '2',
+          overflowX: 'auto',
+        })}
+      >
+        <NavTabs label={t`Administration sections`} items={sections.map((s) => ({ ...s, active: isActive(s.href) }))} />
+      </div>
       <Outlet />
     </AdminFrame>
   );

@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import type { AuditEntry } from '@shared/schemas/admin';
+import { formatDate } from '@app/lib/format';
+import { EmptyState } from '@app/ui/empty-state';
+import { Pagination } from '@app/ui/pagination';
+import { SelectField } from '@app/ui/select-field';
+import { TextField } from '@app/ui/text-field';
+import { ADMIN_PAGE_SIZE, auditQueryOptions } from '../api';
+import { AdminPage, filterBar, muted } from '../parts/admin-page';
+import { DataTable, type Column } from '../parts/data-table';
+import { useListSearch } from '../parts/list-search';
+import type { auditFilters } from '../list-params';
+import { auditListParams } from '../list-params';
+
+type Filter = (typeof auditFilters)[number];
+const entities = ['user', 'content', 'report', 'review', 'static_page', 'translation', 'genres', 'report-types'];
+
+const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
+const pre = css({
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+  fontFamily: 'mono',
+  fontSize: 'xs',
+  maxWidth: '28rem',
+});
+
+/** `/admin/audit`: every admin write (who, what, when, before and after), filtered by actor, entity, action, dates. */
+export function AuditPage() {
+  const { t } = useLingui();
+  const [search, setSearch] = useListSearch<Filter>();
+  const params = auditListParams(search);
+  const { data, isPending, isFetching } = useQuery(auditQueryOptions(params));
+  const columns: Column<AuditEntry>[] = [
+    { key: 'created_at', header: t`When`, sort: 'created_at', render: (e) => formatDate(e.created_at, 'dateTime') },
+    {
+      key: 'actor',
+      header: t`Who`,
+      render: (e) =>
+        e.actor ? (
+          <div>
+            {e.actor.name}
+            <div className={muted}>{e.actor.email}</div>
+          </div>
+        ) : (
+          t`(deleted account)`
+        ),
+    },
+    { key: 'action', header: t`Action`, sort: 'action', render: (e) => e.action },
+    { key: 'entity', header: t`Object`, sort: 'entity', render: (e) => `${e.entity} ${e.entity_id}` },
+    { key: 'before', header: t`Before`, render: (e) => <pre className={pre}>{json(e.before)}</pre> },
+    { key: 'after', header: t`After`, render: (e) => <pre className={pre}>{json(e.after)}</pre> },
+  ];
+  return (
+    <AdminPage title={t`Audit log`}>
+      <div className={filterBar}>
+        <SelectField
+          label={t`Object`}
+          value={search.entity ?? ''}
+          onValueChange={(entity) => setSearch({ entity })}
+          options={[{ value: '', label: t`Everything` }, ...entities.map((e) => ({ value: e, label: e }))]}
+        />
+        <TextField
+          label={t`Action contains`}
+          name="action"
+          value={search.action ?? ''}
+          onChange={(action) => setSearch({ action })}
+        />
+        <TextField
+          label={t`Administrator ID`}
+          name="actor"
+          inputMode="numeric"
+          value={search.actor ?? ''}
+          onChange={(actor) => setSearch({ actor })}
+        />
+        <TextField
+          label={t`From (YYYY-MM-DD)`}
+          name="from"
+          value={search.from ?? ''}
+          onChange={(from) => setSearch({ from })}
+        />
+        <TextField label={t`To (YYYY-MM-DD)`} name="to" value={search.to ?? ''} onChange={(to) => setSearch({ to })} />
+      </div>
+      <DataTable
+        caption={t`Audit log`}
+        columns={columns}
+        rows={data?.data ?? []}
+        rowKey={(e) => e.id}
+        rowLabel={(e) => e.action}
+        sort={params.sort}
+        onSort={(sort) => setSearch({ sort })}
+        loading={isPending || isFetching}
+        empty={<EmptyState title={t`No entries match`} headingLevel="h2" />}
+      />
+      <Pagination
+        page={search.page ?? 1}
+        count={data?.meta.total ?? 0}
+        pageSize={ADMIN_PAGE_SIZE}
+        onPageChange={(page) => setSearch({ page })}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  commercePaths,
+  type CreatorIncomeRow,
+  type Interval,
+  type MoneySeries,
+  type RefundInput,
+  type TransactionView,
+} from '@shared/schemas/commerce';
+import type { Currency } from '@shared/money';
+import { api } from '@app/lib/api';
+import { ADMIN_ROOT, listOptionsFor, useAdminWrite, type ListParams } from './api';
+
+/** The dashboard and transactions pages, against COMMERCE-CORE's /admin-api endpoints (contract 5). */
+export interface SalesParams {
+  from?: string;
+  to?: string;
+  interval: Interval;
+  currency: Currency;
+}
+
+export const salesQueryOptions = (p: SalesParams) => {
+  const query = new URLSearchParams({ interval: p.interval, currency: p.currency });
+  if (p.from) query.set('from', p.from);
+  if (p.to) query.set('to', p.to);
+  return queryOptions({
+    queryKey: [ADMIN_ROOT, 'sales', query.toString()] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: MoneySeries }>(`/admin-api${commercePaths.adminSales}`, { query: query.toString(), signal })
+        .then((r) => r.data),
+  });
+};
+
+export const readyIncomeQueryOptions = () =>
+  queryOptions({
+    queryKey: [ADMIN_ROOT, 'ready-income'] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: CreatorIncomeRow[] }>(`/admin-api${commercePaths.adminReadyIncome}`, { signal })
+        .then((r) => r.data),
+  });
+
+export const transactionsQueryOptions = (p: ListParams) =>
+  listOptionsFor<TransactionView>('transactions', `/admin-api${commercePaths.adminTransactions}`, p);
+
+export const useRefund = () =>
+  useAdminWrite(({ id, amount }: RefundInput & { id: number }) =>
+    api.post<{ data: TransactionView }>(`/admin-api${commercePaths.adminRefund(id)}`, amount ? { amount } : {}),
+  );

@@ -1,0 +1,205 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import type { CrudResource, NamedRow } from '@shared/schemas/admin';
+import { Button } from '@app/ui/button';
+import { EmptyState } from '@app/ui/empty-state';
+import { Modal } from '@app/ui/modal';
+import { NavTabs } from '@app/ui/nav-tabs';
+import { Pagination } from '@app/ui/pagination';
+import { TextField } from '@app/ui/text-field';
+import { toast } from '@app/ui/toaster';
+import { ADMIN_PAGE_SIZE, crudQueryOptions, useCrudDelete, useCrudWrite } from '../api';
+import { AdminPage, muted, rowActions } from '../parts/admin-page';
+import { DataTable, type Column } from '../parts/data-table';
+import { fieldErrorsOf, toastFailure } from '../parts/errors';
+import { useListSearch } from '../parts/list-search';
+import { SearchForm } from '../parts/search-form';
+import { crudListParams } from '../list-params';
+
+type Form = { id?: number; name: string; ja: string; ko: string; zh: string };
+
+/**
+ * `/admin/crud/:resource`: one screen for the reference tables. Each resource is described once (title and
+ * columns); all share the name + translations form of `NamedRowSchema`.
+ */
+export function CrudPage({ resource }: { resource: CrudResource }) {
+  const { t } = useLingui();
+  const titles: Record<CrudResource, string> = { genres: t`Genres`, 'report-types': t`Report types` };
+  const [search, setSearch] = useListSearch();
+  const params = crudListParams(search);
+  const { data, isPending, isFetching } = useQuery(crudQueryOptions(resource, params));
+  const write = useCrudWrite(resource);
+  const remove = useCrudDelete(resource);
+  const [form, setForm] = useState<Form | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+
+  const open = (row?: NamedRow) => {
+    setErrors({});
+    setForm({
+      id: row?.id,
+      name: row?.name ?? '',
+      ja: row?.names.ja ?? '',
+      ko: row?.names.ko ?? '',
+      zh: row?.names.zh ?? '',
+    });
+  };
+  const submit = () =>
+    form &&
+    write.mutate(
+      {
+        id: form.id,
+        row: { name: form.name, names: { ja: form.ja || null, ko: form.ko || null, zh: form.zh || null } },
+      },
+      {
+        onSuccess: () => {
+          toast.success(t`Saved.`);
+          setForm(null);
+        },
+        onError: (e) => {
+          const fields = fieldErrorsOf(e);
+          setErrors(fields);
+          if (Object.keys(fields).length === 0) toastFailure(e, t`The row could not be saved.`);
+        },
+      },
+    );
+
+  const columns: Column<NamedRow>[] = [
+    { key: 'id', header: t`ID`, sort: 'id', width: '6rem', render: (r) => r.id },
+    { key: 'name', header: t`English name`, sort: 'name', render: (r) => r.name },
+    {
+      key: 'names',
+      header: t`Translations`,
+      render: (r) => (
+        <span className={muted}>
+          {(['ja', 'ko', 'zh'] as const)
+            .map((l) => r.names[l])
+            .filter(Boolean)
+            .join(' · ') || t`(none)`}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t`Actions`,
+      render: (r) => {
+        const name = r.name;
+        return (
+          <div className={rowActions}>
+            <Button type="button" size="sm" variant="outline" aria-label={t`Edit ${name}`} onClick={() => open(r)}>
+              {t`Edit`}
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="danger"
+              aria-label={t`Delete ${name}`}
+              onClick={() =>
+                window.confirm(t`Delete ${name}?`) &&
+                remove.mutate(r.id, { onError: (e) => toastFailure(e, t`The row could not be deleted.`) })
+              }
+            >
+              {t`Delete`}
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={titles[resource]}
+      actions={
+        <Button type="button" onClick={() => open()}>
+          {t`Add`}
+        </Button>
+      }
+    >
+      <NavTabs
+        label={t`Reference tables`}
+        items={(Object.keys(titles) as CrudResource[]).map((r) => ({
+          label: titles[r],
+          href: `/admin/crud/${r}`,
+          active: r === resource,
+        }))}
+      />
+      <SearchForm label={t`Search names`} value={search.q ?? ''} onSearch={(q) => setSearch({ q })} />
+      <DataTable
+        caption={titles[resource]}
+        columns={columns}
+        rows={data?.data ?? []}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => r.name}
+        sort={params.sort}
+        onSort={(sort) => setSearch({ sort })}
+        loading={isPending || isFetching}
+        empty={<EmptyState title={t`Nothing here yet`} headingLevel="h2" />}
+      />
+      <Pagination
+        page={search.page ?? 1}
+        count={data?.meta.total ?? 0}
+        pageSize={ADMIN_PAGE_SIZE}
+        onPageChange={(page) => setSearch({ page })}
+      />
+      <Modal
+        open={form !== null}
+        onOpenChange={(o) => !o && setForm(null)}
+        title={form?.id ? t`Edit` : t`Add`}
+        closeOnBackdrop={false}
+        footer={
+          <div className={rowActions}>
+            <Button type="button" variant="outline" onClick={() => setForm(null)}>
+              {t`Cancel`}
+            </Button>
+            <Button type="submit" form="crud-form" loading={write.isPending}>
+              {t`Save`}
+            </Button>
+          </div>
+        }
+      >
+        {form && (
+          <form
+            id="crud-form"
+            className={css({ display: 'grid', gap: '3' })}
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <TextField
+              label={t`English name`}
+              name="name"
+              required
+              value={form.name}
+              onChange={(name) => setForm({ ...form, name })}
+              errors={errors.name}
+            />
+            <TextField
+              label={t`Japanese name`}
+              name="ja"
+              value={form.ja}
+              onChange={(ja) => setForm({ ...form, ja })}
+              errors={errors['names.ja']}
+            />
+            <TextField
+              label={t`Korean name`}
+              name="ko"
+              value={form.ko}
+              onChange={(ko) => setForm({ ...form, ko })}
+              errors={errors['names.ko']}
+            />
+            <TextField
+              label={t`Chinese name`}
+              name="zh"
+              value={form.zh}
+              onChange={(zh) => setForm({ ...form, zh })}
+              errors={errors['names.zh']}
+            />
+          </form>
+        )}
+      </Modal>
+    </AdminPage>
+  );
+}

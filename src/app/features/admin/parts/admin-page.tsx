@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { PageContainer } from '@app/ui/page-container';
+import { usePageTitle } from '../../shell/use-page-title';
+
+/** One back-office page: the title (document title too), optional actions, then the page's body. */
+export function AdminPage({
+  title,
+  documentTitle = title,
+  actions,
+  children,
+}: {
+  title: string;
+  /** The browser tab's title when it differs from the heading. */
+  documentTitle?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  usePageTitle(documentTitle);
+  return (
+    <PageContainer width="wide">
+      <div className={css({ display: 'grid', gap: '5', py: '4' })}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+          <h1 className={css({ textStyle: 'heading.lg', flex: '1' })}>{title}</h1>
+          {actions}
+        </div>
+        {children}
+      </div>
+    </PageContainer>
+  );
+}
+
+export const filterBar = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'flex-end' });
+export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
+export const rowActions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });

@@ -1,0 +1,163 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import type { AdminReview, ReviewStatus } from '@shared/schemas/admin';
+import { formatDate } from '@app/lib/format';
+import { Button } from '@app/ui/button';
+import { EmptyState } from '@app/ui/empty-state';
+import { Modal } from '@app/ui/modal';
+import { Pagination } from '@app/ui/pagination';
+import { SelectField } from '@app/ui/select-field';
+import { toast } from '@app/ui/toaster';
+import { ADMIN_PAGE_SIZE, reviewsQueryOptions, useDeleteReview, useReviewStatus } from '../api';
+import { AdminPage, filterBar, muted, rowActions } from '../parts/admin-page';
+import { DataTable, type Column } from '../parts/data-table';
+import { toastFailure } from '../parts/errors';
+import { useListSearch } from '../parts/list-search';
+import { SearchForm } from '../parts/search-form';
+import type { reviewFilters } from '../list-params';
+import { reviewListParams } from '../list-params';
+
+type Filter = (typeof reviewFilters)[number];
+
+/** `/admin/testimonials`: approve (show), hide or delete reviews. */
+export function TestimonialsPage() {
+  const { t } = useLingui();
+  const [search, setSearch] = useListSearch<Filter>();
+  const params = reviewListParams(search);
+  const { data, isPending, isFetching } = useQuery(reviewsQueryOptions(params));
+  const setStatus = useReviewStatus();
+  const remove = useDeleteReview();
+  const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  const statusLabel: Record<ReviewStatus, string> = { visible: t`Visible`, hidden: t`Hidden`, pending: t`Pending` };
+
+  const change = (r: AdminReview, status: ReviewStatus) =>
+    setStatus.mutate({ id: r.id, status }, { onError: (e) => toastFailure(e, t`The review could not be changed.`) });
+
+  const columns: Column<AdminReview>[] = [
+    {
+      key: 'review',
+      header: t`Review`,
+      width: '40%',
+      render: (r) => (
+        <div>
+          <div className={css({ fontWeight: '600' })}>{r.title}</div>
+          <p className={css({ whiteSpace: 'pre-wrap' })}>{r.body}</p>
+          <div className={muted}>
+            {r.author.name}
+            {r.rating ? ` · ${'★'.repeat(r.rating)}` : ''}
+          </div>
+        </div>
+      ),
+    },
+    { key: 'target', header: t`About`, render: (r) => r.target.label ?? `${r.target.type} #${r.target.id}` },
+    { key: 'status', header: t`Status`, render: (r) => statusLabel[r.status] },
+    { key: 'created_at', header: t`Written`, sort: 'created_at', render: (r) => formatDate(r.created_at, 'dateTime') },
+    {
+      key: 'actions',
+      header: t`Actions`,
+      render: (r) => {
+        const title = r.title;
+        return (
+          <div className={rowActions}>
+            {r.status !== 'visible' && (
+              <Button type="button" size="sm" aria-label={t`Approve "${title}"`} onClick={() => change(r, 'visible')}>
+                {t`Approve`}
+              </Button>
+            )}
+            {r.status !== 'hidden' && (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                aria-label={t`Hide "${title}"`}
+                onClick={() => change(r, 'hidden')}
+              >
+                {t`Hide`}
+              </Button>
+            )}
+            <Button
+              type="button"
+              size="sm"
+              variant="danger"
+              aria-label={t`Delete "${title}"`}
+              onClick={() => setDeleting(r)}
+            >
+              {t`Delete`}
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <AdminPage title={t`Testimonials`}>
+      <div className={filterBar}>
+        <SearchForm label={t`Search titles`} value={search.q ?? ''} onSearch={(q) => setSearch({ q })} />
+        <SelectField
+          label={t`Status`}
+          value={search.status ?? ''}
+          onValueChange={(status) => setSearch({ status })}
+          options={[
+            { value: '', label: t`All statuses` },
+            { value: 'pending', label: statusLabel.pending },
+            { value: 'visible', label: statusLabel.visible },
+            { value: 'hidden', label: statusLabel.hidden },
+          ]}
+        />
+      </div>
+      <DataTable
+        caption={t`Testimonials`}
+        columns={columns}
+        rows={data?.data ?? []}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => r.title}
+        sort={params.sort}
+        onSort={(sort) => setSearch({ sort })}
+        loading={isPending || isFetching}
+        empty={<EmptyState title={t`No reviews match`} headingLevel="h2" />}
+      />
+      <Pagination
+        page={search.page ?? 1}
+        count={data?.meta.total ?? 0}
+        pageSize={ADMIN_PAGE_SIZE}
+        onPageChange={(page) => setSearch({ page })}
+      />
+      <Modal
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={t`Delete this review?`}
+        description={deleting?.title}
+        role="alertdialog"
+        footer={
+          <div className={rowActions}>
+            <Button type="button" variant="outline" onClick={() => setDeleting(null)}>
+              {t`Cancel`}
+            </Button>
+            <Button
+              type="button"
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() =>
+                deleting &&
+                remove.mutate(deleting.id, {
+                  onSuccess: () => {
+                    toast.success(t`The review is deleted.`);
+                    setDeleting(null);
+                  },
+                  onError: (e) => toastFailure(e, t`The review could not be deleted.`),
+                })
+              }
+            >
+              {t`Delete`}
+            </Button>
+          </div>
+        }
+      >
+        <p>{t`It disappears from the site for good; the audit log keeps a copy.`}</p>
+      </Modal>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,211 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminUser, UserBulkAction } from '@shared/schemas/admin';
+import { formatDate } from '@app/lib/format';
+import { Button } from '@app/ui/button';
+import { EmptyState } from '@app/ui/empty-state';
+import { UiLink } from '@app/ui/link-context';
+import { Pagination } from '@app/ui/pagination';
+import { SelectField } from '@app/ui/select-field';
+import { toast } from '@app/ui/toaster';
+import { ADMIN_PAGE_SIZE, useApproveUser, useBulkUsers, usersQueryOptions, useToggleBlock } from '../api';
+import { AdminPage, filterBar, muted, rowActions } from '../parts/admin-page';
+import { DataTable, type Column } from '../parts/data-table';
+import { toastFailure } from '../parts/errors';
+import { useListSearch } from '../parts/list-search';
+import { SearchForm } from '../parts/search-form';
+import { useUserLabels } from './user-labels';
+import type { userFilters } from '../list-params';
+import { usersListParams } from '../list-params';
+
+type Filter = (typeof userFilters)[number];
+
+/** `/admin/users`: search, filter and sort every account; approve creators, block or unblock, one by one or in bulk. */
+export function UsersPage() {
+  const { t } = useLingui();
+  const labels = useUserLabels();
+  const [search, setSearch] = useListSearch<Filter>();
+  const params = usersListParams(search);
+  const { data, isPending, isFetching } = useQuery(usersQueryOptions(params));
+  const [selected, setSelected] = useState<Set<number | string>>(new Set());
+  const approve = useApproveUser();
+  const block = useToggleBlock();
+  const bulk = useBulkUsers();
+
+  const runBulk = (action: UserBulkAction) => {
+    const ids = [...selected].map(Number);
+    bulk.mutate(
+      { ids, action },
+      {
+        onSuccess: (results) => {
+          const failed = results.filter((r) => !r.ok);
+          const done = results.length - failed.length;
+          const refused = failed.length;
+          if (failed.length === 0) toast.success(t`${done} accounts updated.`);
+          else
+            toast.error(
+              t`${done} accounts updated, ${refused} refused.`,
+              failed.map((f) => `#${f.id}: ${f.message}`).join(' '),
+            );
+          setSelected(new Set());
+        },
+        onError: (error) => toastFailure(error, t`The accounts could not be updated.`),
+      },
+    );
+  };
+
+  const approveLabel = (name: string) => t`Approve ${name}`;
+  const blockLabel = (name: string) => t`Block ${name}`;
+  const unblockLabel = (name: string) => t`Unblock ${name}`;
+  const approvedNote = (name: string) => t`${name} is approved.`;
+  const blockedNote = (name: string) => t`${name} is blocked.`;
+  const unblockedNote = (name: string) => t`${name} is unblocked.`;
+  const columns: Column<AdminUser>[] = [
+    {
+      key: 'name',
+      header: t`Name`,
+      sort: 'name',
+      render: (u) => (
+        <div>
+          <UiLink href={`/admin/users/${u.id}`}>{u.name}</UiLink>
+          <div className={muted}>@{u.login}</div>
+        </div>
+      ),
+    },
+    { key: 'email', header: t`Email`, sort: 'email', render: (u) => u.email },
+    { key: 'kind', header: t`Role`, sort: 'kind', render: (u) => labels.kind(u) },
+    { key: 'status', header: t`Status`, sort: 'status', render: (u) => labels.status(u.status) },
+    {
+      key: 'verified',
+      header: t`Verified`,
+      render: (u) => (u.email_verified_at ? formatDate(u.email_verified_at, 'date') : t`No`),
+    },
+    { key: 'created_at', header: t`Joined`, sort: 'created_at', render: (u) => formatDate(u.created_at, 'date') },
+    {
+      key: 'actions',
+      header: t`Actions`,
+      render: (u) => (
+        <div className={rowActions}>
+          {u.status === 'pending' && (
+            <Button
+              type="button"
+              size="sm"
+              aria-label={approveLabel(u.name)}
+              loading={approve.isPending && approve.variables === u.id}
+              onClick={() =>
+                approve.mutate(u.id, {
+                  onSuccess: () => toast.success(approvedNote(u.name)),
+                  onError: (e) => toastFailure(e, t`The account could not be approved.`),
+                })
+              }
+            >
+              {t`Approve`}
+            </Button>
+          )}
+          {u.kind !== 'admin' && (
+            <Button
+              type="button"
+              size="sm"
+              variant={u.status === 'blocked' ? 'outline' : 'danger'}
+              aria-label={u.status === 'blocked' ? unblockLabel(u.name) : blockLabel(u.name)}
+              loading={block.isPending && block.variables?.id === u.id}
+              onClick={() =>
+                block.mutate(
+                  { id: u.id, blocked: u.status !== 'blocked' },
+                  {
+                    onSuccess: () =>
+                      toast.success(u.status === 'blocked' ? unblockedNote(u.name) : blockedNote(u.name)),
+                    onError: (e) => toastFailure(e, t`The account could not be changed.`),
+                  },
+                )
+              }
+            >
+              {u.status === 'blocked' ? t`Unblock` : t`Block`}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const count = selected.size;
+  return (
+    <AdminPage title={t`Users`}>
+      <div className={filterBar}>
+        <SearchForm label={t`Search name, login or email`} value={search.q ?? ''} onSearch={(q) => setSearch({ q })} />
+        <SelectField
+          label={t`Role`}
+          value={search.kind ?? ''}
+          onValueChange={(kind) => setSearch({ kind })}
+          options={[
+            { value: '', label: t`All roles` },
+            { value: 'fan', label: t`Fan` },
+            { value: 'creator', label: t`Creator` },
+            { value: 'admin', label: t`Administrator` },
+          ]}
+        />
+        <SelectField
+          label={t`Status`}
+          value={search.status ?? ''}
+          onValueChange={(status) => setSearch({ status })}
+          options={[
+            { value: '', label: t`All statuses` },
+            { value: 'pending', label: t`Waiting for approval` },
+            { value: 'approved', label: t`Approved` },
+            { value: 'blocked', label: t`Blocked` },
+          ]}
+        />
+        <SelectField
+          label={t`Email verified`}
+          value={search.verified ?? ''}
+          onValueChange={(verified) => setSearch({ verified })}
+          options={[
+            { value: '', label: t`Any` },
+            { value: 'yes', label: t`Verified` },
+            { value: 'no', label: t`Not verified` },
+          ]}
+        />
+      </div>
+      <div className={filterBar} role="group" aria-label={t`Bulk actions`}>
+        <span className={muted} aria-live="polite">
+          <Trans>{count} selected</Trans>
+        </span>
+        <Button
+          type="button"
+          size="sm"
+          disabled={count === 0}
+          loading={bulk.isPending}
+          onClick={() => runBulk('approve')}
+        >
+          {t`Approve selected`}
+        </Button>
+        <Button type="button" size="sm" variant="danger" disabled={count === 0} onClick={() => runBulk('block')}>
+          {t`Block selected`}
+        </Button>
+        <Button type="button" size="sm" variant="outline" disabled={count === 0} onClick={() => runBulk('unblock')}>
+          {t`Unblock selected`}
+        </Button>
+      </div>
+      <DataTable
+        caption={t`Users`}
+        columns={columns}
+        rows={data?.data ?? []}
+        rowKey={(u) => u.id}
+        rowLabel={(u) => u.name}
+        sort={params.sort}
+        onSort={(sort) => setSearch({ sort })}
+        selected={selected}
+        onSelectedChange={setSelected}
+        loading={isPending || isFetching}
+        empty={<EmptyState title={t`No user matches these filters`} headingLevel="h2" />}
+      />
+      <Pagination
+        page={search.page ?? 1}
+        count={data?.meta.total ?? 0}
+        pageSize={ADMIN_PAGE_SIZE}
+        onPageChange={(page) => setSearch({ page })}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { crudResources, type CrudResource } from '@shared/schemas/admin';
+import { crudQueryOptions } from '@app/features/admin/api';
+import { CrudPage } from '@app/features/admin/crud/crud-page';
+import { crudListParams } from '@app/features/admin/list-params';
+import { listSearchSchema } from '@app/features/admin/parts/list-search';
+
+export const Route = createFileRoute('/admin/crud/$resource')({
+  params: {
+    parse: ({ resource }) => {
+      if (!(crudResources as readonly string[]).includes(resource)) throw notFound();
+      return { resource: resource as CrudResource };
+    },
+    stringify: ({ resource }) => ({ resource }),
+  },
+  validateSearch: listSearchSchema([]),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    context.queryClient.prefetchQuery(crudQueryOptions(params.resource, crudListParams(deps))),
+  component: function CrudRoute() {
+    const { resource } = Route.useParams();
+    return <CrudPage key={resource} resource={resource} />;
+  },
+});

@@ -1,0 +1,12 @@
+import { defineRoute, page } from '../../../http/route';
+import { adminOnly, adminRouter } from '../router';
+import { listAudit } from './list-audit';
+
+defineRoute(
+  adminRouter,
+  { method: 'get', path: '/audit', summary: 'The audit log of admin writes (list query)', ...adminOnly },
+  async (c) => {
+    const { data, meta } = await listAudit(c.var.deps.db, c.req.queries());
+    return page(c, data, meta);
+  },
+);

@@ -1,0 +1,36 @@
+import { AdminContentActionSchema } from '@shared/schemas/admin';
+import { defineRoute, one, page } from '../../../http/route';
+import { adminIdOf, adminOnly, adminRouter, pathId } from '../router';
+import { listContent } from './list-content';
+import { moderateContent } from './moderate-content';
+
+defineRoute(
+  adminRouter,
+  { method: 'get', path: '/content', summary: 'All content, any status (list query)', ...adminOnly },
+  async (c) => {
+    const { data, meta } = await listContent(c.var.deps.db, c.req.queries());
+    return page(c, data, meta);
+  },
+);
+
+defineRoute(
+  adminRouter,
+  {
+    method: 'put',
+    path: '/content/:id',
+    summary: 'Approve, block, unblock, restore or delete an item (reason needed to block or delete)',
+    ...adminOnly,
+    body: AdminContentActionSchema,
+  },
+  async (c, { auth, params, body }) =>
+    one(
+      c,
+      await moderateContent(
+        c.var.deps,
+        adminIdOf(auth),
+        pathId(params),
+        { action: body.action, reason: body.reason, scope: body.scope },
+        c.var.locale,
+      ),
+    ),
+);

@@ -1,0 +1,33 @@
+import { ReviewStatusSchema } from '@shared/schemas/admin';
+import { defineRoute, one, page } from '../../../http/route';
+import { adminIdOf, adminOnly, adminRouter, pathId } from '../router';
+import { listReviews } from './list-reviews';
+import { deleteReview, setReviewStatus } from './moderate-review';
+
+defineRoute(
+  adminRouter,
+  { method: 'get', path: '/testimonials', summary: 'Every review, any status (list query)', ...adminOnly },
+  async (c) => {
+    const { data, meta } = await listReviews(c.var.deps.db, c.req.queries());
+    return page(c, data, meta);
+  },
+);
+
+defineRoute(
+  adminRouter,
+  {
+    method: 'put',
+    path: '/testimonials/:id',
+    summary: 'Approve (visible), hide or set a review back to pending',
+    ...adminOnly,
+    body: ReviewStatusSchema,
+  },
+  async (c, { auth, params, body }) =>
+    one(c, await setReviewStatus(c.var.deps.db, adminIdOf(auth), pathId(params), body.status)),
+);
+
+defineRoute(
+  adminRouter,
+  { method: 'delete', path: '/testimonials/:id', summary: 'Delete a review', ...adminOnly },
+  async (c, { auth, params }) => one(c, await deleteReview(c.var.deps.db, adminIdOf(auth), pathId(params))),
+);

@@ -1,0 +1,56 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { UserStatus } from '@shared/codes';
+import { AdminMessages, type AdminUser } from '@shared/schemas/admin';
+import type { Db, Tx } from '../../../db/client';
+import { auditLog, users } from '../../../db/schema';
+import { invalidField } from '../../../http/errors';
+import { recordAudit } from '../../audit/record-audit';
+import { revokeAllTokens } from '../../auth/revoke-tokens';
+import { findUserForUpdate } from './find-user';
+import { auditedUser, serializeAdminUser } from './serialize-user';
+
+/**
+ * PUT /admin-api/users/:id/toggle-block. Blocking revokes every token at once (the auth middleware also
+ * refuses a blocked user's tokens); unblocking gives back the status the user had before the block, read
+ * from the audit log, so a creator blocked while pending is pending again.
+ * `blocked` makes the call idempotent: a bulk action says which way it wants the flag.
+ */
+export async function toggleBlock(
+  db: Db,
+  actorId: number,
+  userId: number,
+  now: Date,
+  blocked?: boolean,
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const before = await findUserForUpdate(tx, userId);
+    const block = blocked ?? before.status !== 'blocked';
+    if (block === (before.status === 'blocked')) return serializeAdminUser(before);
+    if (block && userId === actorId) throw invalidField('id', AdminMessages.ownAccount);
+    if (block && before.kind === 'admin') throw invalidField('id', AdminMessages.adminAccount);
+    const status: UserStatus = block ? 'blocked' : await statusBeforeBlock(tx, userId);
+    const [after] = await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId)).returning();
+    if (!after) throw new Error('blocked user vanished');
+    if (block) await revokeAllTokens(tx, userId, now);
+    await recordAudit(tx, {
+      actorId,
+      action: block ? 'user.block' : 'user.unblock',
+      entity: 'user',
+      entityId: userId,
+      before: auditedUser(before),
+      after: auditedUser(after),
+    });
+    return serializeAdminUser(after);
+  });
+}
+
+async function statusBeforeBlock(tx: Tx, userId: number): Promise<UserStatus> {
+  const [last] = await tx
+    .select({ before: auditLog.before })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId)), eq(auditLog.action, 'user.block')))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const status = (last?.before as { status?: UserStatus } | null)?.status;
+  return status === 'pending' ? 'pending' : 'approved';
+}

@@ -1,0 +1,383 @@
+import * as v from 'valibot';
+import {
+  contentStatuses,
+  userKinds,
+  userStatuses,
+  type ContentStatus,
+  type ContentType,
+  type UserKind,
+  type UserStatus,
+} from '../codes';
+import { defineListResource } from '../list-query';
+import { locales, type Locale } from '../locales';
+import { reportTargetTypes, type ReportTargetType } from './reports';
+
+/**
+ * The back office (/admin-api): request schemas the admin pages and the API share, and what the API answers.
+ * Every list speaks the list-query language with the whitelists declared here.
+ */
+export const AdminMessages = {
+  required: 'This field is required.',
+  idsInvalid: 'Choose between 1 and 100 rows.',
+  actionInvalid: 'Choose a valid action.',
+  reasonRequired: 'Give a reason.',
+  reasonTooLong: 'The reason may not be greater than 1000 characters.',
+  notPending: 'Only a creator waiting for approval can be approved.',
+  ownAccount: 'You cannot block your own account.',
+  adminAccount: 'An administrator cannot be blocked here.',
+  outcomeInvalid: 'Choose an outcome.',
+  noteTooLong: 'The note may not be greater than 2000 characters.',
+  reportClosed: 'This report has already been resolved.',
+  reviewStatusInvalid: 'Choose visible, hidden or pending.',
+  slugInvalid: 'Use 1 to 60 lower-case letters, digits, dashes or underscores.',
+  titleRequired: 'Give the page a title.',
+  titleTooLong: 'The title may not be greater than 200 characters.',
+  bodyTooLong: 'The text may not be greater than 100000 characters.',
+  englishRequired: 'The English version is required.',
+  localeInvalid: 'Choose one of en, ja, ko or zh.',
+  messageUnknown: 'This message does not exist in the catalog.',
+  textTooLong: 'The text may not be greater than 5000 characters.',
+  poInvalid: 'The file is not a valid PO file.',
+  poTooLarge: 'The file may not be greater than 2 MB.',
+  nameRequired: 'Give a name.',
+  nameTooLong: 'The name may not be greater than 100 characters.',
+  nameTaken: 'This name is already used.',
+  inUse: 'This row is still in use and cannot be deleted.',
+  resourceUnknown: 'Unknown resource.',
+  idInvalid: 'The id must be a whole number from 1.',
+} as const;
+const M = AdminMessages;
+
+const id = (message: string = M.idInvalid) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message));
+
+export const REASON_MAX = 1000;
+/* ---------- audit ---------- */
+
+export const auditListResource = defineListResource({
+  filters: {
+    actor_id: { type: 'number', ops: ['equal', 'in'] },
+    entity: { type: 'string', ops: ['equal', 'in'] },
+    entity_id: { type: 'string', ops: ['equal'] },
+    action: { type: 'string', ops: ['equal', 'like', 'in'] },
+    created_at: { type: 'date', ops: ['from', 'to'] },
+  },
+  sorts: ['created_at', 'action', 'entity'],
+  defaultSort: ['-created_at'],
+});
+
+export interface AuditEntry {
+  id: number;
+  actor: { id: number; name: string; email: string } | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+}
+
+/* ---------- users ---------- */
+
+export const adminUserListResource = defineListResource({
+  filters: {
+    kind: { type: 'string', ops: ['equal', 'in'] },
+    creator_role: { type: 'number', ops: ['equal', 'in'] },
+    status: { type: 'string', ops: ['equal', 'in', '<>'] },
+    email_verified_at: { type: 'date', ops: ['isNull', 'from', 'to'] },
+    created_at: { type: 'date', ops: ['from', 'to'] },
+  },
+  sorts: ['name', 'login', 'email', 'created_at', 'status', 'kind'],
+  searchFields: ['name', 'email'],
+  defaultSort: ['-created_at'],
+});
+
+export interface AdminUser {
+  id: number;
+  email: string;
+  login: string;
+  name: string;
+  kind: UserKind;
+  creator_role: number | null;
+  status: UserStatus;
+  email_verified_at: string | null;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface AdminUserDetail extends AdminUser {
+  content: AdminContentRow[];
+  reports_about: AdminReport[];
+  reports_by: AdminReport[];
+  counts: { content: number; reports_about: number; reports_by: number; reviews: number };
+}
+
+export const userBulkActions = ['approve', 'block', 'unblock'] as const;
+export type UserBulkAction = (typeof userBulkActions)[number];
+
+/** PUT /admin-api/users/:id — approve a creator waiting for approval (the spec's "approve"). */
+export const ApproveUserSchema = v.optional(
+  v.object({ status: v.optional(v.literal('approved', M.actionInvalid)) }),
+  {},
+);
+
+/** PUT /admin-api/users/:id/toggle-block — flips; `blocked` makes it idempotent (what a bulk action sends). */
+export const ToggleBlockSchema = v.optional(v.object({ blocked: v.optional(v.boolean(M.actionInvalid)) }), {});
+
+export const UserBulkSchema = v.object(
+  {
+    ids: v.pipe(v.array(id(M.idsInvalid), M.idsInvalid), v.minLength(1, M.idsInvalid), v.maxLength(100, M.idsInvalid)),
+    action: v.picklist(userBulkActions, M.actionInvalid),
+  },
+  M.required,
+);
+export type UserBulkInput = v.InferInput<typeof UserBulkSchema>;
+
+/** A bulk action applies row by row (each in its own transaction): one refusal does not undo the others. */
+export interface BulkResult {
+  id: number;
+  ok: boolean;
+  message?: string;
+}
+
+/* ---------- content ---------- */
+
+export const adminContentListResource = defineListResource({
+  filters: {
+    status: { type: 'number', ops: ['equal', 'in', '<>'] },
+    type: { type: 'number', ops: ['equal', 'in'] },
+    owner_id: { type: 'number', ops: ['equal'] },
+    created_at: { type: 'date', ops: ['from', 'to'] },
+    deleted_at: { type: 'date', ops: ['isNull'] },
+    archived_at: { type: 'date', ops: ['isNull'] },
+  },
+  sorts: ['title', 'created_at', 'updated_at', 'status', 'price'],
+  searchFields: ['title', 'owner'],
+  defaultSort: ['-updated_at'],
+});
+
+export interface AdminContentRow {
+  id: number;
+  title: string;
+  type: ContentType;
+  status: ContentStatus;
+  price: { amount: number; currency: string };
+  owner: { id: number; name: string; login: string };
+  archived_at: string | null;
+  deleted_at: string | null;
+  deletion_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const adminContentActions = ['approve', 'block', 'unblock', 'restore', 'delete'] as const;
+export type AdminContentAction = (typeof adminContentActions)[number];
+
+/** PUT /admin-api/content/:id. `reason` is required to block or delete; restore's scope defaults to `admin`. */
+export const AdminContentActionSchema = v.pipe(
+  v.object(
+    {
+      action: v.picklist(adminContentActions, M.actionInvalid),
+      reason: v.optional(v.pipe(v.string(M.reasonRequired), v.trim(), v.maxLength(REASON_MAX, M.reasonTooLong))),
+      scope: v.optional(v.picklist(['admin', 'creator'] as const, M.actionInvalid), 'admin'),
+    },
+    M.required,
+  ),
+  v.forward(
+    v.check((input) => !['block', 'delete'].includes(input.action) || !!input.reason, M.reasonRequired),
+    ['reason'],
+  ),
+);
+export type AdminContentActionInput = v.InferInput<typeof AdminContentActionSchema>;
+
+/* ---------- reports ---------- */
+
+export const adminReportListResource = defineListResource({
+  filters: {
+    status: { type: 'string', ops: ['equal', 'in'] },
+    report_type_id: { type: 'number', ops: ['equal', 'in'] },
+    target_type: { type: 'string', ops: ['equal', 'in'] },
+    reporter_id: { type: 'number', ops: ['equal'] },
+    created_at: { type: 'date', ops: ['from', 'to'] },
+  },
+  sorts: ['created_at', 'report_type_id'],
+  defaultSort: ['created_at'],
+});
+
+export interface ReportedObject {
+  type: ReportTargetType;
+  id: number;
+  /** A title, name or text excerpt to show beside the report; null when the object is gone. */
+  label: string | null;
+  excerpt: string | null;
+  /** The site path a fan would open (without the language prefix), when there is one. */
+  path: string | null;
+}
+
+export interface AdminReport {
+  id: number;
+  report_type: { id: number; name: string };
+  body: string;
+  status: 'open' | 'resolved' | 'dismissed';
+  outcome: string | null;
+  reporter: { id: number; name: string; email: string };
+  target: ReportedObject;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** `resolved` = action taken; `dismissed` = nothing wrong found. */
+export const reportOutcomes = ['resolved', 'dismissed'] as const;
+export const NOTE_MAX = 2000;
+export const ResolveReportSchema = v.object(
+  {
+    outcome: v.picklist(reportOutcomes, M.outcomeInvalid),
+    note: v.optional(v.pipe(v.string(M.noteTooLong), v.trim(), v.maxLength(NOTE_MAX, M.noteTooLong)), ''),
+  },
+  M.required,
+);
+export type ResolveReportInput = v.InferInput<typeof ResolveReportSchema>;
+
+/* ---------- testimonials ---------- */
+
+export const reviewStatuses = ['visible', 'hidden', 'pending'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+export const adminReviewListResource = defineListResource({
+  filters: {
+    status: { type: 'string', ops: ['equal', 'in'] },
+    target_type: { type: 'string', ops: ['equal'] },
+    rating: { type: 'number' },
+    created_at: { type: 'date', ops: ['from', 'to'] },
+  },
+  sorts: ['created_at', 'rating'],
+  searchFields: ['title'],
+  defaultSort: ['-created_at'],
+});
+
+export interface AdminReview {
+  id: number;
+  title: string;
+  body: string;
+  rating: number | null;
+  status: ReviewStatus;
+  author: { id: number; name: string };
+  target: ReportedObject;
+  created_at: string;
+}
+
+export const ReviewStatusSchema = v.object({ status: v.picklist(reviewStatuses, M.reviewStatusInvalid) }, M.required);
+
+/* ---------- static pages ---------- */
+
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,59}$/;
+export const STATIC_BODY_MAX = 100_000;
+const pageVersion = v.object(
+  {
+    title: v.pipe(v.string(M.titleRequired), v.trim(), v.nonEmpty(M.titleRequired), v.maxLength(200, M.titleTooLong)),
+    body: v.pipe(v.string(M.required), v.maxLength(STATIC_BODY_MAX, M.bodyTooLong)),
+  },
+  M.required,
+);
+
+/** PUT /admin-api/static-pages/:slug: every language at once; English required, a missing language is removed. */
+export const StaticPageSchema = v.object(
+  {
+    en: pageVersion,
+    ja: v.optional(v.nullable(pageVersion)),
+    ko: v.optional(v.nullable(pageVersion)),
+    zh: v.optional(v.nullable(pageVersion)),
+  },
+  M.englishRequired,
+);
+export type StaticPageInput = v.InferInput<typeof StaticPageSchema>;
+export const SlugSchema = v.pipe(v.string(M.slugInvalid), v.regex(SLUG_PATTERN, M.slugInvalid));
+
+export interface AdminStaticPage {
+  slug: string;
+  versions: Partial<Record<Locale, { title: string; body: string; updated_at: string }>>;
+}
+
+export interface AdminStaticPageSummary {
+  slug: string;
+  locales: Locale[];
+  title: string;
+  updated_at: string;
+}
+
+/* ---------- translations ---------- */
+
+export const LocaleSchema = v.picklist(locales, M.localeInvalid);
+
+export interface TranslationMessage {
+  /** The id the PWA's compiled catalog uses (what an override is keyed by). */
+  id: string;
+  /** The English source text. */
+  source: string;
+  context: string | null;
+  /** The built catalog's text in this locale ('' when missing). */
+  catalog: string;
+  /** The admin's runtime text, when set. */
+  override: string | null;
+}
+
+export interface TranslationSummary {
+  total: number;
+  locales: Record<Locale, { missing: number; overridden: number }>;
+}
+
+/** PUT /admin-api/translations/:locale — an empty or null text removes the override. */
+export const TranslationOverrideSchema = v.object(
+  {
+    id: v.pipe(v.string(M.messageUnknown), v.nonEmpty(M.messageUnknown)),
+    text: v.nullable(v.pipe(v.string(M.textTooLong), v.maxLength(5000, M.textTooLong))),
+  },
+  M.required,
+);
+
+export const PO_MAX_BYTES = 2 * 1024 * 1024;
+/** POST /admin-api/translations/translate-file: import a PO file's msgstr values as overrides of one locale. */
+export const TranslateFileSchema = v.object(
+  {
+    locale: LocaleSchema,
+    po: v.pipe(v.string(M.poInvalid), v.nonEmpty(M.poInvalid), v.maxLength(PO_MAX_BYTES, M.poTooLarge)),
+  },
+  M.required,
+);
+export interface TranslateFileResult {
+  imported: number;
+  unchanged: number;
+  unknown: number;
+}
+
+/* ---------- generic CRUD ---------- */
+
+export const crudResources = ['genres', 'report-types'] as const;
+export type CrudResource = (typeof crudResources)[number];
+
+const localizedName = v.optional(
+  v.nullable(v.pipe(v.string(M.nameTooLong), v.trim(), v.maxLength(100, M.nameTooLong))),
+);
+/** Genres and report types share one shape: an English name and its translations. */
+export const NamedRowSchema = v.object(
+  {
+    name: v.pipe(v.string(M.nameRequired), v.trim(), v.nonEmpty(M.nameRequired), v.maxLength(100, M.nameTooLong)),
+    names: v.optional(v.object({ ja: localizedName, ko: localizedName, zh: localizedName }), {}),
+  },
+  M.required,
+);
+export type NamedRowInput = v.InferInput<typeof NamedRowSchema>;
+
+export interface NamedRow {
+  id: number;
+  name: string;
+  names: Partial<Record<Locale, string>>;
+}
+
+export const crudListResource = defineListResource({
+  filters: { id: { type: 'number' }, name: { type: 'string' } },
+  sorts: ['id', 'name'],
+  searchFields: ['name'],
+});
+
+export { contentStatuses, userKinds, userStatuses, reportTargetTypes };

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { signInToAdmin } from './support/session';
+
+/**
+ * The back office on a desktop: the demo admin works through users, content, reports, translations and the
+ * terms page with the keyboard and the mouse; every admin page passes an axe scan.
+ */
+test.describe.configure({ mode: 'serial' });
+// Admin pages make several requests each and the axe scans are slow on a shared machine.
+test.setTimeout(120_000);
+
+async function toastSays(page: Page, text: RegExp | string) {
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first()).toBeVisible();
+}
+
+test('the admin approves a pending creator from the users table, sorting by keyboard', async ({ page }) => {
+  await signInToAdmin(page);
+  await page.getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin users');
+
+  // Sort by name from the keyboard: focus the header button and press Enter; the order is kept in the URL.
+  const nameHeader = page.getByRole('columnheader', { name: 'Name' });
+  await nameHeader.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+
+  await page.goto('/admin/users?status=pending&kind=creator');
+  const table = page.getByRole('table', { name: 'Users' });
+  const approve = table.getByRole('button', { name: /^Approve / }).first();
+  await expect(approve).toBeVisible();
+  const label = (await approve.getAttribute('aria-label')) ?? '';
+  const name = label.replace(/^Approve /, '');
+  await approve.focus();
+  await page.keyboard.press('Enter');
+  await toastSays(page, `${name} is approved.`);
+  await expect(table.getByRole('button', { name: label })).toHaveCount(0);
+
+  // The user's page and the audit log show the change.
+  await page.goto('/admin/users?status=approved&kind=creator&q=' + encodeURIComponent(name));
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin user detail');
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('table', { name: 'Audit log' }).getByText('user.approve').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin audit log');
+});
+
+test('the admin approves a content item waiting for review', async ({ page }) => {
+  await signInToAdmin(page);
+  await page.goto('/admin/content?status=4');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Content' });
+  const approve = table.getByRole('button', { name: /^Approve: / }).first();
+  await expect(approve).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin content');
+  const label = (await approve.getAttribute('aria-label')) ?? '';
+  const title = label.replace(/^Approve: /, '');
+  await approve.click();
+  await toastSays(page, `"${title}" updated.`);
+  await page.goto(`/admin/content?status=1&q=${encodeURIComponent(title)}`);
+  await expect(
+    table.getByRole('link', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+  ).toBeVisible();
+});
+
+test('the admin resolves a report with the reported object beside its text', async ({ page }) => {
+  await signInToAdmin(page);
+  await page.getByRole('link', { name: 'Reports' }).click();
+  const table = page.getByRole('table', { name: 'Reports' });
+  await expect(table.getByText(/copied from a workshop/)).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin reports');
+  const row = table.getByRole('row').filter({ hasText: /copied from a workshop/ });
+  await row.getByRole('button', { name: /^Resolve report/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resolve the report' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin resolve report dialog');
+  await dialog.getByText('Action taken').click();
+  await dialog.getByLabel('Note to the reporter').fill('Thank you. We asked the creator to credit the workshop.');
+  await dialog.getByRole('button', { name: 'Close the report' }).click();
+  await toastSays(page, 'The report is closed and the reporter is told.');
+  await expect(table.getByText(/copied from a workshop/)).toHaveCount(0);
+});
+
+test('the admin edits a Korean translation and the Korean site shows it without a rebuild', async ({
+  page,
+  browser,
+}) => {
+  await signInToAdmin(page);
+  await page.goto('/admin/translations?locale=ko&q=Terms%20and%20conditions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Missing messages per language' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin translations');
+  await page.getByRole('button', { name: 'Edit the 한국어 text of "Terms and conditions"' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Text in 한국어').fill('서비스 약관 (개정)');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await toastSays(page, 'Saved. The site shows it on its next load.');
+
+  const visitor = await browser.newContext();
+  const site = await visitor.newPage();
+  await site.goto('/ko/support');
+  await expect(site.getByRole('contentinfo').getByText('서비스 약관 (개정)')).toBeVisible({ timeout: 30_000 });
+  await visitor.close();
+});
+
+test('the admin edits the terms page with a live Markdown preview, guarded against leaving unsaved', async ({
+  page,
+}) => {
+  await signInToAdmin(page);
+  await page.getByRole('link', { name: 'Static pages' }).click();
+  await expectNoSeriousViolations(page, 'admin static pages');
+  await page.getByRole('link', { name: /terms/i }).first().click();
+  await expect(page).toHaveURL(/\/admin\/static_pages\/terms-conditions$/);
+  const body = page.getByLabel('Text in Markdown (en)');
+  await body.fill('# Terms\n\n## Refunds\n\nAsk within **14 days**.');
+  const preview = page
+    .getByRole('region', { name: 'Preview' })
+    .or(page.locator('section').filter({ hasText: 'Preview' }));
+  await expect(preview.getByRole('heading', { name: 'Refunds' }).first()).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin static page editor');
+
+  // Leaving with unsaved changes asks first; dismissing keeps the admin on the page.
+  page.once('dialog', (d) => void d.dismiss());
+  await page.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/static_pages\/terms-conditions$/);
+
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await toastSays(page, 'The page is published.');
+  await page.goto('/en/terms-conditions');
+  await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+  await expect(page.getByText('14 days')).toBeVisible();
+});
+
+test('the remaining admin pages load and pass an axe scan', async ({ page }) => {
+  await signInToAdmin(page);
+  for (const [path, heading] of [
+    ['/admin/testimonials', 'Testimonials'],
+    ['/admin/crud/genres', 'Genres'],
+    ['/admin/crud/report-types', 'Report types'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSeriousViolations(page, `admin ${path}`);
+  }
+  await page.goto('/admin/testimonials?status=pending');
+  await page.getByRole('button', { name: 'Approve "Patient teacher"' }).click();
+  await expect(page.getByRole('button', { name: 'Approve "Patient teacher"' })).toHaveCount(0);
+});
+
+test('the admin reads the dashboard and refunds a purchase after a confirmation step', async ({ page }) => {
+  await signInToAdmin(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Sales per period' })).toBeVisible();
+  // The currency switch is kept in the address.
+  await page.getByRole('radio', { name: 'EUR' }).check({ force: true });
+  await expect(page).toHaveURL(/currency=EUR/);
+  await expectNoSeriousViolations(page, 'admin dashboard');
+
+  await page.getByRole('link', { name: 'Transactions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin transactions');
+  const refund = page.getByRole('button', { name: /^Refund transaction #/ }).first();
+  await expect(refund).toBeVisible();
+  await refund.click();
+  const dialog = page.getByRole('dialog', { name: 'Refund a payment' });
+  await dialog.getByText('Everything that is left').click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm the refund' });
+  await expect(confirm.getByText(/This cannot be undone\./)).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin refund confirmation');
+  await confirm.getByRole('button', { name: /^Refund / }).click();
+  await toastSays(page, 'The refund is done.');
+});
