@@ -11,6 +11,7 @@ import { JobQueue } from './jobs/job-queue';
 import { createLogger } from './logger';
 import { ensureWebClient } from './modules/auth/ensure-web-client';
 import { ensureReportTypes } from './modules/reports/ensure-report-types';
+import { startRealtime } from './realtime/start-realtime';
 import { createMailer } from './services/mail/create-mailer';
 
 function readConfig(): Config {
@@ -55,11 +56,15 @@ async function main(): Promise<void> {
   await ensureReportTypes(deps);
   if (config.demo) await loadDemoIfEmpty(deps, log);
   await jobs.work(deps);
+  const realtime = await startRealtime(deps, (error) => log.error(`Realtime: ${String(error)}`));
 
-  const server = serve({ fetch: buildApp(deps).fetch, hostname: config.HOST, port: config.PORT }, () => {
-    log.info(`Stagepass is listening on http://${config.HOST}:${config.PORT} — open ${config.publicUrl}`);
-    if (!config.SMTP_URL) log.info('E-mail goes to the outbox (mail_outbox); set SMTP_URL to deliver it.');
-  });
+  const server = serve(
+    { fetch: buildApp(deps).fetch, hostname: config.HOST, port: config.PORT, websocket: realtime.websocket },
+    () => {
+      log.info(`Stagepass is listening on http://${config.HOST}:${config.PORT} — open ${config.publicUrl}`);
+      if (!config.SMTP_URL) log.info('E-mail goes to the outbox (mail_outbox); set SMTP_URL to deliver it.');
+    },
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -69,8 +74,9 @@ async function main(): Promise<void> {
     // Open keep-alive sockets would hold close() forever; the database is closed once requests end.
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      void jobs
-        .stop()
+      void realtime.hub
+        .close()
+        .then(() => jobs.stop())
         .then(() => database.close())
         .finally(() => {
           clearTimeout(force);
@@ -78,6 +84,7 @@ async function main(): Promise<void> {
         });
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    for (const socket of realtime.websocket.server.clients) socket.terminate();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -7,6 +7,7 @@ import { IconButton } from '@app/ui/icon-button';
 import { CloseIcon, MenuIcon } from '@app/ui/icons';
 import { ColorSchemeToggle } from '@app/ui/color-scheme-toggle';
 import { AccountArea } from './account-area';
+import { HeaderBadges } from '../notifications/header-badges';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
@@ -80,6 +81,7 @@ export function SiteHeader() {
           <CurrencySwitch />
           <ColorSchemeToggle />
         </div>
+        <HeaderBadges />
         <div className={css({ display: { base: 'none', sm: 'block' } })}>
           <AccountArea />
         </div>

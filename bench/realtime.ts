@@ -1,0 +1,204 @@
+// Real-time delivery: messages per second delivered end to end (HTTP send → other member's socket) with 200
+// connected sockets, and delivery latency, on one server instance and across two instances on one database.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@shared/limits';
+import { loadConfig } from '@server/config';
+import { openPglite } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { accessTokens, chatChannels, chatMembers, follows, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { hashToken } from '@server/http/auth';
+import { JobQueue } from '@server/jobs/job-queue';
+import { ensureWebClient } from '@server/modules/auth/ensure-web-client';
+import { OutboxMailer } from '@server/services/mail/outbox-mailer';
+import { secondInstanceDeps, startServer, TestSocket, type RunningServer } from '../tests/support/ws-server';
+import type { BenchContext, Section } from './context';
+import { emptyResult, errorText, fixed, type SectionResult } from './report';
+
+const PAIRS = 100;
+
+interface Pair {
+  conversationId: number;
+  fanToken: string;
+  creatorToken: string;
+}
+
+async function seed(deps: Deps): Promise<Pair[]> {
+  const expiresAt = new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000);
+  const people = await deps.db
+    .insert(users)
+    .values(
+      Array.from({ length: PAIRS * 2 }, (_, i) => ({
+        kind: i % 2 === 0 ? ('fan' as const) : ('creator' as const),
+        creatorRole: i % 2 === 0 ? null : 1,
+        email: `bench${i}@example.test`,
+        login: `bench${i}`,
+        name: `Bench ${i}`,
+        passwordHash: 'not-used',
+      })),
+    )
+    .returning({ id: users.id });
+  const pairs: Pair[] = [];
+  for (let p = 0; p < PAIRS; p += 1) {
+    const fan = people[p * 2]!.id;
+    const creator = people[p * 2 + 1]!.id;
+    await deps.db.insert(follows).values({ followerId: fan, creatorId: creator });
+    const [channel] = await deps.db
+      .insert(chatChannels)
+      .values({ url: `bench-${p}`, kind: 'direct', createdBy: fan, directKey: `${fan}:${creator}` })
+      .returning({ id: chatChannels.id });
+    await deps.db.insert(chatMembers).values([
+      { channelId: channel!.id, userId: fan },
+      { channelId: channel!.id, userId: creator },
+    ]);
+    const token = async (userId: number) => {
+      const value = randomBytes(24).toString('base64url');
+      await deps.db
+        .insert(accessTokens)
+        .values({ tokenHash: hashToken(value), clientId: deps.config.WEB_CLIENT_ID, userId, scope: 'api', expiresAt });
+      return value;
+    };
+    pairs.push({ conversationId: channel!.id, fanToken: await token(fan), creatorToken: await token(creator) });
+  }
+  return pairs;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/**
+ * Every fan sends `perFan` messages through `sendVia`, 20 requests at a time; each is timed from the start of its
+ * POST until the creator's socket (on `receiveOn`) has it.
+ */
+async function measure(pairs: Pair[], sendVia: RunningServer, receiveOn: (i: number) => RunningServer, perFan: number) {
+  const sockets: TestSocket[] = [];
+  for (const [i, pair] of pairs.entries()) {
+    sockets.push(await TestSocket.open(receiveOn(i).origin, pair.fanToken));
+    sockets.push(await TestSocket.open(receiveOn(i).origin, pair.creatorToken));
+  }
+  await Promise.all(sockets.map((s) => s.waitFor('ready', undefined, 30_000)));
+  const pending = new Map<string, number>();
+  const latencies: number[] = [];
+  let delivered!: () => void;
+  const allDelivered = new Promise<void>((resolve) => (delivered = resolve));
+  const total = pairs.length * perFan;
+  for (let i = 0; i < pairs.length; i += 1) {
+    const creatorSocket = sockets[i * 2 + 1]!;
+    creatorSocket.received.length = 0;
+    creatorSocket.onMessage = (m) => {
+      if (m.type !== 'message') return;
+      const started = pending.get(m.message.client_message_id);
+      if (started === undefined) return;
+      pending.delete(m.message.client_message_id);
+      latencies.push(performance.now() - started);
+      if (latencies.length === total) delivered();
+    };
+  }
+  const jobs = pairs.flatMap((pair, i) =>
+    Array.from({ length: perFan }, (_, n) => ({ pair, id: `b-${i}-${n}-${Date.now()}` })),
+  );
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      pending.set(job.id, performance.now());
+      const res = await fetch(`${sendVia.origin}/api/chat/conversations/${job.pair.conversationId}/messages`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${job.pair.fanToken}`,
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+        },
+        body: JSON.stringify({ client_message_id: job.id, body: 'Hello from the bench' }),
+      });
+      if (res.status !== 201) throw new Error(`send answered ${res.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
+  await Promise.race([
+    allDelivered,
+    new Promise((_, reject) => setTimeout(() => reject(new Error('not all delivered in 60 s')), 60_000)),
+  ]);
+  const seconds = (performance.now() - started) / 1000;
+  for (const s of sockets) s.close();
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    sockets: sockets.length,
+    messages: total,
+    perSecond: total / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
+
+export const realtimeDelivery: Section = {
+  id: 'realtime',
+  title: 'Real-time delivery (chat over WebSocket, 200 sockets)',
+  async run(ctx: BenchContext): Promise<SectionResult> {
+    const result = emptyResult();
+    const dataDir = mkdtempSync(join(tmpdir(), 'stagepass-bench-rt-'));
+    ctx.onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+    try {
+      ctx.log('realtime: migrating a fresh PGlite database and seeding 100 conversations…');
+      const database = await openPglite(join(dataDir, 'db'));
+      ctx.onCleanup(() => database.close());
+      await migrate(database);
+      const config = loadConfig({
+        DEMO: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'error',
+        STATIC_DIR: join(dataDir, 'none'),
+      });
+      const jobs = await JobQueue.open(database);
+      ctx.onCleanup(() => jobs.stop());
+      const deps: Deps = {
+        config,
+        database,
+        db: database.db,
+        mailer: new OutboxMailer(database.db),
+        clock: { now: () => Date.now() },
+        jobs,
+      };
+      await ensureWebClient(deps);
+      const pairs = await seed(deps);
+      const a = await startServer(deps);
+      ctx.onCleanup(() => a.close());
+      const second = await secondInstanceDeps(deps);
+      ctx.onCleanup(() => second.close());
+      const b = await startServer(second.deps);
+      ctx.onCleanup(() => b.close());
+      const perFan = ctx.options.quick ? 2 : 5;
+
+      ctx.log('realtime: one instance…');
+      const one = await measure(pairs, a, () => a, perFan);
+      ctx.log('realtime: across two instances (sent through A, sockets on B)…');
+      const two = await measure(pairs, a, () => b, perFan);
+      result.tables.push({
+        columns: [
+          { label: 'setup' },
+          { label: 'sockets', align: 'right' },
+          { label: 'messages', align: 'right' },
+          { label: 'delivered/s', align: 'right' },
+          { label: 'p50 ms', align: 'right' },
+          { label: 'p99 ms', align: 'right' },
+        ],
+        rows: [
+          ['one instance', one.sockets, one.messages, fixed(one.perSecond), fixed(one.p50), fixed(one.p99)],
+          ['two instances (A → B)', two.sockets, two.messages, fixed(two.perSecond), fixed(two.p50), fixed(two.p99)],
+        ],
+      });
+      result.notes.push(
+        'Embedded PGlite in one process (both instances share it and fan out through its LISTEN/NOTIFY); 20 senders at a time.',
+      );
+      result.data = { oneInstance: one, twoInstances: two };
+    } catch (error) {
+      result.failures.push(errorText(error));
+    }
+    return result;
+  },
+};

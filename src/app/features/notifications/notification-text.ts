@@ -1,0 +1,56 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { NotificationChannel, NotificationKind } from '@shared/notifications';
+import type { NotificationItem } from '@shared/schemas/notifications';
+
+/** The settings page's names of each kind and channel. */
+export const kindLabels: Record<NotificationKind, MessageDescriptor> = {
+  'new-content': msg`New content from creators you follow`,
+  purchase: msg`Your purchases`,
+  sale: msg`Your sales`,
+  'collaboration-invite': msg`Collaboration invitations`,
+  'collaboration-reply': msg`Replies to your invitations`,
+  'class-reminder': msg`Class reminders`,
+  'report-outcome': msg`Outcomes of your reports`,
+  refund: msg`Refunds`,
+  payout: msg`Payouts`,
+  'chat-message': msg`Chat messages`,
+};
+
+export const channelLabels: Record<NotificationChannel, MessageDescriptor> = {
+  'in-app': msg`In the app`,
+  email: msg`E-mail`,
+  push: msg`Push`,
+};
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** One line describing a notification, in the viewer's language. */
+export function notificationLine(i18n: I18n, n: NotificationItem): string {
+  const title = str(n.data.title);
+  const name = str(n.data.name) || str(n.data.author_name);
+  switch (n.kind) {
+    case 'new-content':
+      return i18n._(msg`${name} published “${title}”.`);
+    case 'purchase':
+      return i18n._(msg`You bought “${title}”.`);
+    case 'sale':
+      return i18n._(msg`Someone bought “${title}”.`);
+    case 'collaboration-invite':
+      return i18n._(msg`${name} invited you to collaborate on “${title}”.`);
+    case 'collaboration-reply':
+      return i18n._(msg`${name} answered your invitation for “${title}”.`);
+    case 'class-reminder':
+      return n.data.hours_before === 1
+        ? i18n._(msg`“${title}” starts in 1 hour.`)
+        : i18n._(msg`“${title}” starts in 24 hours.`);
+    case 'report-outcome':
+      return i18n._(msg`A moderator has reviewed your report.`);
+    case 'refund':
+      return i18n._(msg`Your payment for “${title}” was refunded.`);
+    case 'payout':
+      return i18n._(msg`Your payout is on its way.`);
+    case 'chat-message':
+      return i18n._(msg`New message from ${name}`);
+  }
+}

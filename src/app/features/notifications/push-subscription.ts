@@ -1,0 +1,52 @@
+import { api } from '@app/lib/api';
+
+/** Whether this browser can receive web push at all (a service worker and the Push API). */
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+export async function currentPushSubscription(): Promise<PushSubscription | null> {
+  if (!pushSupported()) return null;
+  const registration = await navigator.serviceWorker.ready;
+  return registration.pushManager.getSubscription();
+}
+
+/**
+ * Asks for permission, subscribes this browser with the server's VAPID key and saves the subscription.
+ * Answers false when the person declined.
+ */
+export async function enablePush(): Promise<boolean> {
+  if (!pushSupported()) return false;
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return false;
+  const { data } = await api.get<{ data: { public_key: string } }>('/api/push/vapid-public-key');
+  const registration = await navigator.serviceWorker.ready;
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(data.public_key),
+    }));
+  await api.post('/api/push/subscriptions', subscription.toJSON());
+  return true;
+}
+
+export async function disablePush(): Promise<void> {
+  const subscription = await currentPushSubscription();
+  if (!subscription) return;
+  await api.delete('/api/push/subscriptions', { body: { endpoint: subscription.endpoint } });
+  await subscription.unsubscribe();
+}

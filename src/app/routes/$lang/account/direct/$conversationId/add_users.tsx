@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AddUsersPage } from '@app/features/chat/add-users-page';
+
+export const Route = createFileRoute('/$lang/account/direct/$conversationId/add_users')({
+  component: function Page() {
+    const { conversationId } = Route.useParams();
+    return <AddUsersPage id={conversationId} />;
+  },
+});

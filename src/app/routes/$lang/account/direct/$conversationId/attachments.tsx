@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AttachmentsPage } from '@app/features/chat/attachments-page';
+
+export const Route = createFileRoute('/$lang/account/direct/$conversationId/attachments')({
+  component: function Page() {
+    const { conversationId } = Route.useParams();
+    return <AttachmentsPage id={conversationId} />;
+  },
+});

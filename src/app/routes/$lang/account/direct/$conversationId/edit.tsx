@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EditConversationPage } from '@app/features/chat/edit-conversation-page';
+
+export const Route = createFileRoute('/$lang/account/direct/$conversationId/edit')({
+  component: function Page() {
+    const { conversationId } = Route.useParams();
+    return <EditConversationPage id={conversationId} />;
+  },
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CreateConversationPage } from '@app/features/chat/create-conversation-page';
+
+export const Route = createFileRoute('/$lang/account/direct/create')({
+  component: CreateConversationPage,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireSiteUser } from '@app/features/auth/guards';
+
+/** Notifications are the signed-in fan's or creator's own. */
+export const Route = createFileRoute('/$lang/notifications')({
+  beforeLoad: async (args) => {
+    await requireSiteUser(args);
+  },
+  component: Outlet,
+});

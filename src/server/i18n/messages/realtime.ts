@@ -1,0 +1,159 @@
+import { ChatMessages as C } from '@shared/schemas/chat';
+import { NotificationMessages as N } from '@shared/schemas/notifications';
+import { NotificationTexts as T } from '../../modules/notifications/notification-texts';
+import type { Translations } from '../types';
+
+type Message =
+  (typeof C)[keyof typeof C] | (typeof N)[keyof typeof N] | Exclude<(typeof T)[keyof typeof T], typeof T.chatBody>;
+
+/** Chat refusals, notification refusals, and the e-mail and push texts of notifications, keyed by their English. */
+export default {
+  [C.bodyRequired]: {
+    ja: 'メッセージを入力するか、ファイルを添付してください。',
+    ko: '메시지를 입력하거나 파일을 첨부하세요.',
+    zh: '请输入消息或添加附件。',
+  },
+  [C.bodyTooLong]: {
+    ja: 'メッセージは4000文字以内で入力してください。',
+    ko: '메시지는 최대 4000자까지 입력할 수 있습니다.',
+    zh: '消息最多 4000 个字符。',
+  },
+  [C.clientIdInvalid]: {
+    ja: 'クライアントメッセージIDは、英数字・ハイフン・アンダースコアの1〜64文字にしてください。',
+    ko: '클라이언트 메시지 ID는 영문자, 숫자, 대시, 밑줄로 된 1~64자여야 합니다.',
+    zh: '客户端消息 ID 必须是 1 到 64 个字母、数字、短横线或下划线。',
+  },
+  [C.usersRequired]: {
+    ja: '相手を1人以上選んでください。',
+    ko: '한 명 이상 선택하세요.',
+    zh: '请至少选择一个人。',
+  },
+  [C.usersTooMany]: {
+    ja: '会話の参加者は最大50人です。',
+    ko: '대화에는 최대 50명까지 참여할 수 있습니다.',
+    zh: '一个对话最多 50 人。',
+  },
+  [C.userIdInvalid]: {
+    ja: 'ユーザーIDは整数で指定してください。',
+    ko: '사용자 ID는 정수여야 합니다.',
+    zh: '用户 ID 必须是整数。',
+  },
+  [C.userNotAllowed]: {
+    ja: 'この人とは会話を始められません。',
+    ko: '이 사람과는 대화를 시작할 수 없습니다.',
+    zh: '无法与此人开始对话。',
+  },
+  [C.nameTooLong]: {
+    ja: '会話の名前は100文字以内で入力してください。',
+    ko: '대화 이름은 최대 100자까지 입력할 수 있습니다.',
+    zh: '对话名称最多 100 个字符。',
+  },
+  [C.notMember]: {
+    ja: 'あなたはこの会話のメンバーではありません。',
+    ko: '이 대화의 멤버가 아닙니다.',
+    zh: '你不是此对话的成员。',
+  },
+  [C.directFixed]: {
+    ja: '1対1の会話には人を追加できません。グループを作成してください。',
+    ko: '1:1 대화에는 사람을 추가할 수 없습니다. 그룹을 새로 만드세요.',
+    zh: '私聊无法添加成员，请新建群组。',
+  },
+  [C.kickNotAllowed]: {
+    ja: '他のメンバーを外せるのは、会話を始めた人だけです。',
+    ko: '다른 사람을 내보낼 수 있는 사람은 대화를 시작한 사람뿐입니다.',
+    zh: '只有发起对话的人可以移除其他成员。',
+  },
+  [C.notAMember]: {
+    ja: 'この人は会話のメンバーではありません。',
+    ko: '이 사람은 대화의 멤버가 아닙니다.',
+    zh: '此人不是该对话的成员。',
+  },
+  [C.attachmentInvalid]: {
+    ja: 'このファイルは添付できません。',
+    ko: '이 파일은 첨부할 수 없습니다.',
+    zh: '无法添加此文件。',
+  },
+  [C.messageInvalid]: {
+    ja: 'メッセージIDは整数で指定してください。',
+    ko: '메시지 ID는 정수여야 합니다.',
+    zh: '消息 ID 必须是整数。',
+  },
+  [N.idsInvalid]: {
+    ja: '既読にする通知を選ぶか、すべてを指定してください。',
+    ko: '읽음으로 표시할 알림을 선택하거나 전체를 선택하세요.',
+    zh: '请选择要标记的通知，或选择全部。',
+  },
+  [N.settingInvalid]: {
+    ja: '各設定には、既知の種類・チャネル・オンまたはオフが必要です。',
+    ko: '각 설정에는 알려진 유형, 채널, 켜기 또는 끄기가 필요합니다.',
+    zh: '每项设置都需要有效的类型、渠道以及开或关。',
+  },
+  [N.subscriptionInvalid]: {
+    ja: 'このプッシュ通知の登録は無効です。',
+    ko: '이 푸시 구독은 유효하지 않습니다.',
+    zh: '此推送订阅无效。',
+  },
+  [T.newContentTitle]: { ja: '{name}の新着', ko: '{name}의 새 콘텐츠', zh: '{name} 的新内容' },
+  [T.newContentBody]: {
+    ja: '{name}が「{title}」を公開しました。',
+    ko: '{name}님이 “{title}”을(를) 공개했습니다.',
+    zh: '{name} 发布了“{title}”。',
+  },
+  [T.purchaseTitle]: { ja: '購入が完了しました', ko: '구매 완료', zh: '购买成功' },
+  [T.purchaseBody]: {
+    ja: '「{title}」を購入しました。',
+    ko: '“{title}”을(를) 구매했습니다.',
+    zh: '你已购买“{title}”。',
+  },
+  [T.saleTitle]: { ja: '販売がありました', ko: '판매가 발생했습니다', zh: '你有一笔新销售' },
+  [T.saleBody]: {
+    ja: '「{title}」が購入されました。',
+    ko: '누군가 “{title}”을(를) 구매했습니다.',
+    zh: '有人购买了“{title}”。',
+  },
+  [T.inviteTitle]: { ja: 'コラボレーションの招待', ko: '협업 초대', zh: '合作邀请' },
+  [T.inviteBody]: {
+    ja: '{name}から「{title}」のコラボレーションに招待されました。',
+    ko: '{name}님이 “{title}” 협업에 초대했습니다.',
+    zh: '{name} 邀请你合作“{title}”。',
+  },
+  [T.replyTitle]: { ja: 'コラボレーションの返答', ko: '협업 답변', zh: '合作回复' },
+  [T.replyBody]: {
+    ja: '{name}が「{title}」の招待に返答しました。',
+    ko: '{name}님이 “{title}” 초대에 답했습니다.',
+    zh: '{name} 回复了你关于“{title}”的邀请。',
+  },
+  [T.reminderTitle]: { ja: 'クラスのリマインダー', ko: '클래스 알림', zh: '课程提醒' },
+  [T.reminder24Body]: {
+    ja: '「{title}」は24時間後に始まります。',
+    ko: '“{title}”이(가) 24시간 후에 시작됩니다.',
+    zh: '“{title}”将在 24 小时后开始。',
+  },
+  [T.reminder1Body]: {
+    ja: '「{title}」は1時間後に始まります。',
+    ko: '“{title}”이(가) 1시간 후에 시작됩니다.',
+    zh: '“{title}”将在 1 小时后开始。',
+  },
+  [T.reportTitle]: { ja: '通報が確認されました', ko: '신고가 검토되었습니다', zh: '你的举报已处理' },
+  [T.reportBody]: {
+    ja: 'ご報告ありがとうございます。モデレーターが通報を確認しました。',
+    ko: '감사합니다. 운영자가 신고를 검토했습니다.',
+    zh: '谢谢你的举报，管理员已审核。',
+  },
+  [T.refundTitle]: { ja: '返金されました', ko: '환불 완료', zh: '已退款' },
+  [T.refundBody]: {
+    ja: '「{title}」のお支払いが返金されました。',
+    ko: '“{title}” 결제가 환불되었습니다.',
+    zh: '你为“{title}”支付的款项已退还。',
+  },
+  [T.payoutTitle]: { ja: '出金を送りました', ko: '정산금이 지급되었습니다', zh: '提现已发出' },
+  [T.payoutBody]: { ja: '出金の手続きが進んでいます。', ko: '정산금이 지급되는 중입니다.', zh: '你的提现正在处理中。' },
+  [T.chatTitle]: { ja: '{name}からの新しいメッセージ', ko: '{name}님의 새 메시지', zh: '来自 {name} 的新消息' },
+  [T.chatAttachment]: { ja: 'ファイルを送信しました。', ko: '파일을 보냈습니다.', zh: '发送了一个附件。' },
+  [T.openLink]: { ja: '開く: {url}', ko: '열기: {url}', zh: '打开：{url}' },
+  [T.settingsHint]: {
+    ja: 'メールで受け取る通知は、通知設定で選べます: {url}',
+    ko: '이메일로 받을 알림은 알림 설정에서 선택할 수 있습니다: {url}',
+    zh: '你可以在通知设置中选择通过电子邮件接收哪些通知：{url}',
+  },
+} satisfies Record<Message, Translations>;

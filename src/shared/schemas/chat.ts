@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import type { UnreadCounts } from '../notifications';
+import type { ShortUser } from './content';
+
+/**
+ * Chat: our own service in place of the spec's third-party chat. The request shapes the chat pages send and the API
+ * checks, and what it answers. A conversation's public name is its `chat_url` (the spec's field); the PWA routes
+ * use its numeric id.
+ */
+export const chatKinds = ['direct', 'group'] as const;
+export type ChatKind = (typeof chatKinds)[number];
+
+export const CHAT_MESSAGE_MAX = 4000;
+export const CHAT_NAME_MAX = 100;
+export const CHAT_GROUP_MAX_MEMBERS = 50;
+export const CHAT_HISTORY_PAGE = 30;
+/** Attachments: images (MEDIA checks the bytes), shown inline. */
+export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export const ChatMessages = {
+  bodyRequired: 'Write a message or attach a file.',
+  bodyTooLong: `A message holds at most ${CHAT_MESSAGE_MAX} characters.`,
+  clientIdInvalid: 'The client message id must be 1 to 64 letters, digits, dashes or underscores.',
+  usersRequired: 'Choose at least one person.',
+  usersTooMany: `A conversation holds at most ${CHAT_GROUP_MAX_MEMBERS} people.`,
+  userIdInvalid: 'A user id must be a whole number.',
+  userNotAllowed: 'You cannot start a conversation with this person.',
+  nameTooLong: `A conversation name holds at most ${CHAT_NAME_MAX} characters.`,
+  notMember: 'You are not a member of this conversation.',
+  directFixed: 'People cannot be added to a direct conversation; start a group instead.',
+  kickNotAllowed: 'Only the person who started the conversation can remove others.',
+  notAMember: 'This person is not a member of the conversation.',
+  attachmentInvalid: 'This file cannot be attached.',
+  messageInvalid: 'The message id must be a whole number.',
+} as const;
+const M = ChatMessages;
+
+const userId = v.pipe(v.number(M.userIdInvalid), v.integer(M.userIdInvalid), v.minValue(1, M.userIdInvalid));
+const messageId = v.pipe(v.number(M.messageInvalid), v.integer(M.messageInvalid), v.minValue(0, M.messageInvalid));
+const chatName = v.pipe(v.string(), v.trim(), v.maxLength(CHAT_NAME_MAX, M.nameTooLong));
+
+export const CreateConversationSchema = v.object({
+  user_ids: v.pipe(
+    v.array(userId, M.usersRequired),
+    v.minLength(1, M.usersRequired),
+    v.maxLength(CHAT_GROUP_MAX_MEMBERS - 1, M.usersTooMany),
+  ),
+  /** With a name, or more than one other person, the conversation is a group; otherwise the pair's direct one. */
+  name: v.optional(chatName),
+});
+export type CreateConversationInput = v.InferOutput<typeof CreateConversationSchema>;
+
+export const UpdateConversationSchema = v.object({
+  name: v.optional(chatName),
+  add_user_ids: v.optional(v.pipe(v.array(userId), v.maxLength(CHAT_GROUP_MAX_MEMBERS - 1, M.usersTooMany))),
+});
+export type UpdateConversationInput = v.InferOutput<typeof UpdateConversationSchema>;
+
+export const SendMessageSchema = v.pipe(
+  v.object({
+    client_message_id: v.pipe(v.string(M.clientIdInvalid), v.regex(/^[A-Za-z0-9_-]{1,64}$/, M.clientIdInvalid)),
+    body: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CHAT_MESSAGE_MAX, M.bodyTooLong)), ''),
+    attachment_id: v.optional(v.nullable(userId)),
+  }),
+  v.forward(
+    v.check((m) => m.body.length > 0 || !!m.attachment_id, M.bodyRequired),
+    ['body'],
+  ),
+);
+export type SendMessageInput = v.InferOutput<typeof SendMessageSchema>;
+
+/** The spec's kick: `{ chat_url, fan_id }`. */
+export const KickSchema = v.object({ chat_url: v.pipe(v.string(), v.minLength(1)), fan_id: userId });
+
+export const MarkChatReadSchema = v.object({
+  conversation_id: userId,
+  /** Read up to this message; the newest when left out. */
+  message_id: v.optional(messageId),
+});
+
+export const ChatPresignSchema = v.object({
+  filename: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
+  mime_type: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
+  size: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CHAT_ATTACHMENT_MAX_BYTES, M.attachmentInvalid)),
+});
+export const ChatFileUploadedSchema = v.object({ upload_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+
+export interface ChatAttachment {
+  id: number;
+  mime_type: string;
+  size: number;
+  kind: 'image' | 'file';
+  /** Fetched with the bearer token (members only); images are shown from the fetched bytes. */
+  url: string;
+}
+
+export interface ChatMessage {
+  id: number;
+  conversation_id: number;
+  client_message_id: string;
+  author: ShortUser;
+  body: string;
+  attachment: ChatAttachment | null;
+  created_at: string;
+}
+
+export interface ChatMember extends ShortUser {
+  /** The newest message this member has read (read receipts). */
+  last_read_message_id: number;
+  is_owner: boolean;
+}
+
+export interface Conversation {
+  id: number;
+  chat_url: string;
+  kind: ChatKind;
+  /** The saved name, or the other people's names joined. */
+  name: string;
+  has_custom_name: boolean;
+  owner_id: number;
+  members: ChatMember[];
+  last_message: ChatMessage | null;
+  unread_count: number;
+  updated_at: string;
+}
+
+/** The history page: oldest first; `has_more` when older messages exist before the first. */
+export interface ChatHistory {
+  messages: ChatMessage[];
+  has_more: boolean;
+}
+
+/** What `/ws` sends to a signed-in tab. */
+export type RealtimeServerMessage =
+  | { type: 'ready'; user_id: number; counts: UnreadCounts }
+  | { type: 'pong' }
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'typing'; conversation_id: number; user_id: number }
+  | { type: 'read'; conversation_id: number; user_id: number; message_id: number }
+  | { type: 'conversation'; conversation_id: number }
+  | { type: 'removed'; conversation_id: number }
+  | { type: 'counts'; counts: UnreadCounts }
+  | { type: 'error'; message: string };
+
+/** What a tab sends: the ticket first, then heartbeats and typing. */
+export type RealtimeClientMessage =
+  { type: 'auth'; ticket: string } | { type: 'ping' } | { type: 'typing'; conversation_id: number };
+
+export interface WsTicket {
+  ticket: string;
+  expires_in: number;
+}

@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import {
+  notificationChannels,
+  notificationKinds,
+  type NotificationChannel,
+  type NotificationKind,
+} from '../notifications';
+
+export const NotificationMessages = {
+  idsInvalid: 'Choose the notifications to mark, or all of them.',
+  settingInvalid: 'Each setting needs a known kind, a channel and on or off.',
+  subscriptionInvalid: 'This push subscription is not valid.',
+} as const;
+const M = NotificationMessages;
+
+export const MarkNotificationsReadSchema = v.pipe(
+  v.object({
+    ids: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(1000))),
+    all: v.optional(v.boolean()),
+  }),
+  v.forward(
+    v.check((b) => b.all === true || (b.ids?.length ?? 0) > 0, M.idsInvalid),
+    ['ids'],
+  ),
+);
+
+export const NotificationSettingsSchema = v.object({
+  settings: v.pipe(
+    v.array(
+      v.object(
+        {
+          kind: v.picklist(notificationKinds, M.settingInvalid),
+          channel: v.picklist(notificationChannels, M.settingInvalid),
+          enabled: v.boolean(M.settingInvalid),
+        },
+        M.settingInvalid,
+      ),
+      M.settingInvalid,
+    ),
+    v.minLength(1, M.settingInvalid),
+    v.maxLength(notificationKinds.length * notificationChannels.length, M.settingInvalid),
+  ),
+});
+
+export const PushSubscriptionSchema = v.object(
+  {
+    endpoint: v.pipe(v.string(M.subscriptionInvalid), v.url(M.subscriptionInvalid), v.maxLength(2000)),
+    keys: v.object({
+      p256dh: v.pipe(v.string(M.subscriptionInvalid), v.minLength(1), v.maxLength(200)),
+      auth: v.pipe(v.string(M.subscriptionInvalid), v.minLength(1), v.maxLength(100)),
+    }),
+  },
+  M.subscriptionInvalid,
+);
+export const PushUnsubscribeSchema = v.object({ endpoint: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)) });
+
+export interface NotificationItem {
+  id: number;
+  kind: NotificationKind;
+  object_type: string;
+  object_id: number;
+  data: Record<string, unknown>;
+  /** The PWA path without the language prefix. */
+  link: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationSetting {
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  enabled: boolean;
+}
+
+/** What the service worker receives in a push message. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** The full path to open, language prefix included. */
+  url: string;
+  tag: string;
+}

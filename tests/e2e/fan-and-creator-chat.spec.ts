@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { demo, signInOnSite } from './support/session';
+
+/** A 2×2 PNG: uploads are checked by their bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8DwHwyYGBgYGBgYAAA/0gP9v1sG0AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Calls the API with the page's own session. */
+function asViewer<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('stagepass.site.access_token');
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'X-Requested-With': 'XMLHttpRequest',
+          'Content-Type': 'application/json',
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return (await response.json()) as T;
+    },
+    { method, path, body },
+  );
+}
+
+test('a fan and a creator chat live, with an image and unread counts that change', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const creatorContext = await browser.newContext();
+  const fanContext = await browser.newContext();
+  const creator = await creatorContext.newPage();
+  const fan = await fanContext.newPage();
+  await signInOnSite(creator, demo.creator);
+  await signInOnSite(fan, demo.fan);
+
+  const creatorProfile = (await asViewer<{ data: { id: number; name: string } }>(creator, 'GET', '/api/profile')).data;
+  const fanProfile = (await asViewer<{ data: { name: string } }>(fan, 'GET', '/api/profile')).data;
+  // A fan may write to a creator they follow.
+  await asViewer(fan, 'PUT', '/api/follow/toggle', { id: creatorProfile.id, follow: true });
+
+  await creator.goto('/en/account/direct');
+  await expect(creator.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(creator, 'conversation list');
+
+  // The fan starts the conversation by choosing the creator.
+  await fan.goto('/en/account/direct/create');
+  await expect(fan.getByRole('heading', { name: 'New conversation' })).toBeVisible();
+  const choice = fan.getByRole('checkbox', { name: new RegExp(creatorProfile.name) });
+  // The box is drawn over the native input: choose by its label, as a person does.
+  await fan.getByText(new RegExp(`^${creatorProfile.name} \\(@`)).click();
+  await expect(choice).toBeChecked();
+  await expectNoSeriousViolations(fan, 'new conversation');
+  await fan.getByRole('button', { name: 'Start conversation' }).click();
+  await expect(fan).toHaveURL(/\/en\/account\/direct\/\d+$/);
+  const conversationUrl = new URL(fan.url()).pathname;
+  // The demo pair already talked: starting again opens the same direct conversation, history included.
+  await expect(fan.getByLabel('Message', { exact: true })).toBeVisible();
+
+  // The creator is on another page; the header's badge counts the fan's message live.
+  const chatBadge = creator.getByTestId('chat-badge');
+  await expect(chatBadge).toHaveAccessibleName('Messages');
+  await fan.getByLabel('Message', { exact: true }).fill('Hi! Is the Friday class beginner friendly?');
+  await fan.keyboard.press('Enter');
+  await expect(fan.getByText('Hi! Is the Friday class beginner friendly?', { exact: true })).toBeVisible();
+  await expect(chatBadge).toHaveAccessibleName('Messages, 1 unread', { timeout: 15_000 });
+  await expect(creator.getByTestId('conversation-unread')).toHaveText('1');
+
+  // Opening the conversation reads it: the badge clears, and the fan sees the read receipt.
+  await creator.getByRole('link', { name: new RegExp(`${fanProfile.name}, 1 unread`) }).click();
+  await expect(creator).toHaveURL(new RegExp(`${conversationUrl}$`));
+  await expect(creator.getByText('Hi! Is the Friday class beginner friendly?', { exact: true })).toBeVisible();
+  await expect(chatBadge).toHaveAccessibleName('Messages');
+  await expect(fan.getByTestId('seen')).toContainText('Seen');
+  await expectNoSeriousViolations(creator, 'conversation');
+
+  // Typing shows on the other side.
+  await creator.getByLabel('Message', { exact: true }).pressSequentially('Yes');
+  await expect(fan.getByText(`${creatorProfile.name} is typing…`)).toBeVisible();
+
+  // The creator answers with an image; the fan sees it inline, live.
+  await creator.getByLabel('Message', { exact: true }).fill('Yes! Here is the room plan.');
+  await creator.getByTestId('chat-file').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: PNG });
+  const image = fan.getByRole('img', { name: `Image from ${creatorProfile.name}` });
+  await expect(image).toBeVisible({ timeout: 20_000 });
+  await expect(fan.getByText('Yes! Here is the room plan.', { exact: true })).toBeVisible();
+  // Screen readers hear it through the live region.
+  await expect(fan.getByRole('status').filter({ hasText: `New message from ${creatorProfile.name}` })).toContainText(
+    'Here is the room plan',
+  );
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+
+  // The attachments page lists it.
+  await fan.goto(`${conversationUrl}/attachments`);
+  await expect(fan.getByRole('img', { name: `Image from ${creatorProfile.name}` })).toBeVisible();
+  await expectNoSeriousViolations(fan, 'attachments');
+
+  await creatorContext.close();
+  await fanContext.close();
+});
