@@ -9,10 +9,25 @@ import { BenchContext, type BenchOptions, type Section } from './context';
 import { httpLoad } from './http-load';
 import { lighthouseScores } from './lighthouse';
 import { discovery } from './discovery';
+import { purchases } from './purchases';
+import { transcode } from './transcode';
+import { playback } from './playback';
+import { realtimeDelivery } from './realtime';
+import { admin } from './admin';
 import { emptyResult, errorText, renderSection, writeJson, type SectionResult } from './report';
 
 /** The report, in order. A new section is a `Section` (see bench/context.ts) and one line here. */
-const SECTIONS: Section[] = [httpLoad, discovery, bundleSize, lighthouseScores];
+const SECTIONS: Section[] = [
+  httpLoad,
+  discovery,
+  purchases,
+  transcode,
+  bundleSize,
+  lighthouseScores,
+  playback,
+  admin,
+  realtimeDelivery,
+];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench/results/latest.json');

@@ -19,10 +19,11 @@ if (!Number.isFinite(scale) || scale < 1) {
 
 const config = loadConfig();
 const database = await openDatabase(config);
+let jobs;
 try {
   await migrate(database);
   const clock = { now: () => Date.now() };
-  const jobs = await JobQueue.open(database);
+  jobs = await JobQueue.open(database);
   const deps = { config, database, db: database.db, mailer: createMailer(config, database.db, clock), clock, jobs };
   const started = performance.now();
   const { loaded, accounts } = await loadDemoData(deps, { scale, ...(values.seed && { seed: Number(values.seed) }) });
@@ -32,6 +33,6 @@ try {
     for (const a of accounts) console.log(`  ${a.kind.padEnd(8)} ${a.email}  password: ${a.password}`);
   }
 } finally {
-  await jobs.stop();
+  await jobs?.stop();
   await database.close();
 }

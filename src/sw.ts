@@ -14,21 +14,29 @@
  *   (sent by the app on sign-out) deletes them all.
  * - The app also announces the client tokens it holds (CLIENT_TOKENS), covering a token fetched
  *   before this worker took control.
- * - To cache a user-only resource (library metadata, a later issue), add its matcher to USER_ONLY_ROUTES.
+ * - User-only resources (library metadata, playlists, the collection) are cached per user (USER_ONLY_ROUTES),
+ *   and so are the gated video files a signed-in person played (`sp-user-media-<key>`), so the library and a
+ *   video left mid-way open offline after one visit. Saved downloads (`sp-user-downloads`, written by the
+ *   app) answer first, while their index (idb `stagepass-downloads`) says they are still valid.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import type { RouteMatchCallback, WorkboxPlugin } from 'workbox-core/types';
+import type { RouteHandlerCallbackOptions, RouteMatchCallback, WorkboxPlugin } from 'workbox-core/types';
 import { createStore, del, delMany, entries, get, set } from 'idb-keyval';
+import { DOWNLOAD_OFFLINE_DAYS, DOWNLOADS_CACHE, DOWNLOADS_DB, type DownloadRecord } from './sw/downloads-contract';
+import './sw/push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 const PUBLIC_API_CACHE = 'sp-public-api';
 const PUBLIC_MEDIA_CACHE = 'sp-media-public';
 const USER_CACHE_PREFIX = 'sp-user-';
+/** Starts with USER_CACHE_PREFIX, so CLEAR_USER_CACHES removes these too. */
+const USER_MEDIA_PREFIX = 'sp-user-media-';
+const MEDIA_MAX_ENTRIES = 120;
 const API_TIMEOUT_SECONDS = 3;
 const NAVIGATION_TIMEOUT_MS = 4000;
 
@@ -42,6 +50,7 @@ clientsClaim();
 // Token bookkeeping (hashes only; the tokens themselves are never stored)
 
 const tokenStore = createStore('stagepass-sw', 'tokens');
+const downloadsStore = createStore(DOWNLOADS_DB, 'keyval');
 type TokenRecord = { kind: 'client'; at: number } | { kind: 'user'; key: string };
 /** Client tokens live a day; forget their hashes well after that so the store stays small. */
 const CLIENT_RECORD_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -168,8 +177,11 @@ const PUBLIC_CATALOGUE = sameOriginGet(
     p.startsWith('/api/static-pages/') || p === '/api/genres' || p === '/api/content' || p.startsWith('/api/content/'),
 );
 
-/** User-only resources cached per user (never shared). Library metadata joins this list in a later issue. */
-const USER_ONLY_ROUTES: RouteMatchCallback[] = [];
+/** User-only resources cached per user (never shared): the library's metadata, offline after one visit. */
+const LIBRARY_PATHS = ['/api/library', '/api/favorites', '/api/following', '/api/profile/collection', '/api/playlists'];
+const USER_ONLY_ROUTES: RouteMatchCallback[] = [
+  sameOriginGet((p) => LIBRARY_PATHS.some((base) => p === base || p.startsWith(`${base}/`))),
+];
 
 registerRoute(PUBLIC_CATALOGUE, async (options) => {
   const cacheName = await cacheFor(options.request);
@@ -185,12 +197,64 @@ for (const match of USER_ONLY_ROUTES) {
 }
 
 registerRoute(
+  sameOriginGet((p) => p.startsWith('/media/v/')),
+  handleGatedMedia,
+);
+
+registerRoute(
   sameOriginGet((p) => p.startsWith('/media/public/')),
   new CacheFirst({
     cacheName: PUBLIC_MEDIA_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );
+
+// ---------------------------------------------------------------------------------------------------
+// Gated video files: saved downloads first, then the network, then what this user played before
+
+async function handleGatedMedia(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const request = options.request;
+  const downloaded = await servableDownload(request);
+  if (downloaded) return downloaded;
+  const cacheName = await cacheFor(request);
+  // Only a signed-in person's files are kept, in their own cache; anything else goes straight to the network.
+  if (!cacheName?.startsWith(USER_CACHE_PREFIX) || request.headers.has('range')) return fetch(request);
+  return mediaStrategy(cacheName.replace(USER_CACHE_PREFIX, USER_MEDIA_PREFIX), request.url).handle(options);
+}
+
+const mediaStrategies = new Map<string, { playlists: Strategy; segments: Strategy }>();
+/** Playlists may change (a re-encode), segments never do: playlists network first, segments cache first. */
+function mediaStrategy(cacheName: string, url: string): Strategy {
+  let pair = mediaStrategies.get(cacheName);
+  if (!pair) {
+    const plugins = [
+      new ExpirationPlugin({ maxEntries: MEDIA_MAX_ENTRIES, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+    ];
+    pair = {
+      playlists: new NetworkFirst({ cacheName, networkTimeoutSeconds: API_TIMEOUT_SECONDS, plugins }),
+      segments: new CacheFirst({ cacheName, plugins }),
+    };
+    mediaStrategies.set(cacheName, pair);
+  }
+  return new URL(url).pathname.endsWith('.m3u8') ? pair.playlists : pair.segments;
+}
+
+async function servableDownload(request: Request): Promise<Response | undefined> {
+  // Never create the cache here: after a sign-out no trace of it may come back.
+  if (!(await caches.has(DOWNLOADS_CACHE))) return undefined;
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  const hit = await cache.match(request.url, { ignoreSearch: true, ignoreVary: true });
+  if (!hit) return undefined;
+  const assetId = Number(new URL(request.url).pathname.split('/')[3]);
+  const record = await get<DownloadRecord>(String(assetId), downloadsStore);
+  if (record && Date.now() - record.checkedAt <= DOWNLOAD_OFFLINE_DAYS * 24 * 3600 * 1000) return hit;
+  // Not confirmed with the server for too long (or no longer listed): it stops playing, and its files go.
+  const keys = await cache.keys();
+  await Promise.all(
+    keys.filter((k) => new URL(k.url).pathname.startsWith(`/media/v/${assetId}/`)).map((k) => cache.delete(k)),
+  );
+  return undefined;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Navigations: network first, then the precached shell, then the offline page
@@ -221,6 +285,7 @@ async function clearUserCaches() {
   const names = await caches.keys();
   await Promise.all(names.filter((n) => n.startsWith(USER_CACHE_PREFIX)).map((n) => caches.delete(n)));
   strategies.forEach((_, name) => name.startsWith(USER_CACHE_PREFIX) && strategies.delete(name));
+  mediaStrategies.clear();
   // Forget the signed-out session's tokens; client tokens stay known so the public cache keeps working.
   const records = await entries<string, TokenRecord>(tokenStore);
   await delMany(

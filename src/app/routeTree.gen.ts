@@ -17,21 +17,47 @@ import { Route as Lang403RouteImport } from './routes/$lang/403'
 import { Route as Lang404RouteImport } from './routes/$lang/404'
 import { Route as LangAccountRouteRouteImport } from './routes/$lang/account/route'
 import { Route as LangCalendarRouteRouteImport } from './routes/$lang/calendar/route'
+import { Route as LangCouponsRouteRouteImport } from './routes/$lang/coupons/route'
 import { Route as LangLibraryRouteRouteImport } from './routes/$lang/library/route'
+import { Route as LangNotificationsRouteRouteImport } from './routes/$lang/notifications/route'
 import { Route as LangPrivacyPolicyRouteImport } from './routes/$lang/privacy-policy'
+import { Route as LangPurchaseRouteImport } from './routes/$lang/purchase'
 import { Route as LangSupportRouteImport } from './routes/$lang/support'
 import { Route as LangTermsConditionsRouteImport } from './routes/$lang/terms-conditions'
 import { Route as LangTutorialsRouteImport } from './routes/$lang/tutorials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminContentRouteImport } from './routes/admin/content'
+import { Route as AdminReportsRouteImport } from './routes/admin/reports'
+import { Route as AdminTestimonialsRouteImport } from './routes/admin/testimonials'
+import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
+import { Route as AdminTranslationsRouteImport } from './routes/admin/translations'
 import { Route as AdminSignInRouteImport } from './routes/admin_.sign-in'
 import { Route as LangAccountIndexRouteImport } from './routes/$lang/account/index'
 import { Route as LangAccountDeleteProfileRouteImport } from './routes/$lang/account/delete-profile'
+import { Route as LangAccountDirectRouteRouteImport } from './routes/$lang/account/direct/route'
 import { Route as LangAccountSearchRouteImport } from './routes/$lang/account/search'
 import { Route as LangCalendarIndexRouteImport } from './routes/$lang/calendar/index'
 import { Route as LangCalendarDateRouteImport } from './routes/$lang/calendar/$date'
 import { Route as LangContentContentIdRouteImport } from './routes/$lang/content/$contentId'
+import { Route as LangCouponsIndexRouteImport } from './routes/$lang/coupons/index'
+import { Route as LangCouponsCouponIdRouteImport } from './routes/$lang/coupons/$couponId'
+import { Route as LangCouponsApplyRouteImport } from './routes/$lang/coupons/apply'
+import { Route as LangCouponsNewRouteImport } from './routes/$lang/coupons/new'
+import { Route as LangCreatorAboutRouteImport } from './routes/$lang/creator/about'
+import { Route as LangCreatorCalendarRouteImport } from './routes/$lang/creator/calendar'
+import { Route as LangCreatorClassesRouteImport } from './routes/$lang/creator/classes'
+import { Route as LangCreatorCollaborationRouteImport } from './routes/$lang/creator/collaboration'
+import { Route as LangCreatorCommunitiesRouteImport } from './routes/$lang/creator/communities'
+import { Route as LangCreatorContentRouteRouteImport } from './routes/$lang/creator/content/route'
+import { Route as LangCreatorFinanceRouteRouteImport } from './routes/$lang/creator/finance/route'
+import { Route as LangCreatorHomeRouteImport } from './routes/$lang/creator/home'
+import { Route as LangCreatorNewRouteImport } from './routes/$lang/creator/new'
+import { Route as LangCreatorPortfolioRouteImport } from './routes/$lang/creator/portfolio'
+import { Route as LangCreatorTutorialsRouteImport } from './routes/$lang/creator/tutorials'
 import { Route as LangFanBlockedListRouteImport } from './routes/$lang/fan/blocked-list'
 import { Route as LangFanCommunitiesRouteImport } from './routes/$lang/fan/communities'
+import { Route as LangFanDownloadsRouteImport } from './routes/$lang/fan/downloads'
 import { Route as LangFanFeedRouteRouteImport } from './routes/$lang/fan/feed/route'
 import { Route as LangFanFollowingRouteImport } from './routes/$lang/fan/following'
 import { Route as LangFanHomeRouteImport } from './routes/$lang/fan/home'
@@ -42,6 +68,8 @@ import { Route as LangLibraryCommunitiesRouteImport } from './routes/$lang/libra
 import { Route as LangLibraryFollowingRouteImport } from './routes/$lang/library/following'
 import { Route as LangLibraryPlaylistRouteImport } from './routes/$lang/library/playlist'
 import { Route as LangLibraryWishlistRouteImport } from './routes/$lang/library/wishlist'
+import { Route as LangNotificationsIndexRouteImport } from './routes/$lang/notifications/index'
+import { Route as LangNotificationsSettingsRouteImport } from './routes/$lang/notifications/settings'
 import { Route as LangPasswordIndexRouteImport } from './routes/$lang/password/index'
 import { Route as LangPasswordEmailRouteImport } from './routes/$lang/password/email'
 import { Route as LangSharedContentContentIdRouteImport } from './routes/$lang/shared-content/$contentId'
@@ -52,18 +80,39 @@ import { Route as LangSignUpFormRouteImport } from './routes/$lang/sign-up/form'
 import { Route as LangSignUpTypeRouteImport } from './routes/$lang/sign-up/type'
 import { Route as LangWelcomeIndexRouteImport } from './routes/$lang/welcome/index'
 import { Route as LangWelcomeFormRouteImport } from './routes/$lang/welcome/form'
+import { Route as AdminCrudResourceRouteImport } from './routes/admin/crud/$resource'
+import { Route as AdminStatic_pagesIndexRouteImport } from './routes/admin/static_pages/index'
+import { Route as AdminStatic_pagesSlugRouteImport } from './routes/admin/static_pages/$slug'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
+import { Route as LangAccountDirectIndexRouteImport } from './routes/$lang/account/direct/index'
+import { Route as LangAccountDirectConversationIdRouteRouteImport } from './routes/$lang/account/direct/$conversationId/route'
+import { Route as LangAccountDirectCreateRouteImport } from './routes/$lang/account/direct/create'
 import { Route as LangAccountEditChangePasswordRouteImport } from './routes/$lang/account/edit/change-password'
 import { Route as LangAccountEditPersonalizationRouteImport } from './routes/$lang/account/edit/personalization'
 import { Route as LangAccountEditPublicDataRouteImport } from './routes/$lang/account/edit/public-data'
 import { Route as LangAccountEditSocialNetworksRouteImport } from './routes/$lang/account/edit/social-networks'
 import { Route as LangCreatorLoginPageRouteImport } from './routes/$lang/creator/$login/_page'
 import { Route as LangCreatorLoginDeletedRouteImport } from './routes/$lang/creator/$login/deleted'
+import { Route as LangCreatorContentTypeTypeRouteImport } from './routes/$lang/creator/content-type/$type'
+import { Route as LangCreatorContentIndexRouteImport } from './routes/$lang/creator/content/index'
+import { Route as LangCreatorContentContentIdRouteRouteImport } from './routes/$lang/creator/content/$contentId/route'
+import { Route as LangCreatorContentCreateRouteImport } from './routes/$lang/creator/content/create'
+import { Route as LangCreatorFeedbackIndexRouteImport } from './routes/$lang/creator/feedback/index'
+import { Route as LangCreatorFeedbackSubmissionIdRouteImport } from './routes/$lang/creator/feedback/$submissionId'
+import { Route as LangCreatorFinanceIndexRouteImport } from './routes/$lang/creator/finance/index'
+import { Route as LangCreatorFinancePaypalRouteImport } from './routes/$lang/creator/finance/paypal'
 import { Route as LangFanFeedIndexRouteImport } from './routes/$lang/fan/feed/index'
 import { Route as LangFanFeedContentIdRouteImport } from './routes/$lang/fan/feed/$contentId'
+import { Route as LangFanFeedbackSubmissionIdRouteImport } from './routes/$lang/fan/feedback/$submissionId'
 import { Route as LangFanPlaylistIndexRouteImport } from './routes/$lang/fan/playlist/index'
 import { Route as LangFanPlaylistPlaylistIdRouteRouteImport } from './routes/$lang/fan/playlist/$playlistId/route'
 import { Route as LangFanPlaylistAddRouteImport } from './routes/$lang/fan/playlist/add'
 import { Route as LangFanPlaylistCreateRouteImport } from './routes/$lang/fan/playlist/create'
+import { Route as LangAccountDirectConversationIdIndexRouteImport } from './routes/$lang/account/direct/$conversationId/index'
+import { Route as LangAccountDirectConversationIdAdd_usersRouteImport } from './routes/$lang/account/direct/$conversationId/add_users'
+import { Route as LangAccountDirectConversationIdAttachmentsRouteImport } from './routes/$lang/account/direct/$conversationId/attachments'
+import { Route as LangAccountDirectConversationIdEditRouteImport } from './routes/$lang/account/direct/$conversationId/edit'
 import { Route as LangCreatorLoginPageIndexRouteImport } from './routes/$lang/creator/$login/_page/index'
 import { Route as LangCreatorLoginPageTypeRouteImport } from './routes/$lang/creator/$login/_page/$type'
 import { Route as LangCreatorLoginPageAboutRouteImport } from './routes/$lang/creator/$login/_page/about'
@@ -71,6 +120,9 @@ import { Route as LangCreatorLoginPageClassesRouteImport } from './routes/$lang/
 import { Route as LangCreatorLoginPageCommunitiesRouteImport } from './routes/$lang/creator/$login/_page/communities'
 import { Route as LangCreatorLoginPagePortfolioRouteImport } from './routes/$lang/creator/$login/_page/portfolio'
 import { Route as LangCreatorLoginPageTutorialsRouteImport } from './routes/$lang/creator/$login/_page/tutorials'
+import { Route as LangCreatorContentContentIdIndexRouteImport } from './routes/$lang/creator/content/$contentId/index'
+import { Route as LangCreatorContentContentIdStepRouteImport } from './routes/$lang/creator/content/$contentId/$step'
+import { Route as LangFanFeedbackSendContentIdRouteImport } from './routes/$lang/fan/feedback/send/$contentId'
 import { Route as LangFanPlaylistPlaylistIdIndexRouteImport } from './routes/$lang/fan/playlist/$playlistId/index'
 import { Route as LangFanPlaylistPlaylistIdEditRouteImport } from './routes/$lang/fan/playlist/$playlistId/edit'
 import { Route as LangFanPlaylistPlaylistIdEditNameRouteImport } from './routes/$lang/fan/playlist/$playlistId/edit-name'
@@ -116,14 +168,29 @@ const LangCalendarRouteRoute = LangCalendarRouteRouteImport.update({
   path: '/calendar',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangCouponsRouteRoute = LangCouponsRouteRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangLibraryRouteRoute = LangLibraryRouteRouteImport.update({
   id: '/library',
   path: '/library',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangNotificationsRouteRoute = LangNotificationsRouteRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangPrivacyPolicyRoute = LangPrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPurchaseRoute = LangPurchaseRouteImport.update({
+  id: '/purchase',
+  path: '/purchase',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangSupportRoute = LangSupportRouteImport.update({
@@ -146,6 +213,36 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminContentRoute = AdminContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTestimonialsRoute = AdminTestimonialsRouteImport.update({
+  id: '/testimonials',
+  path: '/testimonials',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTransactionsRoute = AdminTransactionsRouteImport.update({
+  id: '/transactions',
+  path: '/transactions',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTranslationsRoute = AdminTranslationsRouteImport.update({
+  id: '/translations',
+  path: '/translations',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSignInRoute = AdminSignInRouteImport.update({
   id: '/admin_/sign-in',
   path: '/admin/sign-in',
@@ -162,6 +259,11 @@ const LangAccountDeleteProfileRoute =
     path: '/delete-profile',
     getParentRoute: () => LangAccountRouteRoute,
   } as any)
+const LangAccountDirectRouteRoute = LangAccountDirectRouteRouteImport.update({
+  id: '/direct',
+  path: '/direct',
+  getParentRoute: () => LangAccountRouteRoute,
+} as any)
 const LangAccountSearchRoute = LangAccountSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -182,6 +284,82 @@ const LangContentContentIdRoute = LangContentContentIdRouteImport.update({
   path: '/content/$contentId',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangCouponsIndexRoute = LangCouponsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangCouponsRouteRoute,
+} as any)
+const LangCouponsCouponIdRoute = LangCouponsCouponIdRouteImport.update({
+  id: '/$couponId',
+  path: '/$couponId',
+  getParentRoute: () => LangCouponsRouteRoute,
+} as any)
+const LangCouponsApplyRoute = LangCouponsApplyRouteImport.update({
+  id: '/apply',
+  path: '/apply',
+  getParentRoute: () => LangCouponsRouteRoute,
+} as any)
+const LangCouponsNewRoute = LangCouponsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => LangCouponsRouteRoute,
+} as any)
+const LangCreatorAboutRoute = LangCreatorAboutRouteImport.update({
+  id: '/creator/about',
+  path: '/creator/about',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCreatorCalendarRoute = LangCreatorCalendarRouteImport.update({
+  id: '/creator/calendar',
+  path: '/creator/calendar',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCreatorClassesRoute = LangCreatorClassesRouteImport.update({
+  id: '/creator/classes',
+  path: '/creator/classes',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCreatorCollaborationRoute =
+  LangCreatorCollaborationRouteImport.update({
+    id: '/creator/collaboration',
+    path: '/creator/collaboration',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangCreatorCommunitiesRoute = LangCreatorCommunitiesRouteImport.update({
+  id: '/creator/communities',
+  path: '/creator/communities',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCreatorContentRouteRoute = LangCreatorContentRouteRouteImport.update({
+  id: '/creator/content',
+  path: '/creator/content',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCreatorFinanceRouteRoute = LangCreatorFinanceRouteRouteImport.update({
+  id: '/creator/finance',
+  path: '/creator/finance',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCreatorHomeRoute = LangCreatorHomeRouteImport.update({
+  id: '/creator/home',
+  path: '/creator/home',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCreatorNewRoute = LangCreatorNewRouteImport.update({
+  id: '/creator/new',
+  path: '/creator/new',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCreatorPortfolioRoute = LangCreatorPortfolioRouteImport.update({
+  id: '/creator/portfolio',
+  path: '/creator/portfolio',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCreatorTutorialsRoute = LangCreatorTutorialsRouteImport.update({
+  id: '/creator/tutorials',
+  path: '/creator/tutorials',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangFanBlockedListRoute = LangFanBlockedListRouteImport.update({
   id: '/fan/blocked-list',
   path: '/fan/blocked-list',
@@ -190,6 +368,11 @@ const LangFanBlockedListRoute = LangFanBlockedListRouteImport.update({
 const LangFanCommunitiesRoute = LangFanCommunitiesRouteImport.update({
   id: '/fan/communities',
   path: '/fan/communities',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFanDownloadsRoute = LangFanDownloadsRouteImport.update({
+  id: '/fan/downloads',
+  path: '/fan/downloads',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangFanFeedRouteRoute = LangFanFeedRouteRouteImport.update({
@@ -242,6 +425,17 @@ const LangLibraryWishlistRoute = LangLibraryWishlistRouteImport.update({
   path: '/wishlist',
   getParentRoute: () => LangLibraryRouteRoute,
 } as any)
+const LangNotificationsIndexRoute = LangNotificationsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangNotificationsRouteRoute,
+} as any)
+const LangNotificationsSettingsRoute =
+  LangNotificationsSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => LangNotificationsRouteRoute,
+  } as any)
 const LangPasswordIndexRoute = LangPasswordIndexRouteImport.update({
   id: '/password/',
   path: '/password/',
@@ -294,6 +488,47 @@ const LangWelcomeFormRoute = LangWelcomeFormRouteImport.update({
   path: '/welcome/form',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const AdminCrudResourceRoute = AdminCrudResourceRouteImport.update({
+  id: '/crud/$resource',
+  path: '/crud/$resource',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStatic_pagesIndexRoute = AdminStatic_pagesIndexRouteImport.update({
+  id: '/static_pages/',
+  path: '/static_pages/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStatic_pagesSlugRoute = AdminStatic_pagesSlugRouteImport.update({
+  id: '/static_pages/$slug',
+  path: '/static_pages/$slug',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const LangAccountDirectIndexRoute = LangAccountDirectIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangAccountDirectRouteRoute,
+} as any)
+const LangAccountDirectConversationIdRouteRoute =
+  LangAccountDirectConversationIdRouteRouteImport.update({
+    id: '/$conversationId',
+    path: '/$conversationId',
+    getParentRoute: () => LangAccountDirectRouteRoute,
+  } as any)
+const LangAccountDirectCreateRoute = LangAccountDirectCreateRouteImport.update({
+  id: '/create',
+  path: '/create',
+  getParentRoute: () => LangAccountDirectRouteRoute,
+} as any)
 const LangAccountEditChangePasswordRoute =
   LangAccountEditChangePasswordRouteImport.update({
     id: '/edit/change-password',
@@ -328,6 +563,52 @@ const LangCreatorLoginDeletedRoute = LangCreatorLoginDeletedRouteImport.update({
   path: '/creator/$login/deleted',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangCreatorContentTypeTypeRoute =
+  LangCreatorContentTypeTypeRouteImport.update({
+    id: '/creator/content-type/$type',
+    path: '/creator/content-type/$type',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangCreatorContentIndexRoute = LangCreatorContentIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangCreatorContentRouteRoute,
+} as any)
+const LangCreatorContentContentIdRouteRoute =
+  LangCreatorContentContentIdRouteRouteImport.update({
+    id: '/$contentId',
+    path: '/$contentId',
+    getParentRoute: () => LangCreatorContentRouteRoute,
+  } as any)
+const LangCreatorContentCreateRoute =
+  LangCreatorContentCreateRouteImport.update({
+    id: '/create',
+    path: '/create',
+    getParentRoute: () => LangCreatorContentRouteRoute,
+  } as any)
+const LangCreatorFeedbackIndexRoute =
+  LangCreatorFeedbackIndexRouteImport.update({
+    id: '/creator/feedback/',
+    path: '/creator/feedback/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangCreatorFeedbackSubmissionIdRoute =
+  LangCreatorFeedbackSubmissionIdRouteImport.update({
+    id: '/creator/feedback/$submissionId',
+    path: '/creator/feedback/$submissionId',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangCreatorFinanceIndexRoute = LangCreatorFinanceIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangCreatorFinanceRouteRoute,
+} as any)
+const LangCreatorFinancePaypalRoute =
+  LangCreatorFinancePaypalRouteImport.update({
+    id: '/paypal',
+    path: '/paypal',
+    getParentRoute: () => LangCreatorFinanceRouteRoute,
+  } as any)
 const LangFanFeedIndexRoute = LangFanFeedIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -338,6 +619,12 @@ const LangFanFeedContentIdRoute = LangFanFeedContentIdRouteImport.update({
   path: '/$contentId',
   getParentRoute: () => LangFanFeedRouteRoute,
 } as any)
+const LangFanFeedbackSubmissionIdRoute =
+  LangFanFeedbackSubmissionIdRouteImport.update({
+    id: '/fan/feedback/$submissionId',
+    path: '/fan/feedback/$submissionId',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangFanPlaylistIndexRoute = LangFanPlaylistIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -359,6 +646,30 @@ const LangFanPlaylistCreateRoute = LangFanPlaylistCreateRouteImport.update({
   path: '/create',
   getParentRoute: () => LangFanPlaylistRouteRoute,
 } as any)
+const LangAccountDirectConversationIdIndexRoute =
+  LangAccountDirectConversationIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => LangAccountDirectConversationIdRouteRoute,
+  } as any)
+const LangAccountDirectConversationIdAdd_usersRoute =
+  LangAccountDirectConversationIdAdd_usersRouteImport.update({
+    id: '/add_users',
+    path: '/add_users',
+    getParentRoute: () => LangAccountDirectConversationIdRouteRoute,
+  } as any)
+const LangAccountDirectConversationIdAttachmentsRoute =
+  LangAccountDirectConversationIdAttachmentsRouteImport.update({
+    id: '/attachments',
+    path: '/attachments',
+    getParentRoute: () => LangAccountDirectConversationIdRouteRoute,
+  } as any)
+const LangAccountDirectConversationIdEditRoute =
+  LangAccountDirectConversationIdEditRouteImport.update({
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => LangAccountDirectConversationIdRouteRoute,
+  } as any)
 const LangCreatorLoginPageIndexRoute =
   LangCreatorLoginPageIndexRouteImport.update({
     id: '/',
@@ -401,6 +712,24 @@ const LangCreatorLoginPageTutorialsRoute =
     path: '/tutorials',
     getParentRoute: () => LangCreatorLoginPageRoute,
   } as any)
+const LangCreatorContentContentIdIndexRoute =
+  LangCreatorContentContentIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => LangCreatorContentContentIdRouteRoute,
+  } as any)
+const LangCreatorContentContentIdStepRoute =
+  LangCreatorContentContentIdStepRouteImport.update({
+    id: '/$step',
+    path: '/$step',
+    getParentRoute: () => LangCreatorContentContentIdRouteRoute,
+  } as any)
+const LangFanFeedbackSendContentIdRoute =
+  LangFanFeedbackSendContentIdRouteImport.update({
+    id: '/fan/feedback/send/$contentId',
+    path: '/fan/feedback/send/$contentId',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangFanPlaylistPlaylistIdIndexRoute =
   LangFanPlaylistPlaylistIdIndexRouteImport.update({
     id: '/',
@@ -432,24 +761,49 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/$lang/account': typeof LangAccountRouteRouteWithChildren
   '/$lang/calendar': typeof LangCalendarRouteRouteWithChildren
+  '/$lang/coupons': typeof LangCouponsRouteRouteWithChildren
   '/$lang/library': typeof LangLibraryRouteRouteWithChildren
+  '/$lang/notifications': typeof LangNotificationsRouteRouteWithChildren
   '/$lang/403': typeof Lang403Route
   '/$lang/404': typeof Lang404Route
   '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
+  '/$lang/purchase': typeof LangPurchaseRoute
   '/$lang/support': typeof LangSupportRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/tutorials': typeof LangTutorialsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/content': typeof AdminContentRoute
+  '/admin/reports': typeof AdminReportsRoute
+  '/admin/testimonials': typeof AdminTestimonialsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/$lang/account/direct': typeof LangAccountDirectRouteRouteWithChildren
+  '/$lang/creator/content': typeof LangCreatorContentRouteRouteWithChildren
+  '/$lang/creator/finance': typeof LangCreatorFinanceRouteRouteWithChildren
   '/$lang/fan/feed': typeof LangFanFeedRouteRouteWithChildren
   '/$lang/fan/playlist': typeof LangFanPlaylistRouteRouteWithChildren
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
   '/$lang/account/search': typeof LangAccountSearchRoute
   '/$lang/calendar/$date': typeof LangCalendarDateRoute
   '/$lang/content/$contentId': typeof LangContentContentIdRoute
+  '/$lang/coupons/$couponId': typeof LangCouponsCouponIdRoute
+  '/$lang/coupons/apply': typeof LangCouponsApplyRoute
+  '/$lang/coupons/new': typeof LangCouponsNewRoute
+  '/$lang/creator/about': typeof LangCreatorAboutRoute
+  '/$lang/creator/calendar': typeof LangCreatorCalendarRoute
+  '/$lang/creator/classes': typeof LangCreatorClassesRoute
+  '/$lang/creator/collaboration': typeof LangCreatorCollaborationRoute
+  '/$lang/creator/communities': typeof LangCreatorCommunitiesRoute
+  '/$lang/creator/home': typeof LangCreatorHomeRoute
+  '/$lang/creator/new': typeof LangCreatorNewRoute
+  '/$lang/creator/portfolio': typeof LangCreatorPortfolioRoute
+  '/$lang/creator/tutorials': typeof LangCreatorTutorialsRoute
   '/$lang/fan/blocked-list': typeof LangFanBlockedListRoute
   '/$lang/fan/communities': typeof LangFanCommunitiesRoute
+  '/$lang/fan/downloads': typeof LangFanDownloadsRoute
   '/$lang/fan/following': typeof LangFanFollowingRoute
   '/$lang/fan/home': typeof LangFanHomeRoute
   '/$lang/fan/wishlist': typeof LangFanWishlistRoute
@@ -457,6 +811,7 @@ export interface FileRoutesByFullPath {
   '/$lang/library/following': typeof LangLibraryFollowingRoute
   '/$lang/library/playlist': typeof LangLibraryPlaylistRoute
   '/$lang/library/wishlist': typeof LangLibraryWishlistRoute
+  '/$lang/notifications/settings': typeof LangNotificationsSettingsRoute
   '/$lang/password/email': typeof LangPasswordEmailRoute
   '/$lang/shared-content/$contentId': typeof LangSharedContentContentIdRoute
   '/$lang/sign-in/form': typeof LangSignInFormRoute
@@ -464,34 +819,60 @@ export interface FileRoutesByFullPath {
   '/$lang/sign-up/form': typeof LangSignUpFormRoute
   '/$lang/sign-up/type': typeof LangSignUpTypeRoute
   '/$lang/welcome/form': typeof LangWelcomeFormRoute
+  '/admin/crud/$resource': typeof AdminCrudResourceRoute
+  '/admin/static_pages/$slug': typeof AdminStatic_pagesSlugRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/$lang/account/': typeof LangAccountIndexRoute
   '/$lang/calendar/': typeof LangCalendarIndexRoute
+  '/$lang/coupons/': typeof LangCouponsIndexRoute
   '/$lang/library/': typeof LangLibraryIndexRoute
+  '/$lang/notifications/': typeof LangNotificationsIndexRoute
   '/$lang/password/': typeof LangPasswordIndexRoute
   '/$lang/sign-up/': typeof LangSignUpIndexRoute
   '/$lang/welcome/': typeof LangWelcomeIndexRoute
+  '/admin/static_pages/': typeof AdminStatic_pagesIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
+  '/$lang/account/direct/$conversationId': typeof LangAccountDirectConversationIdRouteRouteWithChildren
+  '/$lang/creator/content/$contentId': typeof LangCreatorContentContentIdRouteRouteWithChildren
   '/$lang/fan/playlist/$playlistId': typeof LangFanPlaylistPlaylistIdRouteRouteWithChildren
+  '/$lang/account/direct/create': typeof LangAccountDirectCreateRoute
   '/$lang/account/edit/change-password': typeof LangAccountEditChangePasswordRoute
   '/$lang/account/edit/personalization': typeof LangAccountEditPersonalizationRoute
   '/$lang/account/edit/public-data': typeof LangAccountEditPublicDataRoute
   '/$lang/account/edit/social-networks': typeof LangAccountEditSocialNetworksRoute
   '/$lang/creator/$login': typeof LangCreatorLoginPageRouteWithChildren
   '/$lang/creator/$login/deleted': typeof LangCreatorLoginDeletedRoute
+  '/$lang/creator/content-type/$type': typeof LangCreatorContentTypeTypeRoute
+  '/$lang/creator/content/create': typeof LangCreatorContentCreateRoute
+  '/$lang/creator/feedback/$submissionId': typeof LangCreatorFeedbackSubmissionIdRoute
+  '/$lang/creator/finance/paypal': typeof LangCreatorFinancePaypalRoute
   '/$lang/fan/feed/$contentId': typeof LangFanFeedContentIdRoute
+  '/$lang/fan/feedback/$submissionId': typeof LangFanFeedbackSubmissionIdRoute
   '/$lang/fan/playlist/add': typeof LangFanPlaylistAddRoute
   '/$lang/fan/playlist/create': typeof LangFanPlaylistCreateRoute
+  '/$lang/account/direct/': typeof LangAccountDirectIndexRoute
+  '/$lang/creator/content/': typeof LangCreatorContentIndexRoute
+  '/$lang/creator/feedback/': typeof LangCreatorFeedbackIndexRoute
+  '/$lang/creator/finance/': typeof LangCreatorFinanceIndexRoute
   '/$lang/fan/feed/': typeof LangFanFeedIndexRoute
   '/$lang/fan/playlist/': typeof LangFanPlaylistIndexRoute
+  '/$lang/account/direct/$conversationId/add_users': typeof LangAccountDirectConversationIdAdd_usersRoute
+  '/$lang/account/direct/$conversationId/attachments': typeof LangAccountDirectConversationIdAttachmentsRoute
+  '/$lang/account/direct/$conversationId/edit': typeof LangAccountDirectConversationIdEditRoute
   '/$lang/creator/$login/$type': typeof LangCreatorLoginPageTypeRoute
   '/$lang/creator/$login/about': typeof LangCreatorLoginPageAboutRoute
   '/$lang/creator/$login/classes': typeof LangCreatorLoginPageClassesRoute
   '/$lang/creator/$login/communities': typeof LangCreatorLoginPageCommunitiesRoute
   '/$lang/creator/$login/portfolio': typeof LangCreatorLoginPagePortfolioRoute
   '/$lang/creator/$login/tutorials': typeof LangCreatorLoginPageTutorialsRoute
+  '/$lang/creator/content/$contentId/$step': typeof LangCreatorContentContentIdStepRoute
+  '/$lang/fan/feedback/send/$contentId': typeof LangFanFeedbackSendContentIdRoute
   '/$lang/fan/playlist/$playlistId/edit': typeof LangFanPlaylistPlaylistIdEditRoute
   '/$lang/fan/playlist/$playlistId/edit-name': typeof LangFanPlaylistPlaylistIdEditNameRoute
   '/$lang/fan/playlist/$playlistId/edit-ordering': typeof LangFanPlaylistPlaylistIdEditOrderingRoute
+  '/$lang/account/direct/$conversationId/': typeof LangAccountDirectConversationIdIndexRoute
   '/$lang/creator/$login/': typeof LangCreatorLoginPageIndexRoute
+  '/$lang/creator/content/$contentId/': typeof LangCreatorContentContentIdIndexRoute
   '/$lang/fan/playlist/$playlistId/': typeof LangFanPlaylistPlaylistIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -499,9 +880,16 @@ export interface FileRoutesByTo {
   '/$lang/403': typeof Lang403Route
   '/$lang/404': typeof Lang404Route
   '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
+  '/$lang/purchase': typeof LangPurchaseRoute
   '/$lang/support': typeof LangSupportRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/tutorials': typeof LangTutorialsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/content': typeof AdminContentRoute
+  '/admin/reports': typeof AdminReportsRoute
+  '/admin/testimonials': typeof AdminTestimonialsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/$lang': typeof LangIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -509,8 +897,21 @@ export interface FileRoutesByTo {
   '/$lang/account/search': typeof LangAccountSearchRoute
   '/$lang/calendar/$date': typeof LangCalendarDateRoute
   '/$lang/content/$contentId': typeof LangContentContentIdRoute
+  '/$lang/coupons/$couponId': typeof LangCouponsCouponIdRoute
+  '/$lang/coupons/apply': typeof LangCouponsApplyRoute
+  '/$lang/coupons/new': typeof LangCouponsNewRoute
+  '/$lang/creator/about': typeof LangCreatorAboutRoute
+  '/$lang/creator/calendar': typeof LangCreatorCalendarRoute
+  '/$lang/creator/classes': typeof LangCreatorClassesRoute
+  '/$lang/creator/collaboration': typeof LangCreatorCollaborationRoute
+  '/$lang/creator/communities': typeof LangCreatorCommunitiesRoute
+  '/$lang/creator/home': typeof LangCreatorHomeRoute
+  '/$lang/creator/new': typeof LangCreatorNewRoute
+  '/$lang/creator/portfolio': typeof LangCreatorPortfolioRoute
+  '/$lang/creator/tutorials': typeof LangCreatorTutorialsRoute
   '/$lang/fan/blocked-list': typeof LangFanBlockedListRoute
   '/$lang/fan/communities': typeof LangFanCommunitiesRoute
+  '/$lang/fan/downloads': typeof LangFanDownloadsRoute
   '/$lang/fan/following': typeof LangFanFollowingRoute
   '/$lang/fan/home': typeof LangFanHomeRoute
   '/$lang/fan/wishlist': typeof LangFanWishlistRoute
@@ -518,6 +919,7 @@ export interface FileRoutesByTo {
   '/$lang/library/following': typeof LangLibraryFollowingRoute
   '/$lang/library/playlist': typeof LangLibraryPlaylistRoute
   '/$lang/library/wishlist': typeof LangLibraryWishlistRoute
+  '/$lang/notifications/settings': typeof LangNotificationsSettingsRoute
   '/$lang/password/email': typeof LangPasswordEmailRoute
   '/$lang/shared-content/$contentId': typeof LangSharedContentContentIdRoute
   '/$lang/sign-in/form': typeof LangSignInFormRoute
@@ -525,32 +927,56 @@ export interface FileRoutesByTo {
   '/$lang/sign-up/form': typeof LangSignUpFormRoute
   '/$lang/sign-up/type': typeof LangSignUpTypeRoute
   '/$lang/welcome/form': typeof LangWelcomeFormRoute
+  '/admin/crud/$resource': typeof AdminCrudResourceRoute
+  '/admin/static_pages/$slug': typeof AdminStatic_pagesSlugRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/$lang/account': typeof LangAccountIndexRoute
   '/$lang/calendar': typeof LangCalendarIndexRoute
+  '/$lang/coupons': typeof LangCouponsIndexRoute
   '/$lang/library': typeof LangLibraryIndexRoute
+  '/$lang/notifications': typeof LangNotificationsIndexRoute
   '/$lang/password': typeof LangPasswordIndexRoute
   '/$lang/sign-up': typeof LangSignUpIndexRoute
   '/$lang/welcome': typeof LangWelcomeIndexRoute
+  '/admin/static_pages': typeof AdminStatic_pagesIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
+  '/$lang/account/direct/create': typeof LangAccountDirectCreateRoute
   '/$lang/account/edit/change-password': typeof LangAccountEditChangePasswordRoute
   '/$lang/account/edit/personalization': typeof LangAccountEditPersonalizationRoute
   '/$lang/account/edit/public-data': typeof LangAccountEditPublicDataRoute
   '/$lang/account/edit/social-networks': typeof LangAccountEditSocialNetworksRoute
   '/$lang/creator/$login/deleted': typeof LangCreatorLoginDeletedRoute
+  '/$lang/creator/content-type/$type': typeof LangCreatorContentTypeTypeRoute
+  '/$lang/creator/content/create': typeof LangCreatorContentCreateRoute
+  '/$lang/creator/feedback/$submissionId': typeof LangCreatorFeedbackSubmissionIdRoute
+  '/$lang/creator/finance/paypal': typeof LangCreatorFinancePaypalRoute
   '/$lang/fan/feed/$contentId': typeof LangFanFeedContentIdRoute
+  '/$lang/fan/feedback/$submissionId': typeof LangFanFeedbackSubmissionIdRoute
   '/$lang/fan/playlist/add': typeof LangFanPlaylistAddRoute
   '/$lang/fan/playlist/create': typeof LangFanPlaylistCreateRoute
+  '/$lang/account/direct': typeof LangAccountDirectIndexRoute
+  '/$lang/creator/content': typeof LangCreatorContentIndexRoute
+  '/$lang/creator/feedback': typeof LangCreatorFeedbackIndexRoute
+  '/$lang/creator/finance': typeof LangCreatorFinanceIndexRoute
   '/$lang/fan/feed': typeof LangFanFeedIndexRoute
   '/$lang/fan/playlist': typeof LangFanPlaylistIndexRoute
+  '/$lang/account/direct/$conversationId/add_users': typeof LangAccountDirectConversationIdAdd_usersRoute
+  '/$lang/account/direct/$conversationId/attachments': typeof LangAccountDirectConversationIdAttachmentsRoute
+  '/$lang/account/direct/$conversationId/edit': typeof LangAccountDirectConversationIdEditRoute
   '/$lang/creator/$login/$type': typeof LangCreatorLoginPageTypeRoute
   '/$lang/creator/$login/about': typeof LangCreatorLoginPageAboutRoute
   '/$lang/creator/$login/classes': typeof LangCreatorLoginPageClassesRoute
   '/$lang/creator/$login/communities': typeof LangCreatorLoginPageCommunitiesRoute
   '/$lang/creator/$login/portfolio': typeof LangCreatorLoginPagePortfolioRoute
   '/$lang/creator/$login/tutorials': typeof LangCreatorLoginPageTutorialsRoute
+  '/$lang/creator/content/$contentId/$step': typeof LangCreatorContentContentIdStepRoute
+  '/$lang/fan/feedback/send/$contentId': typeof LangFanFeedbackSendContentIdRoute
   '/$lang/fan/playlist/$playlistId/edit': typeof LangFanPlaylistPlaylistIdEditRoute
   '/$lang/fan/playlist/$playlistId/edit-name': typeof LangFanPlaylistPlaylistIdEditNameRoute
   '/$lang/fan/playlist/$playlistId/edit-ordering': typeof LangFanPlaylistPlaylistIdEditOrderingRoute
+  '/$lang/account/direct/$conversationId': typeof LangAccountDirectConversationIdIndexRoute
   '/$lang/creator/$login': typeof LangCreatorLoginPageIndexRoute
+  '/$lang/creator/content/$contentId': typeof LangCreatorContentContentIdIndexRoute
   '/$lang/fan/playlist/$playlistId': typeof LangFanPlaylistPlaylistIdIndexRoute
 }
 export interface FileRoutesById {
@@ -560,24 +986,49 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/$lang/account': typeof LangAccountRouteRouteWithChildren
   '/$lang/calendar': typeof LangCalendarRouteRouteWithChildren
+  '/$lang/coupons': typeof LangCouponsRouteRouteWithChildren
   '/$lang/library': typeof LangLibraryRouteRouteWithChildren
+  '/$lang/notifications': typeof LangNotificationsRouteRouteWithChildren
   '/$lang/403': typeof Lang403Route
   '/$lang/404': typeof Lang404Route
   '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
+  '/$lang/purchase': typeof LangPurchaseRoute
   '/$lang/support': typeof LangSupportRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/tutorials': typeof LangTutorialsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/content': typeof AdminContentRoute
+  '/admin/reports': typeof AdminReportsRoute
+  '/admin/testimonials': typeof AdminTestimonialsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/admin_/sign-in': typeof AdminSignInRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/$lang/account/direct': typeof LangAccountDirectRouteRouteWithChildren
+  '/$lang/creator/content': typeof LangCreatorContentRouteRouteWithChildren
+  '/$lang/creator/finance': typeof LangCreatorFinanceRouteRouteWithChildren
   '/$lang/fan/feed': typeof LangFanFeedRouteRouteWithChildren
   '/$lang/fan/playlist': typeof LangFanPlaylistRouteRouteWithChildren
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
   '/$lang/account/search': typeof LangAccountSearchRoute
   '/$lang/calendar/$date': typeof LangCalendarDateRoute
   '/$lang/content/$contentId': typeof LangContentContentIdRoute
+  '/$lang/coupons/$couponId': typeof LangCouponsCouponIdRoute
+  '/$lang/coupons/apply': typeof LangCouponsApplyRoute
+  '/$lang/coupons/new': typeof LangCouponsNewRoute
+  '/$lang/creator/about': typeof LangCreatorAboutRoute
+  '/$lang/creator/calendar': typeof LangCreatorCalendarRoute
+  '/$lang/creator/classes': typeof LangCreatorClassesRoute
+  '/$lang/creator/collaboration': typeof LangCreatorCollaborationRoute
+  '/$lang/creator/communities': typeof LangCreatorCommunitiesRoute
+  '/$lang/creator/home': typeof LangCreatorHomeRoute
+  '/$lang/creator/new': typeof LangCreatorNewRoute
+  '/$lang/creator/portfolio': typeof LangCreatorPortfolioRoute
+  '/$lang/creator/tutorials': typeof LangCreatorTutorialsRoute
   '/$lang/fan/blocked-list': typeof LangFanBlockedListRoute
   '/$lang/fan/communities': typeof LangFanCommunitiesRoute
+  '/$lang/fan/downloads': typeof LangFanDownloadsRoute
   '/$lang/fan/following': typeof LangFanFollowingRoute
   '/$lang/fan/home': typeof LangFanHomeRoute
   '/$lang/fan/wishlist': typeof LangFanWishlistRoute
@@ -585,6 +1036,7 @@ export interface FileRoutesById {
   '/$lang/library/following': typeof LangLibraryFollowingRoute
   '/$lang/library/playlist': typeof LangLibraryPlaylistRoute
   '/$lang/library/wishlist': typeof LangLibraryWishlistRoute
+  '/$lang/notifications/settings': typeof LangNotificationsSettingsRoute
   '/$lang/password/email': typeof LangPasswordEmailRoute
   '/$lang/shared-content/$contentId': typeof LangSharedContentContentIdRoute
   '/$lang/sign-in/form': typeof LangSignInFormRoute
@@ -592,34 +1044,60 @@ export interface FileRoutesById {
   '/$lang/sign-up/form': typeof LangSignUpFormRoute
   '/$lang/sign-up/type': typeof LangSignUpTypeRoute
   '/$lang/welcome/form': typeof LangWelcomeFormRoute
+  '/admin/crud/$resource': typeof AdminCrudResourceRoute
+  '/admin/static_pages/$slug': typeof AdminStatic_pagesSlugRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/$lang/account/': typeof LangAccountIndexRoute
   '/$lang/calendar/': typeof LangCalendarIndexRoute
+  '/$lang/coupons/': typeof LangCouponsIndexRoute
   '/$lang/library/': typeof LangLibraryIndexRoute
+  '/$lang/notifications/': typeof LangNotificationsIndexRoute
   '/$lang/password/': typeof LangPasswordIndexRoute
   '/$lang/sign-up/': typeof LangSignUpIndexRoute
   '/$lang/welcome/': typeof LangWelcomeIndexRoute
+  '/admin/static_pages/': typeof AdminStatic_pagesIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
+  '/$lang/account/direct/$conversationId': typeof LangAccountDirectConversationIdRouteRouteWithChildren
+  '/$lang/creator/content/$contentId': typeof LangCreatorContentContentIdRouteRouteWithChildren
   '/$lang/fan/playlist/$playlistId': typeof LangFanPlaylistPlaylistIdRouteRouteWithChildren
+  '/$lang/account/direct/create': typeof LangAccountDirectCreateRoute
   '/$lang/account/edit/change-password': typeof LangAccountEditChangePasswordRoute
   '/$lang/account/edit/personalization': typeof LangAccountEditPersonalizationRoute
   '/$lang/account/edit/public-data': typeof LangAccountEditPublicDataRoute
   '/$lang/account/edit/social-networks': typeof LangAccountEditSocialNetworksRoute
   '/$lang/creator/$login/_page': typeof LangCreatorLoginPageRouteWithChildren
   '/$lang/creator/$login/deleted': typeof LangCreatorLoginDeletedRoute
+  '/$lang/creator/content-type/$type': typeof LangCreatorContentTypeTypeRoute
+  '/$lang/creator/content/create': typeof LangCreatorContentCreateRoute
+  '/$lang/creator/feedback/$submissionId': typeof LangCreatorFeedbackSubmissionIdRoute
+  '/$lang/creator/finance/paypal': typeof LangCreatorFinancePaypalRoute
   '/$lang/fan/feed/$contentId': typeof LangFanFeedContentIdRoute
+  '/$lang/fan/feedback/$submissionId': typeof LangFanFeedbackSubmissionIdRoute
   '/$lang/fan/playlist/add': typeof LangFanPlaylistAddRoute
   '/$lang/fan/playlist/create': typeof LangFanPlaylistCreateRoute
+  '/$lang/account/direct/': typeof LangAccountDirectIndexRoute
+  '/$lang/creator/content/': typeof LangCreatorContentIndexRoute
+  '/$lang/creator/feedback/': typeof LangCreatorFeedbackIndexRoute
+  '/$lang/creator/finance/': typeof LangCreatorFinanceIndexRoute
   '/$lang/fan/feed/': typeof LangFanFeedIndexRoute
   '/$lang/fan/playlist/': typeof LangFanPlaylistIndexRoute
+  '/$lang/account/direct/$conversationId/add_users': typeof LangAccountDirectConversationIdAdd_usersRoute
+  '/$lang/account/direct/$conversationId/attachments': typeof LangAccountDirectConversationIdAttachmentsRoute
+  '/$lang/account/direct/$conversationId/edit': typeof LangAccountDirectConversationIdEditRoute
   '/$lang/creator/$login/_page/$type': typeof LangCreatorLoginPageTypeRoute
   '/$lang/creator/$login/_page/about': typeof LangCreatorLoginPageAboutRoute
   '/$lang/creator/$login/_page/classes': typeof LangCreatorLoginPageClassesRoute
   '/$lang/creator/$login/_page/communities': typeof LangCreatorLoginPageCommunitiesRoute
   '/$lang/creator/$login/_page/portfolio': typeof LangCreatorLoginPagePortfolioRoute
   '/$lang/creator/$login/_page/tutorials': typeof LangCreatorLoginPageTutorialsRoute
+  '/$lang/creator/content/$contentId/$step': typeof LangCreatorContentContentIdStepRoute
+  '/$lang/fan/feedback/send/$contentId': typeof LangFanFeedbackSendContentIdRoute
   '/$lang/fan/playlist/$playlistId/edit': typeof LangFanPlaylistPlaylistIdEditRoute
   '/$lang/fan/playlist/$playlistId/edit-name': typeof LangFanPlaylistPlaylistIdEditNameRoute
   '/$lang/fan/playlist/$playlistId/edit-ordering': typeof LangFanPlaylistPlaylistIdEditOrderingRoute
+  '/$lang/account/direct/$conversationId/': typeof LangAccountDirectConversationIdIndexRoute
   '/$lang/creator/$login/_page/': typeof LangCreatorLoginPageIndexRoute
+  '/$lang/creator/content/$contentId/': typeof LangCreatorContentContentIdIndexRoute
   '/$lang/fan/playlist/$playlistId/': typeof LangFanPlaylistPlaylistIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -630,24 +1108,49 @@ export interface FileRouteTypes {
     | '/admin'
     | '/$lang/account'
     | '/$lang/calendar'
+    | '/$lang/coupons'
     | '/$lang/library'
+    | '/$lang/notifications'
     | '/$lang/403'
     | '/$lang/404'
     | '/$lang/privacy-policy'
+    | '/$lang/purchase'
     | '/$lang/support'
     | '/$lang/terms-conditions'
     | '/$lang/tutorials'
+    | '/admin/audit'
+    | '/admin/content'
+    | '/admin/reports'
+    | '/admin/testimonials'
+    | '/admin/transactions'
+    | '/admin/translations'
     | '/admin/sign-in'
     | '/$lang/'
     | '/admin/'
+    | '/$lang/account/direct'
+    | '/$lang/creator/content'
+    | '/$lang/creator/finance'
     | '/$lang/fan/feed'
     | '/$lang/fan/playlist'
     | '/$lang/account/delete-profile'
     | '/$lang/account/search'
     | '/$lang/calendar/$date'
     | '/$lang/content/$contentId'
+    | '/$lang/coupons/$couponId'
+    | '/$lang/coupons/apply'
+    | '/$lang/coupons/new'
+    | '/$lang/creator/about'
+    | '/$lang/creator/calendar'
+    | '/$lang/creator/classes'
+    | '/$lang/creator/collaboration'
+    | '/$lang/creator/communities'
+    | '/$lang/creator/home'
+    | '/$lang/creator/new'
+    | '/$lang/creator/portfolio'
+    | '/$lang/creator/tutorials'
     | '/$lang/fan/blocked-list'
     | '/$lang/fan/communities'
+    | '/$lang/fan/downloads'
     | '/$lang/fan/following'
     | '/$lang/fan/home'
     | '/$lang/fan/wishlist'
@@ -655,6 +1158,7 @@ export interface FileRouteTypes {
     | '/$lang/library/following'
     | '/$lang/library/playlist'
     | '/$lang/library/wishlist'
+    | '/$lang/notifications/settings'
     | '/$lang/password/email'
     | '/$lang/shared-content/$contentId'
     | '/$lang/sign-in/form'
@@ -662,34 +1166,60 @@ export interface FileRouteTypes {
     | '/$lang/sign-up/form'
     | '/$lang/sign-up/type'
     | '/$lang/welcome/form'
+    | '/admin/crud/$resource'
+    | '/admin/static_pages/$slug'
+    | '/admin/users/$id'
     | '/$lang/account/'
     | '/$lang/calendar/'
+    | '/$lang/coupons/'
     | '/$lang/library/'
+    | '/$lang/notifications/'
     | '/$lang/password/'
     | '/$lang/sign-up/'
     | '/$lang/welcome/'
+    | '/admin/static_pages/'
+    | '/admin/users/'
+    | '/$lang/account/direct/$conversationId'
+    | '/$lang/creator/content/$contentId'
     | '/$lang/fan/playlist/$playlistId'
+    | '/$lang/account/direct/create'
     | '/$lang/account/edit/change-password'
     | '/$lang/account/edit/personalization'
     | '/$lang/account/edit/public-data'
     | '/$lang/account/edit/social-networks'
     | '/$lang/creator/$login'
     | '/$lang/creator/$login/deleted'
+    | '/$lang/creator/content-type/$type'
+    | '/$lang/creator/content/create'
+    | '/$lang/creator/feedback/$submissionId'
+    | '/$lang/creator/finance/paypal'
     | '/$lang/fan/feed/$contentId'
+    | '/$lang/fan/feedback/$submissionId'
     | '/$lang/fan/playlist/add'
     | '/$lang/fan/playlist/create'
+    | '/$lang/account/direct/'
+    | '/$lang/creator/content/'
+    | '/$lang/creator/feedback/'
+    | '/$lang/creator/finance/'
     | '/$lang/fan/feed/'
     | '/$lang/fan/playlist/'
+    | '/$lang/account/direct/$conversationId/add_users'
+    | '/$lang/account/direct/$conversationId/attachments'
+    | '/$lang/account/direct/$conversationId/edit'
     | '/$lang/creator/$login/$type'
     | '/$lang/creator/$login/about'
     | '/$lang/creator/$login/classes'
     | '/$lang/creator/$login/communities'
     | '/$lang/creator/$login/portfolio'
     | '/$lang/creator/$login/tutorials'
+    | '/$lang/creator/content/$contentId/$step'
+    | '/$lang/fan/feedback/send/$contentId'
     | '/$lang/fan/playlist/$playlistId/edit'
     | '/$lang/fan/playlist/$playlistId/edit-name'
     | '/$lang/fan/playlist/$playlistId/edit-ordering'
+    | '/$lang/account/direct/$conversationId/'
     | '/$lang/creator/$login/'
+    | '/$lang/creator/content/$contentId/'
     | '/$lang/fan/playlist/$playlistId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -697,9 +1227,16 @@ export interface FileRouteTypes {
     | '/$lang/403'
     | '/$lang/404'
     | '/$lang/privacy-policy'
+    | '/$lang/purchase'
     | '/$lang/support'
     | '/$lang/terms-conditions'
     | '/$lang/tutorials'
+    | '/admin/audit'
+    | '/admin/content'
+    | '/admin/reports'
+    | '/admin/testimonials'
+    | '/admin/transactions'
+    | '/admin/translations'
     | '/admin/sign-in'
     | '/$lang'
     | '/admin'
@@ -707,8 +1244,21 @@ export interface FileRouteTypes {
     | '/$lang/account/search'
     | '/$lang/calendar/$date'
     | '/$lang/content/$contentId'
+    | '/$lang/coupons/$couponId'
+    | '/$lang/coupons/apply'
+    | '/$lang/coupons/new'
+    | '/$lang/creator/about'
+    | '/$lang/creator/calendar'
+    | '/$lang/creator/classes'
+    | '/$lang/creator/collaboration'
+    | '/$lang/creator/communities'
+    | '/$lang/creator/home'
+    | '/$lang/creator/new'
+    | '/$lang/creator/portfolio'
+    | '/$lang/creator/tutorials'
     | '/$lang/fan/blocked-list'
     | '/$lang/fan/communities'
+    | '/$lang/fan/downloads'
     | '/$lang/fan/following'
     | '/$lang/fan/home'
     | '/$lang/fan/wishlist'
@@ -716,6 +1266,7 @@ export interface FileRouteTypes {
     | '/$lang/library/following'
     | '/$lang/library/playlist'
     | '/$lang/library/wishlist'
+    | '/$lang/notifications/settings'
     | '/$lang/password/email'
     | '/$lang/shared-content/$contentId'
     | '/$lang/sign-in/form'
@@ -723,32 +1274,56 @@ export interface FileRouteTypes {
     | '/$lang/sign-up/form'
     | '/$lang/sign-up/type'
     | '/$lang/welcome/form'
+    | '/admin/crud/$resource'
+    | '/admin/static_pages/$slug'
+    | '/admin/users/$id'
     | '/$lang/account'
     | '/$lang/calendar'
+    | '/$lang/coupons'
     | '/$lang/library'
+    | '/$lang/notifications'
     | '/$lang/password'
     | '/$lang/sign-up'
     | '/$lang/welcome'
+    | '/admin/static_pages'
+    | '/admin/users'
+    | '/$lang/account/direct/create'
     | '/$lang/account/edit/change-password'
     | '/$lang/account/edit/personalization'
     | '/$lang/account/edit/public-data'
     | '/$lang/account/edit/social-networks'
     | '/$lang/creator/$login/deleted'
+    | '/$lang/creator/content-type/$type'
+    | '/$lang/creator/content/create'
+    | '/$lang/creator/feedback/$submissionId'
+    | '/$lang/creator/finance/paypal'
     | '/$lang/fan/feed/$contentId'
+    | '/$lang/fan/feedback/$submissionId'
     | '/$lang/fan/playlist/add'
     | '/$lang/fan/playlist/create'
+    | '/$lang/account/direct'
+    | '/$lang/creator/content'
+    | '/$lang/creator/feedback'
+    | '/$lang/creator/finance'
     | '/$lang/fan/feed'
     | '/$lang/fan/playlist'
+    | '/$lang/account/direct/$conversationId/add_users'
+    | '/$lang/account/direct/$conversationId/attachments'
+    | '/$lang/account/direct/$conversationId/edit'
     | '/$lang/creator/$login/$type'
     | '/$lang/creator/$login/about'
     | '/$lang/creator/$login/classes'
     | '/$lang/creator/$login/communities'
     | '/$lang/creator/$login/portfolio'
     | '/$lang/creator/$login/tutorials'
+    | '/$lang/creator/content/$contentId/$step'
+    | '/$lang/fan/feedback/send/$contentId'
     | '/$lang/fan/playlist/$playlistId/edit'
     | '/$lang/fan/playlist/$playlistId/edit-name'
     | '/$lang/fan/playlist/$playlistId/edit-ordering'
+    | '/$lang/account/direct/$conversationId'
     | '/$lang/creator/$login'
+    | '/$lang/creator/content/$contentId'
     | '/$lang/fan/playlist/$playlistId'
   id:
     | '__root__'
@@ -757,24 +1332,49 @@ export interface FileRouteTypes {
     | '/admin'
     | '/$lang/account'
     | '/$lang/calendar'
+    | '/$lang/coupons'
     | '/$lang/library'
+    | '/$lang/notifications'
     | '/$lang/403'
     | '/$lang/404'
     | '/$lang/privacy-policy'
+    | '/$lang/purchase'
     | '/$lang/support'
     | '/$lang/terms-conditions'
     | '/$lang/tutorials'
+    | '/admin/audit'
+    | '/admin/content'
+    | '/admin/reports'
+    | '/admin/testimonials'
+    | '/admin/transactions'
+    | '/admin/translations'
     | '/admin_/sign-in'
     | '/$lang/'
     | '/admin/'
+    | '/$lang/account/direct'
+    | '/$lang/creator/content'
+    | '/$lang/creator/finance'
     | '/$lang/fan/feed'
     | '/$lang/fan/playlist'
     | '/$lang/account/delete-profile'
     | '/$lang/account/search'
     | '/$lang/calendar/$date'
     | '/$lang/content/$contentId'
+    | '/$lang/coupons/$couponId'
+    | '/$lang/coupons/apply'
+    | '/$lang/coupons/new'
+    | '/$lang/creator/about'
+    | '/$lang/creator/calendar'
+    | '/$lang/creator/classes'
+    | '/$lang/creator/collaboration'
+    | '/$lang/creator/communities'
+    | '/$lang/creator/home'
+    | '/$lang/creator/new'
+    | '/$lang/creator/portfolio'
+    | '/$lang/creator/tutorials'
     | '/$lang/fan/blocked-list'
     | '/$lang/fan/communities'
+    | '/$lang/fan/downloads'
     | '/$lang/fan/following'
     | '/$lang/fan/home'
     | '/$lang/fan/wishlist'
@@ -782,6 +1382,7 @@ export interface FileRouteTypes {
     | '/$lang/library/following'
     | '/$lang/library/playlist'
     | '/$lang/library/wishlist'
+    | '/$lang/notifications/settings'
     | '/$lang/password/email'
     | '/$lang/shared-content/$contentId'
     | '/$lang/sign-in/form'
@@ -789,34 +1390,60 @@ export interface FileRouteTypes {
     | '/$lang/sign-up/form'
     | '/$lang/sign-up/type'
     | '/$lang/welcome/form'
+    | '/admin/crud/$resource'
+    | '/admin/static_pages/$slug'
+    | '/admin/users/$id'
     | '/$lang/account/'
     | '/$lang/calendar/'
+    | '/$lang/coupons/'
     | '/$lang/library/'
+    | '/$lang/notifications/'
     | '/$lang/password/'
     | '/$lang/sign-up/'
     | '/$lang/welcome/'
+    | '/admin/static_pages/'
+    | '/admin/users/'
+    | '/$lang/account/direct/$conversationId'
+    | '/$lang/creator/content/$contentId'
     | '/$lang/fan/playlist/$playlistId'
+    | '/$lang/account/direct/create'
     | '/$lang/account/edit/change-password'
     | '/$lang/account/edit/personalization'
     | '/$lang/account/edit/public-data'
     | '/$lang/account/edit/social-networks'
     | '/$lang/creator/$login/_page'
     | '/$lang/creator/$login/deleted'
+    | '/$lang/creator/content-type/$type'
+    | '/$lang/creator/content/create'
+    | '/$lang/creator/feedback/$submissionId'
+    | '/$lang/creator/finance/paypal'
     | '/$lang/fan/feed/$contentId'
+    | '/$lang/fan/feedback/$submissionId'
     | '/$lang/fan/playlist/add'
     | '/$lang/fan/playlist/create'
+    | '/$lang/account/direct/'
+    | '/$lang/creator/content/'
+    | '/$lang/creator/feedback/'
+    | '/$lang/creator/finance/'
     | '/$lang/fan/feed/'
     | '/$lang/fan/playlist/'
+    | '/$lang/account/direct/$conversationId/add_users'
+    | '/$lang/account/direct/$conversationId/attachments'
+    | '/$lang/account/direct/$conversationId/edit'
     | '/$lang/creator/$login/_page/$type'
     | '/$lang/creator/$login/_page/about'
     | '/$lang/creator/$login/_page/classes'
     | '/$lang/creator/$login/_page/communities'
     | '/$lang/creator/$login/_page/portfolio'
     | '/$lang/creator/$login/_page/tutorials'
+    | '/$lang/creator/content/$contentId/$step'
+    | '/$lang/fan/feedback/send/$contentId'
     | '/$lang/fan/playlist/$playlistId/edit'
     | '/$lang/fan/playlist/$playlistId/edit-name'
     | '/$lang/fan/playlist/$playlistId/edit-ordering'
+    | '/$lang/account/direct/$conversationId/'
     | '/$lang/creator/$login/_page/'
+    | '/$lang/creator/content/$contentId/'
     | '/$lang/fan/playlist/$playlistId/'
   fileRoutesById: FileRoutesById
 }
@@ -885,6 +1512,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCalendarRouteRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/coupons': {
+      id: '/$lang/coupons'
+      path: '/coupons'
+      fullPath: '/$lang/coupons'
+      preLoaderRoute: typeof LangCouponsRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/library': {
       id: '/$lang/library'
       path: '/library'
@@ -892,11 +1526,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangLibraryRouteRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/notifications': {
+      id: '/$lang/notifications'
+      path: '/notifications'
+      fullPath: '/$lang/notifications'
+      preLoaderRoute: typeof LangNotificationsRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/privacy-policy': {
       id: '/$lang/privacy-policy'
       path: '/privacy-policy'
       fullPath: '/$lang/privacy-policy'
       preLoaderRoute: typeof LangPrivacyPolicyRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/purchase': {
+      id: '/$lang/purchase'
+      path: '/purchase'
+      fullPath: '/$lang/purchase'
+      preLoaderRoute: typeof LangPurchaseRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/support': {
@@ -927,6 +1575,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/content': {
+      id: '/admin/content'
+      path: '/content'
+      fullPath: '/admin/content'
+      preLoaderRoute: typeof AdminContentRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reports': {
+      id: '/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminReportsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/testimonials': {
+      id: '/admin/testimonials'
+      path: '/testimonials'
+      fullPath: '/admin/testimonials'
+      preLoaderRoute: typeof AdminTestimonialsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/transactions': {
+      id: '/admin/transactions'
+      path: '/transactions'
+      fullPath: '/admin/transactions'
+      preLoaderRoute: typeof AdminTransactionsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/translations': {
+      id: '/admin/translations'
+      path: '/translations'
+      fullPath: '/admin/translations'
+      preLoaderRoute: typeof AdminTranslationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin_/sign-in': {
       id: '/admin_/sign-in'
       path: '/admin/sign-in'
@@ -946,6 +1636,13 @@ declare module '@tanstack/react-router' {
       path: '/delete-profile'
       fullPath: '/$lang/account/delete-profile'
       preLoaderRoute: typeof LangAccountDeleteProfileRouteImport
+      parentRoute: typeof LangAccountRouteRoute
+    }
+    '/$lang/account/direct': {
+      id: '/$lang/account/direct'
+      path: '/direct'
+      fullPath: '/$lang/account/direct'
+      preLoaderRoute: typeof LangAccountDirectRouteRouteImport
       parentRoute: typeof LangAccountRouteRoute
     }
     '/$lang/account/search': {
@@ -976,6 +1673,111 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangContentContentIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/coupons/': {
+      id: '/$lang/coupons/'
+      path: '/'
+      fullPath: '/$lang/coupons/'
+      preLoaderRoute: typeof LangCouponsIndexRouteImport
+      parentRoute: typeof LangCouponsRouteRoute
+    }
+    '/$lang/coupons/$couponId': {
+      id: '/$lang/coupons/$couponId'
+      path: '/$couponId'
+      fullPath: '/$lang/coupons/$couponId'
+      preLoaderRoute: typeof LangCouponsCouponIdRouteImport
+      parentRoute: typeof LangCouponsRouteRoute
+    }
+    '/$lang/coupons/apply': {
+      id: '/$lang/coupons/apply'
+      path: '/apply'
+      fullPath: '/$lang/coupons/apply'
+      preLoaderRoute: typeof LangCouponsApplyRouteImport
+      parentRoute: typeof LangCouponsRouteRoute
+    }
+    '/$lang/coupons/new': {
+      id: '/$lang/coupons/new'
+      path: '/new'
+      fullPath: '/$lang/coupons/new'
+      preLoaderRoute: typeof LangCouponsNewRouteImport
+      parentRoute: typeof LangCouponsRouteRoute
+    }
+    '/$lang/creator/about': {
+      id: '/$lang/creator/about'
+      path: '/creator/about'
+      fullPath: '/$lang/creator/about'
+      preLoaderRoute: typeof LangCreatorAboutRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/calendar': {
+      id: '/$lang/creator/calendar'
+      path: '/creator/calendar'
+      fullPath: '/$lang/creator/calendar'
+      preLoaderRoute: typeof LangCreatorCalendarRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/classes': {
+      id: '/$lang/creator/classes'
+      path: '/creator/classes'
+      fullPath: '/$lang/creator/classes'
+      preLoaderRoute: typeof LangCreatorClassesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/collaboration': {
+      id: '/$lang/creator/collaboration'
+      path: '/creator/collaboration'
+      fullPath: '/$lang/creator/collaboration'
+      preLoaderRoute: typeof LangCreatorCollaborationRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/communities': {
+      id: '/$lang/creator/communities'
+      path: '/creator/communities'
+      fullPath: '/$lang/creator/communities'
+      preLoaderRoute: typeof LangCreatorCommunitiesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/content': {
+      id: '/$lang/creator/content'
+      path: '/creator/content'
+      fullPath: '/$lang/creator/content'
+      preLoaderRoute: typeof LangCreatorContentRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/finance': {
+      id: '/$lang/creator/finance'
+      path: '/creator/finance'
+      fullPath: '/$lang/creator/finance'
+      preLoaderRoute: typeof LangCreatorFinanceRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/home': {
+      id: '/$lang/creator/home'
+      path: '/creator/home'
+      fullPath: '/$lang/creator/home'
+      preLoaderRoute: typeof LangCreatorHomeRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/new': {
+      id: '/$lang/creator/new'
+      path: '/creator/new'
+      fullPath: '/$lang/creator/new'
+      preLoaderRoute: typeof LangCreatorNewRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/portfolio': {
+      id: '/$lang/creator/portfolio'
+      path: '/creator/portfolio'
+      fullPath: '/$lang/creator/portfolio'
+      preLoaderRoute: typeof LangCreatorPortfolioRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/tutorials': {
+      id: '/$lang/creator/tutorials'
+      path: '/creator/tutorials'
+      fullPath: '/$lang/creator/tutorials'
+      preLoaderRoute: typeof LangCreatorTutorialsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/fan/blocked-list': {
       id: '/$lang/fan/blocked-list'
       path: '/fan/blocked-list'
@@ -988,6 +1790,13 @@ declare module '@tanstack/react-router' {
       path: '/fan/communities'
       fullPath: '/$lang/fan/communities'
       preLoaderRoute: typeof LangFanCommunitiesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/fan/downloads': {
+      id: '/$lang/fan/downloads'
+      path: '/fan/downloads'
+      fullPath: '/$lang/fan/downloads'
+      preLoaderRoute: typeof LangFanDownloadsRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/fan/feed': {
@@ -1060,6 +1869,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangLibraryWishlistRouteImport
       parentRoute: typeof LangLibraryRouteRoute
     }
+    '/$lang/notifications/': {
+      id: '/$lang/notifications/'
+      path: '/'
+      fullPath: '/$lang/notifications/'
+      preLoaderRoute: typeof LangNotificationsIndexRouteImport
+      parentRoute: typeof LangNotificationsRouteRoute
+    }
+    '/$lang/notifications/settings': {
+      id: '/$lang/notifications/settings'
+      path: '/settings'
+      fullPath: '/$lang/notifications/settings'
+      preLoaderRoute: typeof LangNotificationsSettingsRouteImport
+      parentRoute: typeof LangNotificationsRouteRoute
+    }
     '/$lang/password/': {
       id: '/$lang/password/'
       path: '/password'
@@ -1130,6 +1953,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangWelcomeFormRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/admin/crud/$resource': {
+      id: '/admin/crud/$resource'
+      path: '/crud/$resource'
+      fullPath: '/admin/crud/$resource'
+      preLoaderRoute: typeof AdminCrudResourceRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/static_pages/': {
+      id: '/admin/static_pages/'
+      path: '/static_pages'
+      fullPath: '/admin/static_pages/'
+      preLoaderRoute: typeof AdminStatic_pagesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/static_pages/$slug': {
+      id: '/admin/static_pages/$slug'
+      path: '/static_pages/$slug'
+      fullPath: '/admin/static_pages/$slug'
+      preLoaderRoute: typeof AdminStatic_pagesSlugRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/$id': {
+      id: '/admin/users/$id'
+      path: '/users/$id'
+      fullPath: '/admin/users/$id'
+      preLoaderRoute: typeof AdminUsersIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/$lang/account/direct/': {
+      id: '/$lang/account/direct/'
+      path: '/'
+      fullPath: '/$lang/account/direct/'
+      preLoaderRoute: typeof LangAccountDirectIndexRouteImport
+      parentRoute: typeof LangAccountDirectRouteRoute
+    }
+    '/$lang/account/direct/$conversationId': {
+      id: '/$lang/account/direct/$conversationId'
+      path: '/$conversationId'
+      fullPath: '/$lang/account/direct/$conversationId'
+      preLoaderRoute: typeof LangAccountDirectConversationIdRouteRouteImport
+      parentRoute: typeof LangAccountDirectRouteRoute
+    }
+    '/$lang/account/direct/create': {
+      id: '/$lang/account/direct/create'
+      path: '/create'
+      fullPath: '/$lang/account/direct/create'
+      preLoaderRoute: typeof LangAccountDirectCreateRouteImport
+      parentRoute: typeof LangAccountDirectRouteRoute
+    }
     '/$lang/account/edit/change-password': {
       id: '/$lang/account/edit/change-password'
       path: '/edit/change-password'
@@ -1172,6 +2051,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCreatorLoginDeletedRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/creator/content-type/$type': {
+      id: '/$lang/creator/content-type/$type'
+      path: '/creator/content-type/$type'
+      fullPath: '/$lang/creator/content-type/$type'
+      preLoaderRoute: typeof LangCreatorContentTypeTypeRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/content/': {
+      id: '/$lang/creator/content/'
+      path: '/'
+      fullPath: '/$lang/creator/content/'
+      preLoaderRoute: typeof LangCreatorContentIndexRouteImport
+      parentRoute: typeof LangCreatorContentRouteRoute
+    }
+    '/$lang/creator/content/$contentId': {
+      id: '/$lang/creator/content/$contentId'
+      path: '/$contentId'
+      fullPath: '/$lang/creator/content/$contentId'
+      preLoaderRoute: typeof LangCreatorContentContentIdRouteRouteImport
+      parentRoute: typeof LangCreatorContentRouteRoute
+    }
+    '/$lang/creator/content/create': {
+      id: '/$lang/creator/content/create'
+      path: '/create'
+      fullPath: '/$lang/creator/content/create'
+      preLoaderRoute: typeof LangCreatorContentCreateRouteImport
+      parentRoute: typeof LangCreatorContentRouteRoute
+    }
+    '/$lang/creator/feedback/': {
+      id: '/$lang/creator/feedback/'
+      path: '/creator/feedback'
+      fullPath: '/$lang/creator/feedback/'
+      preLoaderRoute: typeof LangCreatorFeedbackIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/feedback/$submissionId': {
+      id: '/$lang/creator/feedback/$submissionId'
+      path: '/creator/feedback/$submissionId'
+      fullPath: '/$lang/creator/feedback/$submissionId'
+      preLoaderRoute: typeof LangCreatorFeedbackSubmissionIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/creator/finance/': {
+      id: '/$lang/creator/finance/'
+      path: '/'
+      fullPath: '/$lang/creator/finance/'
+      preLoaderRoute: typeof LangCreatorFinanceIndexRouteImport
+      parentRoute: typeof LangCreatorFinanceRouteRoute
+    }
+    '/$lang/creator/finance/paypal': {
+      id: '/$lang/creator/finance/paypal'
+      path: '/paypal'
+      fullPath: '/$lang/creator/finance/paypal'
+      preLoaderRoute: typeof LangCreatorFinancePaypalRouteImport
+      parentRoute: typeof LangCreatorFinanceRouteRoute
+    }
     '/$lang/fan/feed/': {
       id: '/$lang/fan/feed/'
       path: '/'
@@ -1185,6 +2120,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/fan/feed/$contentId'
       preLoaderRoute: typeof LangFanFeedContentIdRouteImport
       parentRoute: typeof LangFanFeedRouteRoute
+    }
+    '/$lang/fan/feedback/$submissionId': {
+      id: '/$lang/fan/feedback/$submissionId'
+      path: '/fan/feedback/$submissionId'
+      fullPath: '/$lang/fan/feedback/$submissionId'
+      preLoaderRoute: typeof LangFanFeedbackSubmissionIdRouteImport
+      parentRoute: typeof LangRouteRoute
     }
     '/$lang/fan/playlist/': {
       id: '/$lang/fan/playlist/'
@@ -1213,6 +2155,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/fan/playlist/create'
       preLoaderRoute: typeof LangFanPlaylistCreateRouteImport
       parentRoute: typeof LangFanPlaylistRouteRoute
+    }
+    '/$lang/account/direct/$conversationId/': {
+      id: '/$lang/account/direct/$conversationId/'
+      path: '/'
+      fullPath: '/$lang/account/direct/$conversationId/'
+      preLoaderRoute: typeof LangAccountDirectConversationIdIndexRouteImport
+      parentRoute: typeof LangAccountDirectConversationIdRouteRoute
+    }
+    '/$lang/account/direct/$conversationId/add_users': {
+      id: '/$lang/account/direct/$conversationId/add_users'
+      path: '/add_users'
+      fullPath: '/$lang/account/direct/$conversationId/add_users'
+      preLoaderRoute: typeof LangAccountDirectConversationIdAdd_usersRouteImport
+      parentRoute: typeof LangAccountDirectConversationIdRouteRoute
+    }
+    '/$lang/account/direct/$conversationId/attachments': {
+      id: '/$lang/account/direct/$conversationId/attachments'
+      path: '/attachments'
+      fullPath: '/$lang/account/direct/$conversationId/attachments'
+      preLoaderRoute: typeof LangAccountDirectConversationIdAttachmentsRouteImport
+      parentRoute: typeof LangAccountDirectConversationIdRouteRoute
+    }
+    '/$lang/account/direct/$conversationId/edit': {
+      id: '/$lang/account/direct/$conversationId/edit'
+      path: '/edit'
+      fullPath: '/$lang/account/direct/$conversationId/edit'
+      preLoaderRoute: typeof LangAccountDirectConversationIdEditRouteImport
+      parentRoute: typeof LangAccountDirectConversationIdRouteRoute
     }
     '/$lang/creator/$login/_page/': {
       id: '/$lang/creator/$login/_page/'
@@ -1263,6 +2233,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCreatorLoginPageTutorialsRouteImport
       parentRoute: typeof LangCreatorLoginPageRoute
     }
+    '/$lang/creator/content/$contentId/': {
+      id: '/$lang/creator/content/$contentId/'
+      path: '/'
+      fullPath: '/$lang/creator/content/$contentId/'
+      preLoaderRoute: typeof LangCreatorContentContentIdIndexRouteImport
+      parentRoute: typeof LangCreatorContentContentIdRouteRoute
+    }
+    '/$lang/creator/content/$contentId/$step': {
+      id: '/$lang/creator/content/$contentId/$step'
+      path: '/$step'
+      fullPath: '/$lang/creator/content/$contentId/$step'
+      preLoaderRoute: typeof LangCreatorContentContentIdStepRouteImport
+      parentRoute: typeof LangCreatorContentContentIdRouteRoute
+    }
+    '/$lang/fan/feedback/send/$contentId': {
+      id: '/$lang/fan/feedback/send/$contentId'
+      path: '/fan/feedback/send/$contentId'
+      fullPath: '/$lang/fan/feedback/send/$contentId'
+      preLoaderRoute: typeof LangFanFeedbackSendContentIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/fan/playlist/$playlistId/': {
       id: '/$lang/fan/playlist/$playlistId/'
       path: '/'
@@ -1294,7 +2285,51 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface LangAccountDirectConversationIdRouteRouteChildren {
+  LangAccountDirectConversationIdAdd_usersRoute: typeof LangAccountDirectConversationIdAdd_usersRoute
+  LangAccountDirectConversationIdAttachmentsRoute: typeof LangAccountDirectConversationIdAttachmentsRoute
+  LangAccountDirectConversationIdEditRoute: typeof LangAccountDirectConversationIdEditRoute
+  LangAccountDirectConversationIdIndexRoute: typeof LangAccountDirectConversationIdIndexRoute
+}
+
+const LangAccountDirectConversationIdRouteRouteChildren: LangAccountDirectConversationIdRouteRouteChildren =
+  {
+    LangAccountDirectConversationIdAdd_usersRoute:
+      LangAccountDirectConversationIdAdd_usersRoute,
+    LangAccountDirectConversationIdAttachmentsRoute:
+      LangAccountDirectConversationIdAttachmentsRoute,
+    LangAccountDirectConversationIdEditRoute:
+      LangAccountDirectConversationIdEditRoute,
+    LangAccountDirectConversationIdIndexRoute:
+      LangAccountDirectConversationIdIndexRoute,
+  }
+
+const LangAccountDirectConversationIdRouteRouteWithChildren =
+  LangAccountDirectConversationIdRouteRoute._addFileChildren(
+    LangAccountDirectConversationIdRouteRouteChildren,
+  )
+
+interface LangAccountDirectRouteRouteChildren {
+  LangAccountDirectConversationIdRouteRoute: typeof LangAccountDirectConversationIdRouteRouteWithChildren
+  LangAccountDirectCreateRoute: typeof LangAccountDirectCreateRoute
+  LangAccountDirectIndexRoute: typeof LangAccountDirectIndexRoute
+}
+
+const LangAccountDirectRouteRouteChildren: LangAccountDirectRouteRouteChildren =
+  {
+    LangAccountDirectConversationIdRouteRoute:
+      LangAccountDirectConversationIdRouteRouteWithChildren,
+    LangAccountDirectCreateRoute: LangAccountDirectCreateRoute,
+    LangAccountDirectIndexRoute: LangAccountDirectIndexRoute,
+  }
+
+const LangAccountDirectRouteRouteWithChildren =
+  LangAccountDirectRouteRoute._addFileChildren(
+    LangAccountDirectRouteRouteChildren,
+  )
+
 interface LangAccountRouteRouteChildren {
+  LangAccountDirectRouteRoute: typeof LangAccountDirectRouteRouteWithChildren
   LangAccountDeleteProfileRoute: typeof LangAccountDeleteProfileRoute
   LangAccountSearchRoute: typeof LangAccountSearchRoute
   LangAccountIndexRoute: typeof LangAccountIndexRoute
@@ -1305,6 +2340,7 @@ interface LangAccountRouteRouteChildren {
 }
 
 const LangAccountRouteRouteChildren: LangAccountRouteRouteChildren = {
+  LangAccountDirectRouteRoute: LangAccountDirectRouteRouteWithChildren,
   LangAccountDeleteProfileRoute: LangAccountDeleteProfileRoute,
   LangAccountSearchRoute: LangAccountSearchRoute,
   LangAccountIndexRoute: LangAccountIndexRoute,
@@ -1330,6 +2366,23 @@ const LangCalendarRouteRouteChildren: LangCalendarRouteRouteChildren = {
 const LangCalendarRouteRouteWithChildren =
   LangCalendarRouteRoute._addFileChildren(LangCalendarRouteRouteChildren)
 
+interface LangCouponsRouteRouteChildren {
+  LangCouponsCouponIdRoute: typeof LangCouponsCouponIdRoute
+  LangCouponsApplyRoute: typeof LangCouponsApplyRoute
+  LangCouponsNewRoute: typeof LangCouponsNewRoute
+  LangCouponsIndexRoute: typeof LangCouponsIndexRoute
+}
+
+const LangCouponsRouteRouteChildren: LangCouponsRouteRouteChildren = {
+  LangCouponsCouponIdRoute: LangCouponsCouponIdRoute,
+  LangCouponsApplyRoute: LangCouponsApplyRoute,
+  LangCouponsNewRoute: LangCouponsNewRoute,
+  LangCouponsIndexRoute: LangCouponsIndexRoute,
+}
+
+const LangCouponsRouteRouteWithChildren =
+  LangCouponsRouteRoute._addFileChildren(LangCouponsRouteRouteChildren)
+
 interface LangLibraryRouteRouteChildren {
   LangLibraryCommunitiesRoute: typeof LangLibraryCommunitiesRoute
   LangLibraryFollowingRoute: typeof LangLibraryFollowingRoute
@@ -1348,6 +2401,74 @@ const LangLibraryRouteRouteChildren: LangLibraryRouteRouteChildren = {
 
 const LangLibraryRouteRouteWithChildren =
   LangLibraryRouteRoute._addFileChildren(LangLibraryRouteRouteChildren)
+
+interface LangNotificationsRouteRouteChildren {
+  LangNotificationsSettingsRoute: typeof LangNotificationsSettingsRoute
+  LangNotificationsIndexRoute: typeof LangNotificationsIndexRoute
+}
+
+const LangNotificationsRouteRouteChildren: LangNotificationsRouteRouteChildren =
+  {
+    LangNotificationsSettingsRoute: LangNotificationsSettingsRoute,
+    LangNotificationsIndexRoute: LangNotificationsIndexRoute,
+  }
+
+const LangNotificationsRouteRouteWithChildren =
+  LangNotificationsRouteRoute._addFileChildren(
+    LangNotificationsRouteRouteChildren,
+  )
+
+interface LangCreatorContentContentIdRouteRouteChildren {
+  LangCreatorContentContentIdStepRoute: typeof LangCreatorContentContentIdStepRoute
+  LangCreatorContentContentIdIndexRoute: typeof LangCreatorContentContentIdIndexRoute
+}
+
+const LangCreatorContentContentIdRouteRouteChildren: LangCreatorContentContentIdRouteRouteChildren =
+  {
+    LangCreatorContentContentIdStepRoute: LangCreatorContentContentIdStepRoute,
+    LangCreatorContentContentIdIndexRoute:
+      LangCreatorContentContentIdIndexRoute,
+  }
+
+const LangCreatorContentContentIdRouteRouteWithChildren =
+  LangCreatorContentContentIdRouteRoute._addFileChildren(
+    LangCreatorContentContentIdRouteRouteChildren,
+  )
+
+interface LangCreatorContentRouteRouteChildren {
+  LangCreatorContentContentIdRouteRoute: typeof LangCreatorContentContentIdRouteRouteWithChildren
+  LangCreatorContentCreateRoute: typeof LangCreatorContentCreateRoute
+  LangCreatorContentIndexRoute: typeof LangCreatorContentIndexRoute
+}
+
+const LangCreatorContentRouteRouteChildren: LangCreatorContentRouteRouteChildren =
+  {
+    LangCreatorContentContentIdRouteRoute:
+      LangCreatorContentContentIdRouteRouteWithChildren,
+    LangCreatorContentCreateRoute: LangCreatorContentCreateRoute,
+    LangCreatorContentIndexRoute: LangCreatorContentIndexRoute,
+  }
+
+const LangCreatorContentRouteRouteWithChildren =
+  LangCreatorContentRouteRoute._addFileChildren(
+    LangCreatorContentRouteRouteChildren,
+  )
+
+interface LangCreatorFinanceRouteRouteChildren {
+  LangCreatorFinancePaypalRoute: typeof LangCreatorFinancePaypalRoute
+  LangCreatorFinanceIndexRoute: typeof LangCreatorFinanceIndexRoute
+}
+
+const LangCreatorFinanceRouteRouteChildren: LangCreatorFinanceRouteRouteChildren =
+  {
+    LangCreatorFinancePaypalRoute: LangCreatorFinancePaypalRoute,
+    LangCreatorFinanceIndexRoute: LangCreatorFinanceIndexRoute,
+  }
+
+const LangCreatorFinanceRouteRouteWithChildren =
+  LangCreatorFinanceRouteRoute._addFileChildren(
+    LangCreatorFinanceRouteRouteChildren,
+  )
 
 interface LangFanFeedRouteRouteChildren {
   LangFanFeedContentIdRoute: typeof LangFanFeedContentIdRoute
@@ -1428,19 +2549,34 @@ const LangCreatorLoginPageRouteWithChildren =
 interface LangRouteRouteChildren {
   LangAccountRouteRoute: typeof LangAccountRouteRouteWithChildren
   LangCalendarRouteRoute: typeof LangCalendarRouteRouteWithChildren
+  LangCouponsRouteRoute: typeof LangCouponsRouteRouteWithChildren
   LangLibraryRouteRoute: typeof LangLibraryRouteRouteWithChildren
+  LangNotificationsRouteRoute: typeof LangNotificationsRouteRouteWithChildren
   Lang403Route: typeof Lang403Route
   Lang404Route: typeof Lang404Route
   LangPrivacyPolicyRoute: typeof LangPrivacyPolicyRoute
+  LangPurchaseRoute: typeof LangPurchaseRoute
   LangSupportRoute: typeof LangSupportRoute
   LangTermsConditionsRoute: typeof LangTermsConditionsRoute
   LangTutorialsRoute: typeof LangTutorialsRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangCreatorContentRouteRoute: typeof LangCreatorContentRouteRouteWithChildren
+  LangCreatorFinanceRouteRoute: typeof LangCreatorFinanceRouteRouteWithChildren
   LangFanFeedRouteRoute: typeof LangFanFeedRouteRouteWithChildren
   LangFanPlaylistRouteRoute: typeof LangFanPlaylistRouteRouteWithChildren
   LangContentContentIdRoute: typeof LangContentContentIdRoute
+  LangCreatorAboutRoute: typeof LangCreatorAboutRoute
+  LangCreatorCalendarRoute: typeof LangCreatorCalendarRoute
+  LangCreatorClassesRoute: typeof LangCreatorClassesRoute
+  LangCreatorCollaborationRoute: typeof LangCreatorCollaborationRoute
+  LangCreatorCommunitiesRoute: typeof LangCreatorCommunitiesRoute
+  LangCreatorHomeRoute: typeof LangCreatorHomeRoute
+  LangCreatorNewRoute: typeof LangCreatorNewRoute
+  LangCreatorPortfolioRoute: typeof LangCreatorPortfolioRoute
+  LangCreatorTutorialsRoute: typeof LangCreatorTutorialsRoute
   LangFanBlockedListRoute: typeof LangFanBlockedListRoute
   LangFanCommunitiesRoute: typeof LangFanCommunitiesRoute
+  LangFanDownloadsRoute: typeof LangFanDownloadsRoute
   LangFanFollowingRoute: typeof LangFanFollowingRoute
   LangFanHomeRoute: typeof LangFanHomeRoute
   LangFanWishlistRoute: typeof LangFanWishlistRoute
@@ -1456,24 +2592,44 @@ interface LangRouteRouteChildren {
   LangWelcomeIndexRoute: typeof LangWelcomeIndexRoute
   LangCreatorLoginPageRoute: typeof LangCreatorLoginPageRouteWithChildren
   LangCreatorLoginDeletedRoute: typeof LangCreatorLoginDeletedRoute
+  LangCreatorContentTypeTypeRoute: typeof LangCreatorContentTypeTypeRoute
+  LangCreatorFeedbackSubmissionIdRoute: typeof LangCreatorFeedbackSubmissionIdRoute
+  LangFanFeedbackSubmissionIdRoute: typeof LangFanFeedbackSubmissionIdRoute
+  LangCreatorFeedbackIndexRoute: typeof LangCreatorFeedbackIndexRoute
+  LangFanFeedbackSendContentIdRoute: typeof LangFanFeedbackSendContentIdRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAccountRouteRoute: LangAccountRouteRouteWithChildren,
   LangCalendarRouteRoute: LangCalendarRouteRouteWithChildren,
+  LangCouponsRouteRoute: LangCouponsRouteRouteWithChildren,
   LangLibraryRouteRoute: LangLibraryRouteRouteWithChildren,
+  LangNotificationsRouteRoute: LangNotificationsRouteRouteWithChildren,
   Lang403Route: Lang403Route,
   Lang404Route: Lang404Route,
   LangPrivacyPolicyRoute: LangPrivacyPolicyRoute,
+  LangPurchaseRoute: LangPurchaseRoute,
   LangSupportRoute: LangSupportRoute,
   LangTermsConditionsRoute: LangTermsConditionsRoute,
   LangTutorialsRoute: LangTutorialsRoute,
   LangIndexRoute: LangIndexRoute,
+  LangCreatorContentRouteRoute: LangCreatorContentRouteRouteWithChildren,
+  LangCreatorFinanceRouteRoute: LangCreatorFinanceRouteRouteWithChildren,
   LangFanFeedRouteRoute: LangFanFeedRouteRouteWithChildren,
   LangFanPlaylistRouteRoute: LangFanPlaylistRouteRouteWithChildren,
   LangContentContentIdRoute: LangContentContentIdRoute,
+  LangCreatorAboutRoute: LangCreatorAboutRoute,
+  LangCreatorCalendarRoute: LangCreatorCalendarRoute,
+  LangCreatorClassesRoute: LangCreatorClassesRoute,
+  LangCreatorCollaborationRoute: LangCreatorCollaborationRoute,
+  LangCreatorCommunitiesRoute: LangCreatorCommunitiesRoute,
+  LangCreatorHomeRoute: LangCreatorHomeRoute,
+  LangCreatorNewRoute: LangCreatorNewRoute,
+  LangCreatorPortfolioRoute: LangCreatorPortfolioRoute,
+  LangCreatorTutorialsRoute: LangCreatorTutorialsRoute,
   LangFanBlockedListRoute: LangFanBlockedListRoute,
   LangFanCommunitiesRoute: LangFanCommunitiesRoute,
+  LangFanDownloadsRoute: LangFanDownloadsRoute,
   LangFanFollowingRoute: LangFanFollowingRoute,
   LangFanHomeRoute: LangFanHomeRoute,
   LangFanWishlistRoute: LangFanWishlistRoute,
@@ -1489,6 +2645,11 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangWelcomeIndexRoute: LangWelcomeIndexRoute,
   LangCreatorLoginPageRoute: LangCreatorLoginPageRouteWithChildren,
   LangCreatorLoginDeletedRoute: LangCreatorLoginDeletedRoute,
+  LangCreatorContentTypeTypeRoute: LangCreatorContentTypeTypeRoute,
+  LangCreatorFeedbackSubmissionIdRoute: LangCreatorFeedbackSubmissionIdRoute,
+  LangFanFeedbackSubmissionIdRoute: LangFanFeedbackSubmissionIdRoute,
+  LangCreatorFeedbackIndexRoute: LangCreatorFeedbackIndexRoute,
+  LangFanFeedbackSendContentIdRoute: LangFanFeedbackSendContentIdRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
@@ -1496,11 +2657,33 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminContentRoute: typeof AdminContentRoute
+  AdminReportsRoute: typeof AdminReportsRoute
+  AdminTestimonialsRoute: typeof AdminTestimonialsRoute
+  AdminTransactionsRoute: typeof AdminTransactionsRoute
+  AdminTranslationsRoute: typeof AdminTranslationsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCrudResourceRoute: typeof AdminCrudResourceRoute
+  AdminStatic_pagesSlugRoute: typeof AdminStatic_pagesSlugRoute
+  AdminUsersIdRoute: typeof AdminUsersIdRoute
+  AdminStatic_pagesIndexRoute: typeof AdminStatic_pagesIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminContentRoute: AdminContentRoute,
+  AdminReportsRoute: AdminReportsRoute,
+  AdminTestimonialsRoute: AdminTestimonialsRoute,
+  AdminTransactionsRoute: AdminTransactionsRoute,
+  AdminTranslationsRoute: AdminTranslationsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCrudResourceRoute: AdminCrudResourceRoute,
+  AdminStatic_pagesSlugRoute: AdminStatic_pagesSlugRoute,
+  AdminUsersIdRoute: AdminUsersIdRoute,
+  AdminStatic_pagesIndexRoute: AdminStatic_pagesIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

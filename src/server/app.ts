@@ -15,10 +15,14 @@ import { authRouter } from './modules/auth/routes';
 import { adminProfileRouter, profileRouter } from './modules/profile/routes';
 import { referenceRouter } from './modules/reference/routes';
 import { contentRouter } from './modules/content/routes';
+import { studioRouter } from './modules/studio/routes';
+import { onboardingRouter } from './modules/onboarding/routes';
+import { feedbackRouter } from './modules/feedback/routes';
 import { creatorsRouter } from './modules/creators/routes';
 import { staticPagesRouter } from './modules/static-pages/routes';
 import { translationsRouter } from './modules/translations/routes';
 import { mediaRouter } from './modules/media/routes';
+import { uploadsRouter } from './modules/uploads/routes';
 import { feedRouter } from './modules/feed/routes';
 import { searchRouter } from './modules/search/routes';
 import { reviewsRouter } from './modules/reviews/routes';
@@ -27,8 +31,17 @@ import { calendarFileRouter, calendarRouter } from './modules/calendar/routes';
 import { fanRouter } from './modules/fan/routes';
 import { libraryRouter } from './modules/library/routes';
 import { playlistsRouter } from './modules/playlists/routes';
+import { paymentsRouter } from './modules/payments/routes';
+import { walletRouter } from './modules/wallet/routes';
+import { adminCommerceRouter } from './modules/refunds/routes';
+import { couponsRouter } from './modules/coupons/routes';
+import { playbackRouter } from './modules/playback/routes';
 import { sharePagesRouter } from './modules/sharing/page-routes';
 import { sharingRouter } from './modules/sharing/routes';
+import { chatRouter } from './modules/chat/routes';
+import { notificationsRouter } from './modules/notifications/routes';
+import { realtimeRouter, realtimeSocketRouter } from './realtime/routes';
+import { adminRouter } from './modules/admin/routes';
 
 /** Paths the PWA never owns: the static fallback stays out of them. */
 const API_BASES = ['/api', '/admin-api', '/auth', '/media', '/ws'];
@@ -40,12 +53,18 @@ export function apiRouters(): { base: string; router: ApiRouter }[] {
     { base: '/auth', router: authRouter },
     { base: '/api', router: profileRouter },
     { base: '/admin-api', router: adminProfileRouter },
+    { base: '/admin-api', router: adminRouter },
     { base: '/api', router: referenceRouter },
+    // Before contentRouter: /content/calendar must not be read as an item id.
+    { base: '/api', router: studioRouter },
+    { base: '/api', router: onboardingRouter },
+    { base: '/api', router: feedbackRouter },
     { base: '/api', router: contentRouter },
     { base: '/api', router: creatorsRouter },
     { base: '/api', router: staticPagesRouter },
     { base: '/api', router: translationsRouter },
     { base: '/media', router: mediaRouter },
+    { base: '/api', router: uploadsRouter },
     { base: '/api', router: feedRouter },
     { base: '/api', router: searchRouter },
     { base: '/api', router: reviewsRouter },
@@ -56,9 +75,18 @@ export function apiRouters(): { base: string; router: ApiRouter }[] {
     { base: '/api', router: fanRouter },
     { base: '/api', router: libraryRouter },
     { base: '/api', router: playlistsRouter },
+    { base: '/api', router: paymentsRouter },
+    { base: '/api', router: walletRouter },
+    { base: '/admin-api', router: adminCommerceRouter },
+    { base: '/api', router: couponsRouter },
+    { base: '/api', router: playbackRouter },
     { base: '/api', router: sharingRouter },
     // Short-link redirects (/s/<code>) and link previews (/share/content/<id>) are pages, outside /api.
     { base: '', router: sharePagesRouter },
+    { base: '/api', router: chatRouter },
+    { base: '/api', router: notificationsRouter },
+    { base: '/api', router: realtimeRouter },
+    { base: '', router: realtimeSocketRouter },
   ];
 }
 

@@ -58,6 +58,14 @@ export const pageViewTypePreference = createPreference<PageViewType>('stagepass.
 /** Whether the playlist tray button is shown; cleared on sign-out (spec §4). */
 export const trayButtonPreference = createPreference<boolean>('stagepass.tray-button', isBoolean);
 
+/** Whether videos start where they were left (on unless the person turns it off in personalization). */
+export const autoResumePreference = createPreference<boolean>('stagepass.auto-resume', isBoolean);
+/** When the app was opened, to offer installing it only from the second visit on (spec: not on first visit). */
+export const visitCountPreference = createPreference<string>(
+  'stagepass.visits',
+  (value): value is string => typeof value === 'string' && /^\d{1,6}$/.test(value),
+);
+
 function usePreference<T extends string | boolean>(preference: Preference<T>): T | undefined {
   return useSyncExternalStore(preference.subscribe, preference.get, preference.get);
 }
@@ -74,4 +82,8 @@ export function usePageViewType(): PageViewType {
 
 export function useTrayButtonFlag(): boolean {
   return usePreference(trayButtonPreference) === true;
+}
+
+export function useAutoResume(): boolean {
+  return usePreference(autoResumePreference) !== false;
 }

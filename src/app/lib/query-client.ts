@@ -1,7 +1,16 @@
-import { defaultShouldDehydrateQuery, MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  MutationCache,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  type Mutation,
+  type Query,
+} from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
+import { isOfflineMutation, registerOfflineMutations } from '@app/features/offline/offline-mutations';
 import { isApiError } from './api';
 import { profileKey } from './session/profile';
 import { sessionScopes } from './session/scope';
@@ -18,7 +27,17 @@ export const QUERY_STALE_TIME_MS = 30_000;
  * Only these query roots are written to IndexedDB: public, slow-changing data the app shows
  * offline. Everything else (wallet, chat, notifications) is refetched.
  */
-export const PERSISTED_QUERY_ROOTS: readonly string[] = ['profile', 'genres', 'static-page', 'content', 'creator'];
+export const PERSISTED_QUERY_ROOTS: readonly string[] = [
+  'profile',
+  'genres',
+  'static-page',
+  'content',
+  'creator',
+  // The library opens offline after one visit (issue 7): wishlist, following, collection, playlists.
+  'library',
+  'playlists',
+  'follow',
+];
 
 /** A query or mutation with `meta: { localErrors: true }` handles its errors itself (e.g. the sign-in form). */
 const handledLocally = (meta: Record<string, unknown> | undefined) => meta?.localErrors === true;
@@ -31,7 +50,7 @@ const retryNetworkErrors = (failureCount: number, error: unknown) =>
   isApiError(error) && error.isOffline && failureCount < MAX_NETWORK_RETRIES;
 
 export function createQueryClient({ onError }: { onError: (error: unknown) => void }): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (reportable(error) && !handledLocally(query.meta)) onError(error);
@@ -55,12 +74,23 @@ export function createQueryClient({ onError }: { onError: (error: unknown) => vo
       mutations: { retry: false },
     },
   });
+  // Before any persisted copy is restored: a restored offline change needs its function to resume.
+  registerOfflineMutations(client);
+  // TanStack Query assumes "online" until an online/offline event; an app started offline must know at once.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  return client;
 }
+
+/** Changes made offline and still waiting are saved with the cache, so a restart does not lose them. */
+export const shouldDehydrateMutation = (mutation: Mutation) => mutation.state.isPaused && isOfflineMutation(mutation);
 
 export function shouldDehydrateQuery(query: Query): boolean {
   const root = query.queryKey[0];
   return typeof root === 'string' && PERSISTED_QUERY_ROOTS.includes(root) && defaultShouldDehydrateQuery(query);
 }
+
+/** False from a sign-out until the next sign-in: no account's copy may be written in between. */
+let userCopiesWritable = true;
 
 /** Its own database: idb-keyval holds one object store per database. */
 const cacheDb = createStore('stagepass-query-cache', 'keyval');
@@ -74,20 +104,24 @@ export function createPersister(userKey: string): Persister {
   return createAsyncStoragePersister({
     storage: {
       getItem: (key) => get<string>(key, cacheDb),
-      setItem: (key, value: string) => set(key, value, cacheDb),
+      // A save still in flight when the person signs out must not bring their copy back after sign-out cleared it.
+      setItem: async (key, value: string) => {
+        if (userKey !== cacheUserKey(null) && !userCopiesWritable) return;
+        await set(key, value, cacheDb);
+      },
       removeItem: (key) => del(key, cacheDb),
     },
     key: persistKey(userKey),
   });
 }
 
-/** For `<PersistQueryClientProvider persistOptions={...}>`; mutations are never persisted. */
+/** For `<PersistQueryClientProvider persistOptions={...}>`; of the mutations only paused offline changes are kept. */
 export function createPersistOptions(userKey: string): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createPersister(userKey),
     maxAge: PERSIST_MAX_AGE_MS,
     buster: CACHE_BUSTER,
-    dehydrateOptions: { shouldDehydrateQuery, shouldDehydrateMutation: () => false },
+    dehydrateOptions: { shouldDehydrateQuery, shouldDehydrateMutation },
   };
 }
 
@@ -107,10 +141,14 @@ export function bindQueryClientToSession(queryClient: QueryClient): () => void {
     const now = tokens.getUser(scope) !== undefined;
     if (now === signedIn.get(scope)) return;
     signedIn.set(scope, now);
+    if (now && scope === 'site') userCopiesWritable = true;
     if (now) void queryClient.resetQueries({ queryKey: profileKey(scope) });
     else queryClient.clear();
   });
-  const stopSignOut = onSignOut(() => clearPersistedCache());
+  const stopSignOut = onSignOut((scope) => {
+    if (scope === 'site') userCopiesWritable = false;
+    return clearPersistedCache();
+  });
   return () => {
     stopTokens();
     stopSignOut();

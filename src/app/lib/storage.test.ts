@@ -62,3 +62,15 @@ describe('clearUserStores', () => {
     expect(await resumeStore.get(10)).toBeUndefined();
   });
 });
+
+describe('resume entries', () => {
+  it('keep the position with the length and the device time, and read a bare number an older app wrote', async () => {
+    const entry = { position: 12.3, duration: 60, updated_at: '2026-01-01T10:00:00.000Z' };
+    await resumeStore.setEntry(20, entry);
+    expect(await resumeStore.getEntry(20)).toEqual(entry);
+    await set('21', 42, createStore('stagepass-resume', 'keyval'));
+    expect(await resumeStore.getEntry(21)).toMatchObject({ position: 42 });
+    await resumeStore.setEntry(22, { position: -1, duration: 60, updated_at: entry.updated_at });
+    expect(await resumeStore.getEntry(22)).toBeUndefined();
+  });
+});

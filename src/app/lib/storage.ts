@@ -20,6 +20,8 @@ export const trayItemSchema = v.object({
   name: v.string(),
   duration: v.number(),
   currentTimePosition: v.number(),
+  /** Which video of the playlist (absent in items an older app version wrote). */
+  mediaId: v.optional(v.number()),
 });
 export type TrayItem = v.InferOutput<typeof trayItemSchema>;
 
@@ -47,20 +49,53 @@ export const trayStore = {
   },
 };
 
-/** Where each video was left, in seconds, so playback resumes there. */
+/** Where a video was left: seconds in, its length, and when this device recorded it (ISO time). */
+export interface ResumeEntry {
+  position: number;
+  duration: number;
+  updated_at: string;
+}
+
+const resumeEntrySchema = v.object({
+  position: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  duration: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  updated_at: v.string(),
+});
+
+/** Where each video was left, so playback resumes there. An older app version stored bare seconds. */
 export const resumeStore = {
-  async get(mediaId: number | string): Promise<number | undefined> {
-    const seconds: unknown = await get(String(mediaId), resumeDb);
-    return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : undefined;
+  async getEntry(mediaId: number | string): Promise<ResumeEntry | undefined> {
+    const stored: unknown = await get(String(mediaId), resumeDb);
+    if (typeof stored === 'number' && Number.isFinite(stored)) {
+      return { position: stored, duration: 0, updated_at: new Date(0).toISOString() };
+    }
+    const parsed = v.safeParse(resumeEntrySchema, stored);
+    return parsed.success ? parsed.output : undefined;
   },
-  async set(mediaId: number | string, seconds: number): Promise<void> {
+  async setEntry(mediaId: number | string, entry: ResumeEntry): Promise<void> {
+    if (!v.is(resumeEntrySchema, entry)) return;
+    await set(String(mediaId), entry, resumeDb);
+  },
+  async get(mediaId: number | string): Promise<number | undefined> {
+    return (await this.getEntry(mediaId))?.position;
+  },
+  async set(mediaId: number | string, seconds: number, duration = 0): Promise<void> {
     if (!Number.isFinite(seconds) || seconds < 0) return;
-    await set(String(mediaId), seconds, resumeDb);
+    await this.setEntry(mediaId, { position: seconds, duration, updated_at: new Date().toISOString() });
   },
 };
 
-/** Forgets the signed-out user's tray and resume positions, so the next person on this device sees none of it. */
+/**
+ * Per-user stores of other features, opened here so sign-out clears them even when their feature
+ * never loaded in this session: practice settings per video, the downloads' index, failed offline changes.
+ */
+export const practiceDb: UseStore = createStore('stagepass-practice', 'keyval');
+export const downloadsDb: UseStore = createStore('stagepass-downloads', 'keyval');
+/** Offline changes whose replay failed, listed to the person until dismissed. */
+export const offlineDb: UseStore = createStore('stagepass-offline', 'keyval');
+
+/** Forgets the signed-out user's tray, resume positions, practice settings and downloads index, so the next person on this device sees none of it. */
 export async function clearUserStores(): Promise<void> {
-  await Promise.all([clear(trayDb), clear(resumeDb)]);
+  await Promise.all([clear(trayDb), clear(resumeDb), clear(practiceDb), clear(downloadsDb), clear(offlineDb)]);
   notifyTray();
 }

@@ -9,6 +9,12 @@ import { insertContent } from './insert-content';
 import { genreIdsBySlug, insertPeople } from './insert-people';
 import { planDemo } from './plan-demo';
 import { writeDemoFiles } from './write-demo-files';
+import { writeDemoVideos } from './demo-videos';
+import { insertDemoCoupons } from './demo-coupons';
+import { insertDemoCommerce } from './demo-commerce';
+import { insertDemoModeration } from './demo-admin';
+import { insertDemoFeedback } from './demo-feedback';
+import { insertDemoRealtime } from './demo-realtime';
 
 export interface DemoAccount {
   email: string;
@@ -42,11 +48,17 @@ export async function loadDemoData(
     ...plan.users.map((u) => u.avatar),
     ...plan.content.map((c) => c.cover),
   ]);
+  await writeDemoVideos(filesRoot(deps.config), plan.content);
 
   const loaded = await deps.db.transaction(async (tx) => {
     if (await hasUsers(tx)) return false;
     const userIds = await insertPeople(tx, plan.users, passwordHash, new Date(now));
     await insertContent(tx, plan, userIds, await genreIdsBySlug(tx));
+    await insertDemoCoupons(tx);
+    await insertDemoCommerce(tx, now);
+    await insertDemoModeration(tx);
+    await insertDemoFeedback(tx);
+    await insertDemoRealtime(tx, now);
     await tx
       .insert(staticPages)
       .values(

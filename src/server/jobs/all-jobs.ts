@@ -1,5 +1,24 @@
 import type { JobDefinition } from './define-job';
+import { sendReceiptJob } from '../modules/payments/send-receipt';
+import { reconcilePaymentsJob } from '../modules/payments/reconcile-payments';
+import { renewTestSubscriptionsJob } from '../modules/payments/renew-test-subscriptions';
+import { resendPayoutsJob } from '../modules/wallet/settle-payout';
+import { sendRefundMailJob } from '../modules/refunds/send-refund-mail';
+import { deliverNotificationsJob } from '../modules/notifications/deliver-notifications';
+import { classRemindersJob } from '../modules/notifications/class-reminders';
+import { transcodeVideoJob } from '../modules/media/transcode-video-job';
+import { publishDueContentJob } from '../modules/studio/publish-due-content';
 
 /** Every job the worker runs: one line per job, like the routers in app.ts. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
-export const allJobs: JobDefinition<any>[] = [];
+export const allJobs: JobDefinition<any>[] = [
+  sendReceiptJob,
+  reconcilePaymentsJob,
+  renewTestSubscriptionsJob,
+  resendPayoutsJob,
+  sendRefundMailJob,
+  deliverNotificationsJob,
+  classRemindersJob,
+  transcodeVideoJob,
+  publishDueContentJob,
+];

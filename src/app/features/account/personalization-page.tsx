@@ -12,6 +12,7 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
+import { PlaybackSettings } from '../resume/playback-settings';
 import { usePageTitle } from '../shell/use-page-title';
 import { withLang } from '../shell/with-lang';
 import { profileBasics, useAccountProfile, type FullProfile } from './api';
@@ -107,6 +108,9 @@ export function PersonalizationPage() {
         description={<Trans>Choose the language and currency you see, and the genres we suggest to you.</Trans>}
       />
       <Card as="section">{profile ? <PersonalizationForm profile={profile} /> : null}</Card>
+      <Card as="section">
+        <PlaybackSettings />
+      </Card>
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { VideoRef } from '@shared/schemas/content';
 import { formatDuration } from '@app/lib/format';
 import { useIsSignedIn } from '@app/lib/session';
-import { section, sectionTitle, mediaFrame } from './styles';
+import { DownloadControl } from '../downloads/download-control';
+import { VideoPlayer } from '../player/video-player';
+import { section, sectionTitle } from './styles';
 
 function VideoState({ video }: { video: VideoRef }) {
   return (
@@ -23,6 +26,8 @@ function VideoState({ video }: { video: VideoRef }) {
 export function ContentVideos({ videos, title, contentId }: { videos: VideoRef[]; title: string; contentId: number }) {
   const { t, i18n } = useLingui();
   const signedIn = useIsSignedIn('site');
+  // When one video ends the next one in order starts.
+  const [autoPlayId, setAutoPlayId] = useState<number | null>(null);
   if (videos.length === 0) return null;
   return (
     <section aria-labelledby="content-videos" className={section}>
@@ -37,16 +42,17 @@ export function ContentVideos({ videos, title, contentId }: { videos: VideoRef[]
             <li key={video.id}>
               <figure className={css({ display: 'grid', gap: '2' })}>
                 {video.url && video.status === 'ready' ? (
-                  <video
-                    className={mediaFrame}
-                    controls
-                    playsInline
-                    preload="none"
-                    poster={video.poster?.resize_url}
-                    aria-label={name}
-                  >
-                    <source src={video.url} type={video.mime_type} />
-                  </video>
+                  <VideoPlayer
+                    media={{
+                      id: video.id,
+                      url: video.url,
+                      mimeType: video.mime_type,
+                      poster: video.poster?.resize_url,
+                    }}
+                    title={name}
+                    autoPlay={autoPlayId === video.id}
+                    onEnded={() => setAutoPlayId(videos[index + 1]?.id ?? null)}
+                  />
                 ) : (
                   <VideoState video={video} />
                 )}
@@ -74,6 +80,15 @@ export function ContentVideos({ videos, title, contentId }: { videos: VideoRef[]
                     >
                       <Trans>Add to playlist</Trans>
                     </Link>
+                  ) : null}
+                  {signedIn && video.url && video.status === 'ready' ? (
+                    <DownloadControl
+                      mediaId={video.id}
+                      contentId={contentId}
+                      title={name}
+                      url={video.url}
+                      durationSeconds={video.duration_seconds}
+                    />
                   ) : null}
                 </figcaption>
               </figure>

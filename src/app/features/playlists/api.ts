@@ -8,6 +8,7 @@ import {
   type playlistListResource,
 } from '@shared/schemas/playlists';
 import { api } from '@app/lib/api';
+import { offlineKeys, type PlaylistItemChange } from '../offline/offline-mutations';
 
 /** Every playlist query (lists, one playlist, its items) lives under this root; each write invalidates it. */
 export const PLAYLISTS_ROOT = 'playlists';
@@ -69,13 +70,22 @@ export const useRenamePlaylist = (id: number) =>
 
 export const useDeletePlaylist = (id: number) => usePlaylistWrite(() => api.delete(`/api/playlists/${id}`));
 
-export const useAddPlaylistItem = () =>
-  usePlaylistWrite(({ playlistId, mediaId }: { playlistId: number; mediaId: number }) =>
-    api.post(`/api/playlists/${playlistId}/items`, { media_id: mediaId }),
-  );
+/** Adding and removing work offline: queued, kept across restarts and replayed in order (features/offline). */
+function useOfflinePlaylistChange(mutationKey: typeof offlineKeys.playlistAdd | typeof offlineKeys.playlistRemove) {
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, PlaylistItemChange>({
+    mutationKey,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [PLAYLISTS_ROOT] }),
+        queryClient.invalidateQueries({ queryKey: [LIBRARY_ROOT] }),
+      ]).then(() => undefined),
+  });
+}
 
-export const useRemovePlaylistItem = (id: number) =>
-  usePlaylistWrite((mediaId: number) => api.delete(`/api/playlists/${id}/items`, { body: { media_id: mediaId } }));
+export const useAddPlaylistItem = () => useOfflinePlaylistChange(offlineKeys.playlistAdd);
+
+export const useRemovePlaylistItem = () => useOfflinePlaylistChange(offlineKeys.playlistRemove);
 
 export const useReorderPlaylist = (id: number) =>
   usePlaylistWrite((mediaIds: number[]) => api.put(`/api/playlists/${id}/items/order`, { media_ids: mediaIds }));

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { PlaylistItem } from '@shared/schemas/playlists';
 import { IconButton } from '@app/ui/icon-button';
-import { CloseIcon } from '@app/ui/icons';
+import { CloseIcon, PlayIcon } from '@app/ui/icons';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { toast } from '@app/ui/toaster';
 import { LoadError } from '../library/load-error';
+import { isPlayable } from '../tray/playlist-player';
 import { usePageParam } from '../library/page-search';
 import { PLAYLIST_PAGE_SIZE, playlistItemsQueryOptions, useRemovePlaylistItem } from './api';
 import { PlaylistItemRow } from './playlist-item-row';
@@ -17,21 +18,36 @@ const list = css({ display: 'grid', '& > li + li': { borderTopWidth: '1px', bord
 
 function RemoveButton({ playlistId, item }: { playlistId: number; item: PlaylistItem }) {
   const { t } = useLingui();
-  const remove = useRemovePlaylistItem(playlistId);
+  const remove = useRemovePlaylistItem();
   const title = item.title;
   return (
     <IconButton
       aria-label={t`Remove ${title} from the playlist`}
       disabled={remove.isPending}
-      onClick={() => remove.mutate(item.media_id, { onSuccess: () => toast.success(t`Removed ${title}.`) })}
+      onClick={() =>
+        remove.mutate(
+          { playlistId, mediaId: item.media_id, title },
+          { onSuccess: () => toast.success(t`Removed ${title}.`) },
+        )
+      }
     >
       <CloseIcon size={18} />
     </IconButton>
   );
 }
 
-/** A page of the playlist's videos in order; `empty` shows when it has none. */
-export function PlaylistItems({ playlistId, empty }: { playlistId: number; empty: ReactNode }) {
+/** A page of the playlist's videos in order; `empty` shows when it has none; `onPlay` plays one in the page's player. */
+export function PlaylistItems({
+  playlistId,
+  empty,
+  playingId,
+  onPlay,
+}: {
+  playlistId: number;
+  empty: ReactNode;
+  playingId?: number;
+  onPlay?: (mediaId: number) => void;
+}) {
   const { t } = useLingui();
   const [page, setPage] = usePageParam();
   const { data, isPending, isError, refetch, isRefetching } = useQuery(playlistItemsQueryOptions(playlistId, page));
@@ -50,13 +66,26 @@ export function PlaylistItems({ playlistId, empty }: { playlistId: number; empty
       ) : (
         <div className={css({ display: 'grid', gap: '6' })}>
           <ol className={list} aria-label={t`Videos in this playlist`}>
-            {data.data.map((item) => (
-              <li key={item.media_id}>
-                <PlaylistItemRow item={item} number={item.position + 1}>
-                  <RemoveButton playlistId={playlistId} item={item} />
-                </PlaylistItemRow>
-              </li>
-            ))}
+            {data.data.map((item) => {
+              const title = item.title;
+              return (
+                <li key={item.media_id}>
+                  <PlaylistItemRow item={item} number={item.position + 1}>
+                    {onPlay && isPlayable(item) ? (
+                      <IconButton
+                        aria-label={t`Play ${title}`}
+                        aria-current={playingId === item.media_id ? 'true' : undefined}
+                        variant={playingId === item.media_id ? 'solid' : 'ghost'}
+                        onClick={() => onPlay(item.media_id)}
+                      >
+                        <PlayIcon size={18} />
+                      </IconButton>
+                    ) : null}
+                    <RemoveButton playlistId={playlistId} item={item} />
+                  </PlaylistItemRow>
+                </li>
+              );
+            })}
           </ol>
           <Pagination page={page} count={data.meta.total} pageSize={PLAYLIST_PAGE_SIZE} onPageChange={setPage} />
         </div>

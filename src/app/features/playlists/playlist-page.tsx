@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
@@ -7,16 +8,28 @@ import { PlayIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Skeleton } from '@app/ui/skeleton';
 import { usePageTitle } from '../shell/use-page-title';
+import { PlaylistPlayer } from '../tray/playlist-player';
 import { playlistQueryOptions } from './api';
 import { PlaylistHeading } from './playlist-heading';
 import { PlaylistItems } from './playlist-items';
 import { PlaylistMissing } from './playlist-missing';
 
 /** `/fan/playlist/$playlistId`: the videos in order, with the ways to rename, reorder or delete it. */
-export function PlaylistPage({ playlistId }: { playlistId: number }) {
+export function PlaylistPage({
+  playlistId,
+  titleHint,
+  startWithTime = false,
+}: {
+  playlistId: number;
+  /** The tray link's title, shown until the playlist itself has loaded. */
+  titleHint?: string;
+  /** Resume the tray's video at its stored time. */
+  startWithTime?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const { data: playlist, error, refetch, isRefetching } = useQuery(playlistQueryOptions(playlistId));
-  usePageTitle(playlist?.name ?? t`Playlist`);
+  const [playingId, setPlayingId] = useState<number | undefined>();
+  usePageTitle(playlist?.name ?? titleHint ?? t`Playlist`);
   const base = `/${i18n.locale}/fan/playlist`;
   const back = { href: base, label: <Trans>Playlists</Trans> };
   const small = buttonStyles({ variant: 'outline', size: 'sm' });
@@ -34,7 +47,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
     <div className={css({ display: 'grid', gap: '5' })}>
       <PlaylistHeading
         back={back}
-        title={playlist ? playlist.name : <Skeleton shape="text" width="12rem" />}
+        title={playlist ? playlist.name : (titleHint ?? <Skeleton shape="text" width="12rem" />)}
         description={playlist ? <Plural value={count} _0="No videos yet" one="# video" other="# videos" /> : null}
         actions={
           playlist ? (
@@ -54,8 +67,17 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
           ) : null
         }
       />
+      <PlaylistPlayer
+        playlistId={playlistId}
+        playlistTitle={playlist?.name ?? titleHint ?? ''}
+        startWithTime={startWithTime}
+        playingId={playingId}
+        onPlayingChange={setPlayingId}
+      />
       <PlaylistItems
         playlistId={playlistId}
+        playingId={playingId}
+        onPlay={setPlayingId}
         empty={
           <EmptyState
             icon={<PlayIcon />}

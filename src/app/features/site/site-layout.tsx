@@ -3,6 +3,8 @@ import { css } from 'styled-system/css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from '../shell/skip-link';
+import { TrayButton } from '../tray/tray-button';
+import { AppLife } from '../offline/app-life';
 
 /** The `/$lang` frame: skip link, header, the page as the main landmark, footer. */
 export function SiteLayout() {
@@ -10,10 +12,12 @@ export function SiteLayout() {
     <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })}>
       <SkipLink />
       <SiteHeader />
+      <AppLife />
       <main id={MAIN_ID} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
         <Outlet />
       </main>
       <SiteFooter />
+      <TrayButton />
     </div>
   );
 }

@@ -1,0 +1,94 @@
+import { api } from '@app/lib/api';
+import { tokens } from '@app/lib/session';
+
+const HLS_TYPES = ['application/vnd.apple.mpegurl', 'application/x-mpegurl'];
+
+export const isHls = (url: string, mimeType: string) =>
+  HLS_TYPES.includes(mimeType.toLowerCase()) || /\.m3u8(\?|$)/i.test(url);
+
+/** Gated files (`/media/v/…`) need the viewer's token, which only a script-driven request can carry. */
+function authHeader(): string | undefined {
+  const token = tokens.getUser('site')?.accessToken;
+  return token ? `Bearer ${token}` : undefined;
+}
+
+export interface AttachedSource {
+  /** The renditions hls.js found (empty for native playback), tallest first. */
+  levels: { index: number; height: number; bitrate: number }[];
+  setLevel(index: number): void;
+  destroy(): void;
+}
+
+const none: AttachedSource = { levels: [], setLevel: () => undefined, destroy: () => undefined };
+
+/**
+ * Plays `url` in `video`. HLS goes through hls.js (its own lazy chunk) wherever Media Source
+ * Extensions exist, because only it can send the token the gated files need; browsers without MSE
+ * (older iPhones) play HLS natively. Anything else is a plain source.
+ */
+export async function attachSource(
+  video: HTMLVideoElement,
+  url: string,
+  mimeType: string,
+  onFatal: (message: string) => void,
+): Promise<AttachedSource> {
+  if (!isHls(url, mimeType)) {
+    video.src = url;
+    return { ...none, destroy: () => video.removeAttribute('src') };
+  }
+  const { default: Hls } = await import('hls.js');
+  if (!Hls.isSupported()) {
+    video.src = url;
+    return { ...none, destroy: () => video.removeAttribute('src') };
+  }
+  const hls = new Hls({
+    xhrSetup: (xhr) => {
+      const header = authHeader();
+      if (header) xhr.setRequestHeader('Authorization', header);
+    },
+    fetchSetup: (context, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      const header = authHeader();
+      if (header) headers.set('Authorization', header);
+      return new Request(context.url, { ...init, headers });
+    },
+  });
+  let refreshed = false;
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal) return;
+    const status = data.response?.code;
+    // An access token that expired mid-video: renew it once through the API client, then carry on.
+    if (data.type === Hls.ErrorTypes.NETWORK_ERROR && status === 401 && !refreshed && tokens.getUser('site')) {
+      refreshed = true;
+      void api.refresh('site').then(
+        () => hls.startLoad(),
+        () => onFatal(data.details),
+      );
+      return;
+    }
+    if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+      hls.recoverMediaError();
+      return;
+    }
+    onFatal(data.details);
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  const levels = await new Promise<AttachedSource['levels']>((resolve) => {
+    hls.once(Hls.Events.MANIFEST_PARSED, (_e, data) =>
+      resolve(
+        data.levels
+          .map((level, index) => ({ index, height: level.height, bitrate: level.bitrate }))
+          .sort((a, b) => b.height - a.height),
+      ),
+    );
+    hls.once(Hls.Events.ERROR, (_e, data) => data.fatal && resolve([]));
+  });
+  return {
+    levels,
+    setLevel: (index) => {
+      hls.currentLevel = index;
+    },
+    destroy: () => hls.destroy(),
+  };
+}

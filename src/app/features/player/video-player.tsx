@@ -1,0 +1,302 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { css, cx } from 'styled-system/css';
+import { Button } from '@app/ui/button';
+import { IconButton } from '@app/ui/icon-button';
+import { PlayIcon } from '@app/ui/icons';
+import { Spinner } from '@app/ui/spinner';
+import { PracticePanel } from '../practice/practice-panel';
+import { usePractice } from '../practice/use-practice';
+import { useResume } from '../resume/use-resume';
+import { attachSource, type AttachedSource } from './attach-source';
+import { DurationBar } from './duration-bar';
+import {
+  CaptionsIcon,
+  FullscreenIcon,
+  MutedIcon,
+  NextIcon,
+  PauseIcon,
+  PipIcon,
+  PreviousIcon,
+  VolumeIcon,
+} from './player-icons';
+
+export interface PlayerCaption {
+  src: string;
+  lang: string;
+  label: string;
+}
+
+export interface PlayerMedia {
+  id: number;
+  url: string;
+  mimeType: string;
+  poster?: string | null;
+  captions?: PlayerCaption[];
+}
+
+export interface VideoPlayerProps {
+  media: PlayerMedia;
+  /** The accessible name of the player (e.g. "Full video: Salsa basics"). */
+  title: string;
+  autoPlay?: boolean;
+  /** Start here instead of the saved position (the tray resuming a playlist). */
+  startAt?: number;
+  onEnded?: () => void;
+  onPrevious?: () => void;
+  onNext?: () => void;
+  /** Every saved position (about once a second while playing). */
+  onProgress?: (position: number, duration: number) => void;
+}
+
+/** Arrow keys jump this far. */
+const SEEK_JUMP_SECONDS = 5;
+const VOLUME_STEP = 0.1;
+
+const controlsRow = css({ display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap' });
+
+/**
+ * The video player: HLS through hls.js (or natively), the spec's duration bar, keyboard control
+ * (space, arrows, f, m) when the player has focus, captions when the creator supplied them,
+ * picture-in-picture, a poster while loading, resume and practice mode.
+ */
+export function VideoPlayer({
+  media,
+  title,
+  autoPlay,
+  startAt,
+  onEnded,
+  onPrevious,
+  onNext,
+  onProgress,
+}: VideoPlayerProps) {
+  const { t } = useLingui();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const [duration, setDuration] = useState(Number.NaN);
+  const [muted, setMuted] = useState(false);
+  const [waiting, setWaiting] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [captionsOn, setCaptionsOn] = useState(false);
+  const [practiceOpen, setPracticeOpen] = useState(false);
+  const practice = usePractice(videoRef, media.id);
+  useResume(videoRef, { mediaId: media.id, startAt, onSaved: onProgress });
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let attached: AttachedSource | undefined;
+    let active = true;
+    setFailed(false);
+    setWaiting(true);
+    void attachSource(video, media.url, media.mimeType, () => active && setFailed(true)).then(
+      (source) => {
+        if (!active) return source.destroy();
+        attached = source;
+        if (autoPlay) void video.play().catch(() => undefined);
+      },
+      () => active && setFailed(true),
+    );
+    return () => {
+      active = false;
+      attached?.destroy();
+    };
+  }, [media.url, media.mimeType, autoPlay, attempt]);
+
+  const video = () => videoRef.current;
+  const toggle = () => {
+    const v = video();
+    if (!v) return;
+    if (v.paused || v.ended) void v.play().catch(() => undefined);
+    else v.pause();
+  };
+  const seek = (seconds: number) => {
+    const v = video();
+    if (!v || !Number.isFinite(v.duration)) return;
+    v.currentTime = Math.min(Math.max(0, seconds), v.duration);
+    setCurrent(v.currentTime);
+  };
+  const toggleMute = () => {
+    const v = video();
+    if (v) v.muted = !v.muted;
+  };
+  const fullscreen = () => {
+    const frame = frameRef.current;
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else if (frame?.requestFullscreen) void frame.requestFullscreen().catch(() => undefined);
+    // iPhone Safari only puts the video element itself in full screen.
+    else (video() as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.();
+  };
+  const pip = () => {
+    const v = video();
+    if (!v) return;
+    if (document.pictureInPictureElement) void document.exitPictureInPicture();
+    else void v.requestPictureInPicture().catch(() => undefined);
+  };
+  const toggleCaptions = () => {
+    const v = video();
+    if (!v) return;
+    const on = !captionsOn;
+    for (const track of Array.from(v.textTracks)) track.mode = on && track === v.textTracks[0] ? 'showing' : 'hidden';
+    setCaptionsOn(on);
+  };
+
+  /** Space and arrows act only when the player itself has focus, so buttons and the slider keep theirs. */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const onFrame = event.target === event.currentTarget;
+    const v = video();
+    if (!v) return;
+    const key = event.key;
+    if (key === 'f' || key === 'F') fullscreen();
+    else if (key === 'm' || key === 'M') toggleMute();
+    else if (!onFrame) return;
+    else if (key === ' ' || key === 'k') toggle();
+    else if (key === 'ArrowLeft') seek(v.currentTime - SEEK_JUMP_SECONDS);
+    else if (key === 'ArrowRight') seek(v.currentTime + SEEK_JUMP_SECONDS);
+    else if (key === 'ArrowUp') v.volume = Math.min(1, v.volume + VOLUME_STEP);
+    else if (key === 'ArrowDown') v.volume = Math.max(0, v.volume - VOLUME_STEP);
+    else return;
+    event.preventDefault();
+  };
+
+  const pipAvailable = typeof document !== 'undefined' && document.pictureInPictureEnabled;
+  const hasCaptions = (media.captions?.length ?? 0) > 0;
+  return (
+    <div className={css({ display: 'grid', gap: '2' })}>
+      <div
+        ref={frameRef}
+        role="group"
+        tabIndex={0}
+        aria-label={title}
+        aria-keyshortcuts="Space ArrowLeft ArrowRight ArrowUp ArrowDown F M"
+        onKeyDown={onKeyDown}
+        data-testid="video-player"
+        className={css({
+          display: 'grid',
+          gap: '2',
+          borderRadius: 'card',
+          outline: 'none',
+          _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+          '&:fullscreen': { bg: 'bg.emphasized', alignContent: 'center', p: '2' },
+        })}
+      >
+        <div className={css({ position: 'relative' })}>
+          <video
+            ref={videoRef}
+            playsInline
+            preload="metadata"
+            poster={media.poster ?? undefined}
+            aria-label={title}
+            onClick={toggle}
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+            onEnded={() => {
+              setPlaying(false);
+              onEnded?.();
+            }}
+            onTimeUpdate={(e) => setCurrent(e.currentTarget.currentTime)}
+            onDurationChange={(e) => setDuration(e.currentTarget.duration)}
+            onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+            onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
+            onWaiting={() => setWaiting(true)}
+            onCanPlay={() => setWaiting(false)}
+            onPlaying={() => setWaiting(false)}
+            className={cx(
+              css({
+                display: 'block',
+                width: 'full',
+                aspectRatio: '16 / 9',
+                objectFit: 'contain',
+                borderRadius: 'card',
+                bg: 'bg.emphasized',
+              }),
+              practice.settings.mirrored ? css({ transform: 'scaleX(-1)' }) : undefined,
+            )}
+          >
+            {media.captions?.map((c) => (
+              <track key={c.src} kind="captions" src={c.src} srcLang={c.lang} label={c.label} />
+            ))}
+          </video>
+          {failed ? (
+            <div
+              role="alert"
+              className={css({
+                position: 'absolute',
+                inset: '0',
+                display: 'grid',
+                placeContent: 'center',
+                justifyItems: 'center',
+                gap: '3',
+                p: '4',
+                textAlign: 'center',
+                bg: 'bg.surface',
+                color: 'fg.default',
+                borderRadius: 'card',
+              })}
+            >
+              <p>
+                <Trans>This video could not be played. Check your connection and try again.</Trans>
+              </p>
+              <Button type="button" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+                <Trans>Try again</Trans>
+              </Button>
+            </div>
+          ) : waiting && playing ? (
+            <div className={css({ position: 'absolute', inset: '0', display: 'grid', placeContent: 'center' })}>
+              <Spinner label={t`Loading the video…`} />
+            </div>
+          ) : null}
+        </div>
+        <DurationBar current={current} duration={duration} onSeek={seek} />
+        <div className={controlsRow}>
+          {onPrevious ? (
+            <IconButton aria-label={t`Previous video`} onClick={onPrevious}>
+              <PreviousIcon />
+            </IconButton>
+          ) : null}
+          <IconButton aria-label={playing ? t`Pause` : t`Play`} onClick={toggle} variant="solid">
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </IconButton>
+          {onNext ? (
+            <IconButton aria-label={t`Next video`} onClick={onNext}>
+              <NextIcon />
+            </IconButton>
+          ) : null}
+          <span className={css({ flex: '1' })} />
+          <IconButton aria-label={muted ? t`Unmute` : t`Mute`} aria-pressed={muted} onClick={toggleMute}>
+            {muted ? <MutedIcon /> : <VolumeIcon />}
+          </IconButton>
+          {hasCaptions ? (
+            <IconButton aria-label={t`Captions`} aria-pressed={captionsOn} onClick={toggleCaptions}>
+              <CaptionsIcon />
+            </IconButton>
+          ) : null}
+          {pipAvailable ? (
+            <IconButton aria-label={t`Picture in picture`} onClick={pip}>
+              <PipIcon />
+            </IconButton>
+          ) : null}
+          <IconButton aria-label={t`Full screen`} onClick={fullscreen}>
+            <FullscreenIcon />
+          </IconButton>
+          <Button
+            type="button"
+            size="sm"
+            variant={practiceOpen ? 'solid' : 'outline'}
+            aria-pressed={practiceOpen}
+            onClick={() => setPracticeOpen((open) => !open)}
+          >
+            <Trans>Practice</Trans>
+          </Button>
+        </div>
+      </div>
+      {practiceOpen ? (
+        <PracticePanel videoRef={videoRef} settings={practice.settings} onChange={practice.update} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSiteUser } from '@app/features/auth/guards';
+import { DownloadsPage } from '@app/features/downloads/downloads-page';
+
+/** A signed-in person's videos saved for offline viewing (kept in this browser only). */
+export const Route = createFileRoute('/$lang/fan/downloads')({
+  beforeLoad: async (args) => {
+    await requireSiteUser(args);
+  },
+  component: DownloadsPage,
+});

@@ -1,0 +1,22 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { requireSiteUser } from '@app/features/auth/guards';
+import { ownSubmissionsQueryOptions } from '@app/features/feedback/api';
+import { SendFeedbackPage } from '@app/features/feedback/send-feedback-page';
+
+export const Route = createFileRoute('/$lang/fan/feedback/send/$contentId')({
+  params: {
+    parse: ({ contentId }) => {
+      const id = Number(contentId);
+      if (!Number.isInteger(id) || id < 1) throw notFound();
+      return { contentId: id };
+    },
+    stringify: ({ contentId }) => ({ contentId: String(contentId) }),
+  },
+  beforeLoad: async (args) => {
+    await requireSiteUser(args);
+  },
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(ownSubmissionsQueryOptions(params.contentId)),
+  component: function SendFeedbackRoute() {
+    return <SendFeedbackPage contentId={Route.useParams().contentId} />;
+  },
+});

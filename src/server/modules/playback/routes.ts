@@ -1,0 +1,34 @@
+import { PlaybackPositionSchema, PlaybackPositionsQuerySchema } from '@shared/schemas/playback';
+import { createRouter, defineRoute, one } from '../../http/route';
+import { libraryMembers, userIdOf } from '../fan';
+import { listPositions, savePosition } from './positions';
+
+/** Mounted at /api: the signed-in user's own playback positions; nobody else's are ever read or written. */
+export const playbackRouter = createRouter('api');
+
+const member = { access: 'user', permissions: libraryMembers } as const;
+
+defineRoute(
+  playbackRouter,
+  {
+    method: 'get',
+    path: '/playback/positions',
+    summary: 'Where you left these videos (media_ids=1,2,3; at most 100)',
+    ...member,
+    query: PlaybackPositionsQuerySchema,
+  },
+  async (c, { auth, query }) => one(c, await listPositions(c.var.deps.db, userIdOf(auth), query.media_ids)),
+);
+
+defineRoute(
+  playbackRouter,
+  {
+    method: 'put',
+    path: '/playback/positions',
+    summary: 'Save where you are in a video (last write by the device clock wins)',
+    ...member,
+    body: PlaybackPositionSchema,
+  },
+  async (c, { auth, body }) =>
+    one(c, await savePosition(c.var.deps.db, userIdOf(auth), body, new Date(c.var.deps.clock.now()))),
+);

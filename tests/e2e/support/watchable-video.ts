@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A call with the signed-in fan's token, from inside the page (the way the app calls the API). */
+export async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('stagepass.site.access_token');
+      const response = await fetch(path, {
+        method,
+        headers: {
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          'X-Requested-With': 'XMLHttpRequest',
+          'Content-Type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+      return (await response.json()) as T;
+    },
+    { method, path, body },
+  );
+}
+
+export interface WatchableVideo {
+  contentId: number;
+  mediaId: number;
+  title: string;
+}
+
+/** A ready main video the viewer may watch (free, bought or own), found through the single-item fetch. */
+export async function watchableVideo(page: Page): Promise<WatchableVideo> {
+  const list = await apiCall<{ data: { id: number; title: string; is_free: boolean; is_bought: boolean }[] }>(
+    page,
+    'GET',
+    '/api/content?limit=100',
+  );
+  for (const item of list.data.filter((c) => c.is_free || c.is_bought)) {
+    const one = await apiCall<{ data: { encodedVideo?: { id: number; url?: string | null; status?: string } | null } }>(
+      page,
+      'GET',
+      `/api/content/${item.id}?expand=encodedVideo`,
+    );
+    const video = one.data.encodedVideo;
+    if (video?.url && video.status === 'ready') return { contentId: item.id, mediaId: video.id, title: item.title };
+  }
+  expect(false, 'the demo has a ready video the fan may watch').toBe(true);
+  throw new Error('unreachable');
+}
