@@ -33,6 +33,8 @@ export const classTypes: readonly ContentType[] = [
   ContentType.multiMeetingPublicClass,
 ];
 export const tutorialTypes: readonly ContentType[] = [ContentType.tutorialSkills, ContentType.tutorialKnowledge];
+/** Dancers learn from classes and tutorials: their videos offer practice mode (mirror, slow down, A–B loop). */
+export const practiceTypes: readonly ContentType[] = [...classTypes, ...tutorialTypes];
 
 export const CollaborationStatus = { pending: 0, accepted: 1, declined: 2 } as const;
 export type CollaborationStatus = (typeof CollaborationStatus)[keyof typeof CollaborationStatus];

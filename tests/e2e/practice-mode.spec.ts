@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { demo, signInOnSite } from './support/session';
+import { practiceTypes } from '../../src/shared/codes';
 import { watchableVideo } from './support/watchable-video';
 
 const player = (page: Page) => page.getByTestId('video-player').first();
@@ -11,7 +12,7 @@ test('a dancer practises: half speed at the same pitch, mirrored, an A–B loop 
 }) => {
   test.setTimeout(120_000);
   await signInOnSite(page, demo.fan);
-  const { contentId: id } = await watchableVideo(page);
+  const { contentId: id } = await watchableVideo(page, practiceTypes);
   await page.goto(`/en/content/${id}`);
   await expect(video(page)).toBeVisible({ timeout: 20_000 });
   await expect

@@ -27,14 +27,16 @@ export interface WatchableVideo {
   title: string;
 }
 
-/** A ready main video the viewer may watch (free, bought or own), found through the single-item fetch. */
-export async function watchableVideo(page: Page): Promise<WatchableVideo> {
-  const list = await apiCall<{ data: { id: number; title: string; is_free: boolean; is_bought: boolean }[] }>(
-    page,
-    'GET',
-    '/api/content?limit=100',
-  );
-  for (const item of list.data.filter((c) => c.is_free || c.is_bought)) {
+/**
+ * A ready main video the viewer may watch (free, bought or own), found through the single-item fetch;
+ * `types` narrows it to some content types (practice mode is offered on classes and tutorials only).
+ */
+export async function watchableVideo(page: Page, types?: readonly number[]): Promise<WatchableVideo> {
+  const list = await apiCall<{
+    data: { id: number; title: string; type: number; is_free: boolean; is_bought: boolean }[];
+  }>(page, 'GET', '/api/content?limit=100');
+  const candidates = list.data.filter((c) => (c.is_free || c.is_bought) && (!types || types.includes(c.type)));
+  for (const item of candidates) {
     const one = await apiCall<{ data: { encodedVideo?: { id: number; url?: string | null; status?: string } | null } }>(
       page,
       'GET',

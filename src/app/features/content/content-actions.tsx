@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
+import { ContentType } from '@shared/codes';
 import type { ContentResource } from '@shared/schemas/content';
 import { ShareButton } from '../fan-actions/share-button';
 import { UnlockFreeButton } from '../fan-actions/unlock-free-button';
@@ -7,8 +8,12 @@ import { WishlistButton } from '../fan-actions/wishlist-button';
 import { ReportButton } from '../moderation';
 import { CommunityMembership } from '../communities/community-membership';
 import { BuyLink } from '../purchase/buy-link';
+import { SendFeedbackLink } from '../feedback/send-feedback-link';
 
-/** What a fan can do with the item: add it when free, buy it, join or leave a community, wishlist, share, report. */
+/**
+ * What a fan can do with the item: add it when free, buy it, send a video to a bought feedback service,
+ * join or leave a community, wishlist, share, report.
+ */
 export function ContentActions({ item }: { item: ContentResource }) {
   const { i18n } = useLingui();
   return (
@@ -17,6 +22,9 @@ export function ContentActions({ item }: { item: ContentResource }) {
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
         {item.is_free && !item.is_bought && !item.is_own ? <UnlockFreeButton contentId={item.id} /> : null}
         {!item.is_free && !item.is_bought && !item.is_own && item.type !== 50 ? <BuyLink item={item} /> : null}
+        {item.type === ContentType.feedback && item.is_bought && !item.is_own ? (
+          <SendFeedbackLink contentId={item.id} />
+        ) : null}
         {item.is_own ? null : <WishlistButton contentId={item.id} />}
         {/* The link-preview page: crawlers get its Open Graph tags, people are sent on to the content page. */}
         <ShareButton path={`/share/content/${item.id}?lang=${i18n.locale}`} title={item.title} />

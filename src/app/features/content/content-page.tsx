@@ -71,7 +71,7 @@ export function ContentPage({ source, contentId }: { source: ContentSource; cont
               </p>
             ) : null}
             {unlocked ? (
-              <ContentVideos videos={videos} title={item.title} contentId={item.id} />
+              <ContentVideos videos={videos} title={item.title} contentId={item.id} type={item.type} />
             ) : hasLockedPart ? (
               <LockedPanel item={item} />
             ) : null}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { practiceTypes, type ContentType } from '@shared/codes';
 import type { Locale } from '@shared/locales';
 import type { VideoRef } from '@shared/schemas/content';
 import { formatDuration } from '@app/lib/format';
@@ -23,7 +24,17 @@ function VideoState({ video }: { video: VideoRef }) {
 }
 
 /** The unlocked videos: the main one, then the additional ones in order, each named for screen readers. */
-export function ContentVideos({ videos, title, contentId }: { videos: VideoRef[]; title: string; contentId: number }) {
+export function ContentVideos({
+  videos,
+  title,
+  contentId,
+  type,
+}: {
+  videos: VideoRef[];
+  title: string;
+  contentId: number;
+  type: ContentType;
+}) {
   const { t, i18n } = useLingui();
   const signedIn = useIsSignedIn('site');
   // When one video ends the next one in order starts.
@@ -43,6 +54,7 @@ export function ContentVideos({ videos, title, contentId }: { videos: VideoRef[]
               <figure className={css({ display: 'grid', gap: '2' })}>
                 {video.url && video.status === 'ready' ? (
                   <VideoPlayer
+                    practice={practiceTypes.includes(type)}
                     media={{
                       id: video.id,
                       url: video.url,

@@ -26,7 +26,7 @@ describe('useSetFollow', () => {
     put.mockReturnValue(new Promise((r) => (resolve = r)));
     const { result } = renderHook(() => useSetFollow(7), { wrapper });
 
-    act(() => result.current.mutate(true));
+    act(() => result.current.mutate({ creatorId: 7, follow: true }));
     await waitFor(() =>
       expect(queryClient.getQueryData(followStateKey(7))).toEqual({ id: 7, followers_count: 3, is_followed: true }),
     );
@@ -43,7 +43,7 @@ describe('useSetFavorite', () => {
     put.mockResolvedValue({ data: { content_id: 5, is_favorite: true } });
     const { result } = renderHook(() => useSetFavorite(5), { wrapper });
 
-    act(() => result.current.mutate(true));
+    act(() => result.current.mutate({ contentId: 5, favorite: true }));
     await waitFor(() => expect(queryClient.getQueryData(wishlistIdsKey)).toEqual([5, 1]));
     expect(put).toHaveBeenCalledWith('/api/favorite/toggle', { content_id: 5, favorite: true });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));

@@ -4,14 +4,19 @@ import { LIST_MAX_LIMIT } from '@shared/limits';
 import type { ContentResource } from '@shared/schemas/content';
 import type {
   BlockState,
-  FavoriteState,
   favoritesListResource,
   FollowersCount,
-  FollowState,
   FreeUnlockResult,
   ShortLink,
 } from '@shared/schemas/fan';
 import { api } from '@app/lib/api';
+import {
+  offlineKeys,
+  setFavorite,
+  setFollow,
+  type FavoriteChange,
+  type FollowChange,
+} from '../offline/offline-mutations';
 
 /** Whether the viewer follows a creator, with the follower count (GET /api/creators/:id/followers-count). */
 export const FOLLOW_ROOT = 'follow';
@@ -62,16 +67,20 @@ function useInvalidate() {
   return (keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** Follow or unfollow with the desired state, so a double tap ends where the person meant. */
+/**
+ * Follow or unfollow with the desired state, so a double tap ends where the person meant. The key
+ * makes it an offline change (features/offline): made without a connection, it waits, survives a
+ * restart and is replayed in order.
+ */
 export function useSetFollow(creatorId: number) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidate();
   const key = followStateKey(creatorId);
-  return useMutation({
-    mutationFn: (follow: boolean) =>
-      api.put<{ data: FollowState }>('/api/follow/toggle', { id: creatorId, follow }).then((r) => r.data),
+  return useMutation<void, Error, FollowChange, { previous?: FollowersCount }>({
+    mutationKey: offlineKeys.follow,
+    mutationFn: setFollow,
     // Optimistic: the button flips at once and the count follows; onError puts both back.
-    onMutate: async (follow) => {
+    onMutate: async ({ follow }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<FollowersCount>(key);
       if (previous && previous.is_followed !== follow) {
@@ -83,18 +92,19 @@ export function useSetFollow(creatorId: number) {
       }
       return { previous };
     },
-    onError: (_error, _follow, context) => queryClient.setQueryData(key, context?.previous),
+    onError: (_error, _change, context) => queryClient.setQueryData(key, context?.previous),
     onSettled: () => invalidate([key, [LIBRARY_ROOT], [CREATOR_ROOT], [FEED_ROOT]]),
   });
 }
 
+/** Wish-list a content item with the desired state; an offline change like following. */
 export function useSetFavorite(contentId: number) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (favorite: boolean) =>
-      api.put<{ data: FavoriteState }>('/api/favorite/toggle', { content_id: contentId, favorite }).then((r) => r.data),
-    onMutate: async (favorite) => {
+  return useMutation<void, Error, FavoriteChange, { previous?: number[] }>({
+    mutationKey: offlineKeys.favorite,
+    mutationFn: setFavorite,
+    onMutate: async ({ favorite }) => {
       await queryClient.cancelQueries({ queryKey: wishlistIdsKey });
       const previous = queryClient.getQueryData<number[]>(wishlistIdsKey);
       if (previous) {
@@ -103,7 +113,7 @@ export function useSetFavorite(contentId: number) {
       }
       return { previous };
     },
-    onError: (_error, _favorite, context) => queryClient.setQueryData(wishlistIdsKey, context?.previous),
+    onError: (_error, _change, context) => queryClient.setQueryData(wishlistIdsKey, context?.previous),
     onSettled: () => invalidate([[LIBRARY_ROOT]]),
   });
 }

@@ -40,7 +40,7 @@ export function FollowButton({ creatorId, initialFollowed }: FollowButtonProps) 
       aria-pressed={followed}
       // Until the state is known a press could ask for what is already true.
       disabled={isPending && initialFollowed === undefined}
-      onClick={() => setFollow.mutate(!followed)}
+      onClick={() => setFollow.mutate({ creatorId, follow: !followed })}
     >
       {followed ? <CheckIcon size={16} /> : <PlusIcon size={16} />}
       <Trans>Follow</Trans>

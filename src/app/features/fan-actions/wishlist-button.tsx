@@ -44,7 +44,7 @@ export function WishlistButton({ contentId, initialFavorite, size = 'md', itemTi
       size={size}
       disabled={!ids && initialFavorite === undefined}
       className={cx(favorite && filled)}
-      onClick={() => setFavorite.mutate(!favorite)}
+      onClick={() => setFavorite.mutate({ contentId, favorite: !favorite, ...(itemTitle && { title: itemTitle }) })}
     >
       <HeartIcon size={size === 'sm' ? 18 : 20} />
     </IconButton>

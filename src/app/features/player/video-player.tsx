@@ -47,6 +47,8 @@ export interface VideoPlayerProps {
   onNext?: () => void;
   /** Every saved position (about once a second while playing). */
   onProgress?: (position: number, duration: number) => void;
+  /** Offer practice mode (dance classes and tutorials: `practiceTypes`). */
+  practice?: boolean;
 }
 
 /** Arrow keys jump this far. */
@@ -69,6 +71,7 @@ export function VideoPlayer({
   onPrevious,
   onNext,
   onProgress,
+  practice: practiceOffered = false,
 }: VideoPlayerProps) {
   const { t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -214,7 +217,7 @@ export function VideoPlayer({
                 borderRadius: 'card',
                 bg: 'bg.emphasized',
               }),
-              practice.settings.mirrored ? css({ transform: 'scaleX(-1)' }) : undefined,
+              practiceOffered && practice.settings.mirrored ? css({ transform: 'scaleX(-1)' }) : undefined,
             )}
           >
             {media.captions?.map((c) => (
@@ -283,18 +286,20 @@ export function VideoPlayer({
           <IconButton aria-label={t`Full screen`} onClick={fullscreen}>
             <FullscreenIcon />
           </IconButton>
-          <Button
-            type="button"
-            size="sm"
-            variant={practiceOpen ? 'solid' : 'outline'}
-            aria-pressed={practiceOpen}
-            onClick={() => setPracticeOpen((open) => !open)}
-          >
-            <Trans>Practice</Trans>
-          </Button>
+          {practiceOffered ? (
+            <Button
+              type="button"
+              size="sm"
+              variant={practiceOpen ? 'solid' : 'outline'}
+              aria-pressed={practiceOpen}
+              onClick={() => setPracticeOpen((open) => !open)}
+            >
+              <Trans>Practice</Trans>
+            </Button>
+          ) : null}
         </div>
       </div>
-      {practiceOpen ? (
+      {practiceOffered && practiceOpen ? (
         <PracticePanel videoRef={videoRef} settings={practice.settings} onChange={practice.update} />
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
+import { practiceTypes } from '@shared/codes';
 import type { VideoRef } from '@shared/schemas/content';
 import type { PlaylistItem } from '@shared/schemas/playlists';
 import { trayButtonPreference } from '@app/lib/preferences';
@@ -107,6 +108,7 @@ export function PlaylistPlayer({
     <section aria-label={t`Now playing`} className={css({ display: 'grid', gap: '2' })}>
       <VideoPlayer
         key={current.media_id}
+        practice={practiceTypes.includes(current.content_type)}
         media={{
           id: current.media_id,
           url: current.media.url,

@@ -165,8 +165,13 @@ describe.skipIf(!hasFfmpeg)('the media pipeline', () => {
     const retried = await t.request(`/api/media/${bad.id}/retry`, { method: 'POST', token: tokens.creator });
     expect(retried.status).toBe(200);
     expect(((await retried.json()) as { data: MediaAssetResource }).data).toMatchObject({ status: 0, error: null });
+    const [waiting] = await t.deps.db.select().from(content).where(eq(content.id, item.id));
+    expect(waiting!.status).toBe(ContentStatus.processing);
     await t.deps.jobs.drain(t.deps, { only: [transcodeVideoJob] });
     expect((await asset(bad.id)).status).toBe('ready');
+    // The publication the creator asked for goes through once the retried video is ready.
+    const [settled] = await t.deps.db.select().from(content).where(eq(content.id, item.id));
+    expect(settled!.status).toBe(ContentStatus.published);
     const [after] = await t.deps.db
       .select({ attempts: mediaSources.attempts })
       .from(mediaSources)

@@ -4,7 +4,7 @@ import { UploadMessages } from '@shared/upload-limits';
 import type { Deps } from '../../deps';
 import { mediaAssets, mediaSources } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
-import { settleProcessedVideo } from '../studio/settle-processed-video';
+import { reopenFailedContent } from '../studio/settle-processed-video';
 import { assetResource } from './asset-resource';
 import { transcodeVideoJob } from './transcode-video-job';
 
@@ -21,7 +21,7 @@ export async function getOwnAsset(deps: Deps, userId: number, assetId: number): 
 
 /**
  * POST /api/media/:assetId/retry: a failed video goes back to processing (0) and is queued again,
- * in one transaction; content that was waiting on it is settled with it.
+ * in one transaction; content that failed on it waits for the new run (and is published when it ends).
  */
 export async function retryAsset(deps: Deps, userId: number, assetId: number): Promise<MediaAssetResource> {
   return deps.db.transaction(async (tx) => {
@@ -39,7 +39,7 @@ export async function retryAsset(deps: Deps, userId: number, assetId: number): P
       .where(eq(mediaAssets.id, assetId))
       .returning();
     await deps.jobs.send(transcodeVideoJob, { assetId }, { tx, singletonKey: `transcode-${assetId}` });
-    await settleProcessedVideo(tx, assetId, new Date(deps.clock.now()));
+    await reopenFailedContent(tx, assetId, new Date(deps.clock.now()));
     return assetResource(asset!);
   });
 }

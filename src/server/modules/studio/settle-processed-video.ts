@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ContentStatus } from '@shared/codes';
 import type { Tx } from '../../db/client';
 import { content, contentMedia } from '../../db/schema';
@@ -29,4 +29,16 @@ export async function settleProcessedVideo(tx: Tx, assetId: number, now: Date): 
       await goLive(tx, row, now);
     }
   }
+}
+
+/**
+ * Called by MEDIA when the owner retries a failed video: items that failed on it (255) wait in 0 again,
+ * so `settleProcessedVideo` finishes the publication the creator asked for once the new run ends.
+ */
+export async function reopenFailedContent(tx: Tx, assetId: number, now: Date): Promise<void> {
+  const failed = tx.select({ id: contentMedia.contentId }).from(contentMedia).where(eq(contentMedia.assetId, assetId));
+  await tx
+    .update(content)
+    .set({ status: ContentStatus.processing, updatedAt: now })
+    .where(and(inArray(content.id, failed), eq(content.status, ContentStatus.transcodingFailed)));
 }
