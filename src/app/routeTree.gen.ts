@@ -81,6 +81,8 @@ import { Route as LangSignUpTypeRouteImport } from './routes/$lang/sign-up/type'
 import { Route as LangWelcomeIndexRouteImport } from './routes/$lang/welcome/index'
 import { Route as LangWelcomeFormRouteImport } from './routes/$lang/welcome/form'
 import { Route as AdminCrudResourceRouteImport } from './routes/admin/crud/$resource'
+import { Route as AdminCrudCommerceRouteImport } from './routes/admin/crud/commerce'
+import { Route as AdminCrudCouponsRouteImport } from './routes/admin/crud/coupons'
 import { Route as AdminStatic_pagesIndexRouteImport } from './routes/admin/static_pages/index'
 import { Route as AdminStatic_pagesSlugRouteImport } from './routes/admin/static_pages/$slug'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
@@ -493,6 +495,16 @@ const AdminCrudResourceRoute = AdminCrudResourceRouteImport.update({
   path: '/crud/$resource',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCrudCommerceRoute = AdminCrudCommerceRouteImport.update({
+  id: '/crud/commerce',
+  path: '/crud/commerce',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCrudCouponsRoute = AdminCrudCouponsRouteImport.update({
+  id: '/crud/coupons',
+  path: '/crud/coupons',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminStatic_pagesIndexRoute = AdminStatic_pagesIndexRouteImport.update({
   id: '/static_pages/',
   path: '/static_pages/',
@@ -820,6 +832,8 @@ export interface FileRoutesByFullPath {
   '/$lang/sign-up/type': typeof LangSignUpTypeRoute
   '/$lang/welcome/form': typeof LangWelcomeFormRoute
   '/admin/crud/$resource': typeof AdminCrudResourceRoute
+  '/admin/crud/commerce': typeof AdminCrudCommerceRoute
+  '/admin/crud/coupons': typeof AdminCrudCouponsRoute
   '/admin/static_pages/$slug': typeof AdminStatic_pagesSlugRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/$lang/account/': typeof LangAccountIndexRoute
@@ -928,6 +942,8 @@ export interface FileRoutesByTo {
   '/$lang/sign-up/type': typeof LangSignUpTypeRoute
   '/$lang/welcome/form': typeof LangWelcomeFormRoute
   '/admin/crud/$resource': typeof AdminCrudResourceRoute
+  '/admin/crud/commerce': typeof AdminCrudCommerceRoute
+  '/admin/crud/coupons': typeof AdminCrudCouponsRoute
   '/admin/static_pages/$slug': typeof AdminStatic_pagesSlugRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/$lang/account': typeof LangAccountIndexRoute
@@ -1045,6 +1061,8 @@ export interface FileRoutesById {
   '/$lang/sign-up/type': typeof LangSignUpTypeRoute
   '/$lang/welcome/form': typeof LangWelcomeFormRoute
   '/admin/crud/$resource': typeof AdminCrudResourceRoute
+  '/admin/crud/commerce': typeof AdminCrudCommerceRoute
+  '/admin/crud/coupons': typeof AdminCrudCouponsRoute
   '/admin/static_pages/$slug': typeof AdminStatic_pagesSlugRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/$lang/account/': typeof LangAccountIndexRoute
@@ -1167,6 +1185,8 @@ export interface FileRouteTypes {
     | '/$lang/sign-up/type'
     | '/$lang/welcome/form'
     | '/admin/crud/$resource'
+    | '/admin/crud/commerce'
+    | '/admin/crud/coupons'
     | '/admin/static_pages/$slug'
     | '/admin/users/$id'
     | '/$lang/account/'
@@ -1275,6 +1295,8 @@ export interface FileRouteTypes {
     | '/$lang/sign-up/type'
     | '/$lang/welcome/form'
     | '/admin/crud/$resource'
+    | '/admin/crud/commerce'
+    | '/admin/crud/coupons'
     | '/admin/static_pages/$slug'
     | '/admin/users/$id'
     | '/$lang/account'
@@ -1391,6 +1413,8 @@ export interface FileRouteTypes {
     | '/$lang/sign-up/type'
     | '/$lang/welcome/form'
     | '/admin/crud/$resource'
+    | '/admin/crud/commerce'
+    | '/admin/crud/coupons'
     | '/admin/static_pages/$slug'
     | '/admin/users/$id'
     | '/$lang/account/'
@@ -1958,6 +1982,20 @@ declare module '@tanstack/react-router' {
       path: '/crud/$resource'
       fullPath: '/admin/crud/$resource'
       preLoaderRoute: typeof AdminCrudResourceRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/crud/commerce': {
+      id: '/admin/crud/commerce'
+      path: '/crud/commerce'
+      fullPath: '/admin/crud/commerce'
+      preLoaderRoute: typeof AdminCrudCommerceRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/crud/coupons': {
+      id: '/admin/crud/coupons'
+      path: '/crud/coupons'
+      fullPath: '/admin/crud/coupons'
+      preLoaderRoute: typeof AdminCrudCouponsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/static_pages/': {
@@ -2665,6 +2703,8 @@ interface AdminRouteRouteChildren {
   AdminTranslationsRoute: typeof AdminTranslationsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCrudResourceRoute: typeof AdminCrudResourceRoute
+  AdminCrudCommerceRoute: typeof AdminCrudCommerceRoute
+  AdminCrudCouponsRoute: typeof AdminCrudCouponsRoute
   AdminStatic_pagesSlugRoute: typeof AdminStatic_pagesSlugRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
   AdminStatic_pagesIndexRoute: typeof AdminStatic_pagesIndexRoute
@@ -2680,6 +2720,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminTranslationsRoute: AdminTranslationsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCrudResourceRoute: AdminCrudResourceRoute,
+  AdminCrudCommerceRoute: AdminCrudCommerceRoute,
+  AdminCrudCouponsRoute: AdminCrudCouponsRoute,
   AdminStatic_pagesSlugRoute: AdminStatic_pagesSlugRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
   AdminStatic_pagesIndexRoute: AdminStatic_pagesIndexRoute,

@@ -176,3 +176,29 @@ test('the admin reads the dashboard and refunds a purchase after a confirmation 
   await confirm.getByRole('button', { name: /^Refund / }).click();
   await toastSays(page, 'The refund is done.');
 });
+
+test('the admin adds a site-wide coupon and saves the commerce settings from the reference screens', async ({
+  page,
+}) => {
+  await signInToAdmin(page);
+  await expect(page.getByRole('table', { name: 'Best-selling content in this range' })).toBeVisible();
+
+  await page.goto('/admin/crud/coupons');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin coupons');
+  // A fresh code each run: the port's database outlives one run.
+  const code = `SITE-${Date.now() % 1_000_000}`;
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add coupon' });
+  await dialog.getByLabel('Code').fill(code.toLowerCase());
+  await dialog.getByLabel('Percent off').fill('10');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await toastSays(page, 'Saved.');
+  await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Fees, holding and rates' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fees, holding and rates' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin commerce settings');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await toastSays(page, 'Saved.');
+});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { createStore, get, keys } from 'idb-keyval';
 import { ApiError } from './api';
@@ -72,6 +72,18 @@ describe('createQueryClient', () => {
     expect(retry(0, new ApiError(500, 'x', null))).toBe(false);
     expect(retry(0, new TypeError('bug'))).toBe(false);
   });
+
+  it('does not retry while the browser is offline, so the page shows its offline state instead of waiting', async () => {
+    const client = createQueryClient({ onError: () => undefined });
+    onlineManager.setOnline(false);
+    try {
+      const queryFn = vi.fn(() => Promise.reject(new ApiError(0, 'offline', null)));
+      await expect(client.fetchQuery({ queryKey: ['never-visited'], queryFn })).rejects.toMatchObject({ status: 0 });
+      expect(queryFn).toHaveBeenCalledTimes(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
 });
 
 describe('persistence', () => {
@@ -83,6 +95,18 @@ describe('persistence', () => {
         .filter(shouldDehydrateQuery)
         .map((query) => query.queryKey[0]),
     ).toEqual(['profile', 'genres']);
+  });
+
+  it('leaves out a query a write has invalidated, so a reload does not show it as fresh', async () => {
+    const client = filledClient();
+    await client.invalidateQueries({ queryKey: ['genres'], refetchType: 'none' });
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .filter(shouldDehydrateQuery)
+        .map((query) => query.queryKey[0]),
+    ).toEqual(['profile']);
   });
 
   it('writes one cache per user to IndexedDB and restores it', async () => {

@@ -44,10 +44,14 @@ const handledLocally = (meta: Record<string, unknown> | undefined) => meta?.loca
 /** 401 is the API client's business and 422 the form's (spec §8). */
 const reportable = (error: unknown) => !(isApiError(error) && (error.status === 401 || error.status === 422));
 
-/** Retry only what may succeed later: a request that never reached the server. */
+/**
+ * Retry only what may succeed later: a request that never reached the server, while the browser
+ * says it is online. Offline, a retry would pause until the connection returns and the page would
+ * wait forever; failing at once shows the "you are offline" state (and reconnecting refetches).
+ */
 const MAX_NETWORK_RETRIES = 3;
-const retryNetworkErrors = (failureCount: number, error: unknown) =>
-  isApiError(error) && error.isOffline && failureCount < MAX_NETWORK_RETRIES;
+export const retryNetworkErrors = (failureCount: number, error: unknown) =>
+  onlineManager.isOnline() && isApiError(error) && error.isOffline && failureCount < MAX_NETWORK_RETRIES;
 
 export function createQueryClient({ onError }: { onError: (error: unknown) => void }): QueryClient {
   const client = new QueryClient({
@@ -84,9 +88,18 @@ export function createQueryClient({ onError }: { onError: (error: unknown) => vo
 /** Changes made offline and still waiting are saved with the cache, so a restart does not lose them. */
 export const shouldDehydrateMutation = (mutation: Mutation) => mutation.state.isPaused && isOfflineMutation(mutation);
 
+/**
+ * An invalidated query (a write changed it, the refetch has not landed) is left out of the saved copy:
+ * restored after a reload it would look fresh and show the list as it was before the write.
+ */
 export function shouldDehydrateQuery(query: Query): boolean {
   const root = query.queryKey[0];
-  return typeof root === 'string' && PERSISTED_QUERY_ROOTS.includes(root) && defaultShouldDehydrateQuery(query);
+  return (
+    typeof root === 'string' &&
+    PERSISTED_QUERY_ROOTS.includes(root) &&
+    !query.state.isInvalidated &&
+    defaultShouldDehydrateQuery(query)
+  );
 }
 
 /** False from a sign-out until the next sign-in: no account's copy may be written in between. */

@@ -11,6 +11,7 @@ import {
 import { defineListResource } from '../list-query';
 import { locales, type Locale } from '../locales';
 import { reportTargetTypes, type ReportTargetType } from './reports';
+import type { AdminPurchase } from './admin-dashboard';
 
 /**
  * The back office (/admin-api): request schemas the admin pages and the API share, and what the API answers.
@@ -109,7 +110,9 @@ export interface AdminUserDetail extends AdminUser {
   content: AdminContentRow[];
   reports_about: AdminReport[];
   reports_by: AdminReport[];
-  counts: { content: number; reports_about: number; reports_by: number; reviews: number };
+  /** The latest orders the user placed as a buyer. */
+  purchases: AdminPurchase[];
+  counts: { content: number; reports_about: number; reports_by: number; reviews: number; purchases: number };
 }
 
 export const userBulkActions = ['approve', 'block', 'unblock'] as const;

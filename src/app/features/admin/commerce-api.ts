@@ -8,6 +8,7 @@ import {
   type TransactionView,
 } from '@shared/schemas/commerce';
 import type { Currency } from '@shared/money';
+import type { TopContent } from '@shared/schemas/admin-dashboard';
 import { api } from '@app/lib/api';
 import { ADMIN_ROOT, listOptionsFor, useAdminWrite, type ListParams } from './api';
 
@@ -28,6 +29,20 @@ export const salesQueryOptions = (p: SalesParams) => {
     queryFn: ({ signal }) =>
       api
         .get<{ data: MoneySeries }>(`/admin-api${commercePaths.adminSales}`, { query: query.toString(), signal })
+        .then((r) => r.data),
+  });
+};
+
+/** The admin module's own top-content query, over the same range and currency as the sales chart. */
+export const topContentQueryOptions = (p: SalesParams) => {
+  const query = new URLSearchParams({ currency: p.currency });
+  if (p.from) query.set('from', p.from);
+  if (p.to) query.set('to', p.to);
+  return queryOptions({
+    queryKey: [ADMIN_ROOT, 'top-content', query.toString()] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: TopContent }>('/admin-api/dashboard/top-content', { query: query.toString(), signal })
         .then((r) => r.data),
   });
 };

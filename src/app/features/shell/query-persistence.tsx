@@ -11,13 +11,7 @@ let restoredUserKey: string | undefined;
 /** Loads one account's persisted copy into the cache; main.tsx awaits it before the first render. */
 export function restorePersistedCache(client: QueryClient, userKey: string): Promise<void> {
   restoredUserKey = userKey;
-  return (
-    persistQueryClientRestore({ queryClient: client, ...createPersistOptions(userKey) })
-      // The copy shows at once but is refetched where used: it may predate a change made just before the
-      // reload (a list invalidated by a write is saved as it was, and would otherwise look fresh).
-      .then(() => client.invalidateQueries({ refetchType: 'none' }))
-      .catch(() => undefined)
-  );
+  return persistQueryClientRestore({ queryClient: client, ...createPersistOptions(userKey) }).catch(() => undefined);
 }
 
 /** Remembers whose cache to open next time, once the site profile is known. */

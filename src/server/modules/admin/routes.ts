@@ -10,5 +10,7 @@ import './reviews/routes';
 import './static-pages/routes';
 import './translations/routes';
 import './crud/routes';
+import './coupons/routes';
+import './dashboard/routes';
 
 export { adminRouter } from './router';

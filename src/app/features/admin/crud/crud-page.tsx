@@ -6,7 +6,6 @@ import type { CrudResource, NamedRow } from '@shared/schemas/admin';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { Modal } from '@app/ui/modal';
-import { NavTabs } from '@app/ui/nav-tabs';
 import { Pagination } from '@app/ui/pagination';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
@@ -17,6 +16,7 @@ import { fieldErrorsOf, toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
 import { SearchForm } from '../parts/search-form';
 import { crudListParams } from '../list-params';
+import { ReferenceTabs } from './reference-tabs';
 
 type Form = { id?: number; name: string; ja: string; ko: string; zh: string };
 
@@ -117,14 +117,7 @@ export function CrudPage({ resource }: { resource: CrudResource }) {
         </Button>
       }
     >
-      <NavTabs
-        label={t`Reference tables`}
-        items={(Object.keys(titles) as CrudResource[]).map((r) => ({
-          label: titles[r],
-          href: `/admin/crud/${r}`,
-          active: r === resource,
-        }))}
-      />
+      <ReferenceTabs active={resource} />
       <SearchForm label={t`Search names`} value={search.q ?? ''} onSearch={(q) => setSearch({ q })} />
       <DataTable
         caption={titles[resource]}

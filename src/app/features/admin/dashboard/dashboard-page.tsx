@@ -10,7 +10,10 @@ import { Card } from '@app/ui/card';
 import { SegmentedControl } from '@app/ui/segmented-control';
 import { SelectField } from '@app/ui/select-field';
 import { TextField } from '@app/ui/text-field';
-import { readyIncomeQueryOptions, salesQueryOptions } from '../commerce-api';
+import type { TopContentRow } from '@shared/schemas/admin-dashboard';
+import { UiLink } from '@app/ui/link-context';
+import { readyIncomeQueryOptions, salesQueryOptions, topContentQueryOptions } from '../commerce-api';
+import { useContentLabels } from '../content/content-labels';
 import { AdminPage, filterBar, muted } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
 import { useListSearch } from '../parts/list-search';
@@ -29,6 +32,8 @@ export function DashboardPage() {
   const name = profile?.name ?? '';
   const sales = useQuery(salesQueryOptions(params));
   const income = useQuery(readyIncomeQueryOptions());
+  const top = useQuery(topContentQueryOptions(params));
+  const contentLabels = useContentLabels();
   const money = (amount: number, currency: Currency = params.currency) =>
     formatPrice({ amount, currency }, i18n.locale as Locale);
 
@@ -57,6 +62,21 @@ export function DashboardPage() {
     { key: 'ready', header: t`Ready to withdraw`, align: 'end', render: (r) => money(r.ready, r.currency) },
     { key: 'pending', header: t`In holding period`, align: 'end', render: (r) => money(r.pending, r.currency) },
     { key: 'withdrawn', header: t`Withdrawn`, align: 'end', render: (r) => money(r.withdrawn, r.currency) },
+  ];
+  const topColumns: Column<TopContentRow>[] = [
+    {
+      key: 'title',
+      header: t`Content`,
+      render: (r) => <UiLink href={`/admin/content?q=${encodeURIComponent(r.title)}`}>{r.title}</UiLink>,
+    },
+    { key: 'type', header: t`Type`, render: (r) => contentLabels.type(r.type) },
+    {
+      key: 'creator',
+      header: t`Creator`,
+      render: (r) => <UiLink href={`/admin/users/${r.owner_id}`}>{r.owner_name}</UiLink>,
+    },
+    { key: 'orders', header: t`Sales`, align: 'end', render: (r) => r.orders },
+    { key: 'revenue', header: t`Revenue`, align: 'end', render: (r) => money(r.revenue.amount, r.revenue.currency) },
   ];
   const totals = sales.data?.totals;
   return (
@@ -124,6 +144,21 @@ export function DashboardPage() {
           </div>
         ) : (
           <p className={muted}>{t`Loading…`}</p>
+        )}
+      </Card>
+      <Card as="section" header={<h2 className={css({ textStyle: 'heading.sm' })}>{t`Top content`}</h2>}>
+        {top.isError ? (
+          <p role="alert">{t`The top content could not be loaded.`}</p>
+        ) : (
+          <DataTable
+            caption={t`Best-selling content in this range`}
+            columns={topColumns}
+            rows={top.data?.items ?? []}
+            rowKey={(r) => r.content_id}
+            rowLabel={(r) => r.title}
+            loading={top.isPending}
+            empty={t`No sales in this range.`}
+          />
         )}
       </Card>
       <Card

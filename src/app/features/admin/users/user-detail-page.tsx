@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { AdminContentRow, AdminReport } from '@shared/schemas/admin';
-import { formatDate } from '@app/lib/format';
+import type { AdminPurchase } from '@shared/schemas/admin-dashboard';
+import type { Locale } from '@shared/locales';
+import { formatDate, formatPrice } from '@app/lib/format';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { UiLink } from '@app/ui/link-context';
@@ -14,16 +16,21 @@ import { DataTable, type Column } from '../parts/data-table';
 import { toastFailure } from '../parts/errors';
 import { useUserLabels } from './user-labels';
 
-/** `/admin/users/:id`: one account, its latest content and the reports about it and by it. */
+/** `/admin/users/:id`: one account, its latest content, purchases and the reports about it and by it. */
 export function UserDetailPage({ id }: { id: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: user } = useSuspenseQuery(userQueryOptions(id));
   const labels = useUserLabels();
   const contentLabels = useContentLabels();
   const approve = useApproveUser();
   const block = useToggleBlock();
   const name = user.name;
-  const { content: contentCount, reports_about: aboutCount, reports_by: byCount } = user.counts;
+  const {
+    content: contentCount,
+    reports_about: aboutCount,
+    reports_by: byCount,
+    purchases: purchaseCount,
+  } = user.counts;
 
   const contentColumns: Column<AdminContentRow>[] = [
     {
@@ -34,6 +41,30 @@ export function UserDetailPage({ id }: { id: number }) {
     { key: 'type', header: t`Type`, render: (c) => contentLabels.type(c.type) },
     { key: 'status', header: t`Status`, render: (c) => contentLabels.status(c.status) },
     { key: 'updated', header: t`Updated`, render: (c) => formatDate(c.updated_at, 'dateTime') },
+  ];
+  const orderStatus: Record<AdminPurchase['status'], string> = {
+    pending: t`Pending`,
+    paid: t`Paid`,
+    declined: t`Declined`,
+    expired: t`Expired`,
+    refunded: t`Refunded`,
+    partially_refunded: t`Partly refunded`,
+  };
+  const purchaseColumns: Column<AdminPurchase>[] = [
+    {
+      key: 'title',
+      header: t`Content`,
+      render: (p) => <UiLink href={`/admin/content?q=${encodeURIComponent(p.title)}`}>{p.title}</UiLink>,
+    },
+    { key: 'status', header: t`Status`, render: (p) => orderStatus[p.status] },
+    { key: 'total', header: t`Paid`, align: 'end', render: (p) => formatPrice(p.total, i18n.locale as Locale) },
+    {
+      key: 'discount',
+      header: t`Discount`,
+      align: 'end',
+      render: (p) => (p.discount.amount ? formatPrice(p.discount, i18n.locale as Locale) : '—'),
+    },
+    { key: 'created', header: t`Ordered`, render: (p) => formatDate(p.created_at, 'dateTime') },
   ];
   const reportColumns: Column<AdminReport>[] = [
     { key: 'type', header: t`Reason`, render: (r) => r.report_type.name },
@@ -111,6 +142,17 @@ export function UserDetailPage({ id }: { id: number }) {
           rowKey={(c) => c.id}
           rowLabel={(c) => c.title}
           empty={t`No content.`}
+        />
+      </section>
+      <section className={css({ display: 'grid', gap: '2' })}>
+        <h2 className={css({ textStyle: 'heading.sm' })}>{t`Purchases (${purchaseCount})`}</h2>
+        <DataTable
+          caption={t`Purchases by ${name}`}
+          columns={purchaseColumns}
+          rows={user.purchases}
+          rowKey={(p) => p.id}
+          rowLabel={(p) => p.title}
+          empty={t`No purchases.`}
         />
       </section>
       <section className={css({ display: 'grid', gap: '2' })}>

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { commerceSettingsQueryOptions, currencyRatesQueryOptions } from '@app/features/admin/crud/commerce-api';
+import { CommerceSettingsPage } from '@app/features/admin/crud/commerce-settings-page';
+
+export const Route = createFileRoute('/admin/crud/commerce')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(commerceSettingsQueryOptions()),
+      context.queryClient.ensureQueryData(currencyRatesQueryOptions()),
+    ]),
+  component: CommerceSettingsPage,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { adminCouponsQueryOptions, couponListParams } from '@app/features/admin/crud/commerce-api';
+import { CouponsPage } from '@app/features/admin/crud/coupons-page';
+import { listSearchSchema } from '@app/features/admin/parts/list-search';
+
+export const Route = createFileRoute('/admin/crud/coupons')({
+  validateSearch: listSearchSchema([]),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(adminCouponsQueryOptions(couponListParams(deps))),
+  component: CouponsPage,
+});

@@ -1,0 +1,22 @@
+import { DEFAULT_CURRENCY } from '@shared/money';
+import { SeriesQuerySchema } from '@shared/schemas/commerce';
+import { defineRoute, one } from '../../../http/route';
+import { seriesRange } from '../../ledger';
+import { adminOnly, adminRouter } from '../router';
+import { topContent } from './top-content';
+
+defineRoute(
+  adminRouter,
+  {
+    method: 'get',
+    path: '/dashboard/top-content',
+    summary: 'Best-selling content items in one currency over a date range (same query as /dashboard/sales)',
+    ...adminOnly,
+    query: SeriesQuerySchema,
+  },
+  async (c, { query }) => {
+    const { deps } = c.var;
+    const { from, to } = seriesRange(query, new Date(deps.clock.now()));
+    return one(c, await topContent(deps.db, { from, to, currency: query.currency ?? DEFAULT_CURRENCY }));
+  },
+);
