@@ -11,7 +11,13 @@ let restoredUserKey: string | undefined;
 /** Loads one account's persisted copy into the cache; main.tsx awaits it before the first render. */
 export function restorePersistedCache(client: QueryClient, userKey: string): Promise<void> {
   restoredUserKey = userKey;
-  return persistQueryClientRestore({ queryClient: client, ...createPersistOptions(userKey) }).catch(() => undefined);
+  return (
+    persistQueryClientRestore({ queryClient: client, ...createPersistOptions(userKey) })
+      // The copy shows at once but is refetched where used: it may predate a write made just before the
+      // reload (the save is throttled). The profile is left as it is: the route guards read it offline.
+      .then(() => client.invalidateQueries({ refetchType: 'none', predicate: (q) => q.queryKey[0] !== 'profile' }))
+      .catch(() => undefined)
+  );
 }
 
 /** Remembers whose cache to open next time, once the site profile is known. */
