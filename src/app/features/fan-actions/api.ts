@@ -118,13 +118,20 @@ export function useSetFavorite(contentId: number) {
   });
 }
 
-/** Adds a free item to the collection; the content page then shows it as held. */
-export function useUnlockFree(contentId: number) {
+/**
+ * Adds a free item to the collection; the content page then shows it as held. `onUnlocked` runs on
+ * the mutation itself, not on `mutate`'s per-call callbacks: the refetch that follows unmounts the
+ * button, and TanStack Query drops a per-call callback whose component has gone.
+ */
+export function useUnlockFree(contentId: number, onUnlocked?: () => void) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: () =>
       api.post<{ data: FreeUnlockResult }>('/api/content-unlock/free', { content_id: contentId }).then((r) => r.data),
-    onSuccess: () => invalidate([[CONTENT_ROOT], [LIBRARY_ROOT]]),
+    onSuccess: () => {
+      onUnlocked?.();
+      return invalidate([[CONTENT_ROOT], [LIBRARY_ROOT]]);
+    },
   });
 }
 

@@ -13,19 +13,12 @@ import { useUnlockFree } from './api';
 export function UnlockFreeButton({ contentId }: { contentId: number }) {
   const { t } = useLingui();
   const signedIn = useIsSignedIn('site');
-  const unlock = useUnlockFree(contentId);
+  const unlock = useUnlockFree(contentId, () =>
+    toast.success(t`Added to your collection`, t`You can find it in your library.`),
+  );
   if (!signedIn) return null;
   return (
-    <Button
-      type="button"
-      size="sm"
-      loading={unlock.isPending}
-      onClick={() =>
-        unlock.mutate(undefined, {
-          onSuccess: () => toast.success(t`Added to your collection`, t`You can find it in your library.`),
-        })
-      }
-    >
+    <Button type="button" size="sm" loading={unlock.isPending} onClick={() => unlock.mutate()}>
       <PlusIcon size={16} />
       <Trans>Add to my collection</Trans>
     </Button>
