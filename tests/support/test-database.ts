@@ -30,7 +30,8 @@ async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T
 async function openPostgresCopy(adminUrl: string, template: string): Promise<Database> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const database = await openPostgres(adminUrl.replace(/\/[^/]*$/, `/${name}`));
+  // Closing drops the database WITH (FORCE), which terminates any connection still open on purpose.
+  const database = await openPostgres(adminUrl.replace(/\/[^/]*$/, `/${name}`), () => undefined);
   return {
     ...database,
     async close() {

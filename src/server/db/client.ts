@@ -39,8 +39,17 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   return { db, driver: 'pglite', pglite, executeSql, close: () => pglite.close() };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/**
+ * `onIdleError` hears a pooled connection that fails while idle (the server restarted, a failover, an
+ * administrator's terminate): the pool drops that client and opens another on the next query, but
+ * without a listener node-postgres rethrows the error and the whole process would exit.
+ */
+export async function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void = (error) => console.error(`PostgreSQL connection lost: ${error.message}`),
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
   return { db, driver: 'postgres', url, executeSql, close: () => pool.end() };

@@ -17,14 +17,11 @@ import { planDemo } from './plan-demo';
 let t: TestApp;
 let dataDir: string;
 let first: Awaited<ReturnType<typeof loadDemoData>>;
-let loadMs: number;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'stagepass-demo-'));
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  const started = performance.now();
   first = await loadDemoData(t.deps);
-  loadMs = performance.now() - started;
 });
 afterAll(async () => {
   await t.close();
@@ -35,9 +32,8 @@ const rowsOf = async (table: typeof content | typeof users | typeof staticPages)
   Number((await t.deps.db.select({ n: count() }).from(table))[0]?.n ?? 0);
 
 describe('loadDemoData', () => {
-  it('loads once, quickly, and reports the demo accounts', async () => {
+  it('loads once and reports the demo accounts', async () => {
     expect(first.loaded).toBe(true);
-    expect(loadMs).toBeLessThan(15_000);
     expect(first.accounts).toEqual([
       { email: 'admin@stagepass.local', password: 'stagepass', kind: 'admin' },
       { email: 'creator@stagepass.local', password: 'stagepass', kind: 'creator' },
