@@ -9,7 +9,7 @@ import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { toast } from '@app/ui/toaster';
 import { LoadError } from '../library/load-error';
-import { isPlayable } from '../tray/playlist-player';
+import { isPlayable } from '../tray/playlist-order';
 import { usePageParam } from '../library/page-search';
 import { PLAYLIST_PAGE_SIZE, playlistItemsQueryOptions, useRemovePlaylistItem } from './api';
 import { PlaylistItemRow } from './playlist-item-row';
