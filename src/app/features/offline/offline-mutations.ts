@@ -2,6 +2,7 @@ import type { MutationKey, QueryClient } from '@tanstack/react-query';
 import { PLAYLIST_MAX_ITEMS, type PlaylistItem } from '@shared/schemas/playlists';
 import { api, isApiError } from '@app/lib/api';
 import { onSignOut } from '@app/lib/session/sign-out';
+import { answerReplayRequests, requestReplaySync } from './background-sync';
 import { replayOutcome } from './replay-rule';
 import { offlineFailures } from './offline-failures';
 
@@ -79,8 +80,9 @@ export const isOfflineMutation = (mutation: { options: { mutationKey?: MutationK
 const AFFECTED_ROOTS = ['playlists', 'library', 'follow', 'creator', 'feed'];
 
 /**
- * Registers the functions behind the keys (needed to resume a change restored from IndexedDB) and
- * lists every change whose replay did not go through, so nothing is dropped without the person knowing.
+ * Registers the functions behind the keys (needed to resume a change restored from IndexedDB), asks
+ * for a Background Sync when a change has to wait (the worker then has the open app replay the queue),
+ * and lists every change whose replay did not go through, so nothing is dropped without the person knowing.
  */
 export function registerOfflineMutations(client: QueryClient): () => void {
   const defaults = (mutationFn: (change: never) => Promise<void>) => ({
@@ -102,10 +104,15 @@ export function registerOfflineMutations(client: QueryClient): () => void {
   // Only changes that waited for the connection are listed; one refused while online is toasted as usual.
   const waited = new WeakSet<object>();
   const stopWatching = client.getMutationCache().subscribe((event) => {
-    if (event.type === 'added' && event.mutation.state.isPaused) waited.add(event.mutation);
+    // Restored from the last start still waiting, or paused now: either way it waits for the connection.
+    const restored = event.type === 'added' && event.mutation.state.isPaused;
+    const paused = event.type === 'updated' && event.action.type === 'pause';
+    if (restored || paused) {
+      waited.add(event.mutation);
+      if (isOfflineMutation(event.mutation)) void requestReplaySync().catch(() => undefined);
+    }
     if (event.type !== 'updated' || !isOfflineMutation(event.mutation)) return;
     const { mutation } = event;
-    if (event.action.type === 'pause') waited.add(mutation);
     if (event.action.type !== 'error' || !waited.has(mutation)) return;
     const kind = mutation.options.mutationKey?.[1] as OfflineKind;
     const error = event.action.error;
@@ -117,9 +124,18 @@ export function registerOfflineMutations(client: QueryClient): () => void {
       at: Date.now(),
     });
   });
+  const stopAnswering = answerReplayRequests(
+    client,
+    () =>
+      client
+        .getMutationCache()
+        .getAll()
+        .filter((m) => isOfflineMutation(m) && m.state.isPaused).length,
+  );
   return () => {
     stopSignOut();
     stopWatching();
+    stopAnswering();
   };
 }
 
