@@ -11,6 +11,12 @@ const alias = {
   'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
 };
 
+/** vite-plugin-pwa's virtual module exists only in the app build; unit tests get a stand-in (and may vi.mock it). */
+const unitAlias = {
+  ...alias,
+  'virtual:pwa-register': fileURLToPath(new URL('./tests/support/pwa-register-stand-in.ts', import.meta.url)),
+};
+
 const apiTests = ['src/server/**/*.test.ts', 'tests/support/**/*.test.ts'];
 /*
  * API test files share one module graph per worker (isolate: false): each file builds its own app on
@@ -25,7 +31,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
-        resolve: { alias },
+        resolve: { alias: unitAlias },
         test: {
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/app/**/*.test.{ts,tsx}', 'src/sw*.test.ts'],

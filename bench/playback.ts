@@ -10,15 +10,22 @@ import { freePort } from './server';
 const FAN = { email: 'fan@stagepass.local', password: 'stagepass' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** A content item with a main video the demo fan may watch. */
+/** A free content item whose main video is ready: the list names the free ones, the single fetch their video. */
 async function watchableContentId(url: string): Promise<number> {
-  const res = await fetch(`${url}/api/content?limit=100&expand=encodedVideo`, {
-    headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-  });
-  const list = (await res.json()) as { data: { id: number; encodedVideo?: { url?: string | null } | null }[] };
-  const item = list.data.find((c) => c.encodedVideo?.url);
-  if (!item) throw new Error('the demo has no free video to play (is ffmpeg installed?)');
-  return item.id;
+  const headers = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${url}${path}`, { headers });
+    if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const list = await get<{ data: { id: number; is_free: boolean }[] }>('/api/content?limit=100');
+  for (const item of list.data.filter((c) => c.is_free)) {
+    const one = await get<{ data: { encodedVideo?: { url?: string | null; status?: string } | null } }>(
+      `/api/content/${item.id}?expand=encodedVideo`,
+    );
+    if (one.data.encodedVideo?.url && one.data.encodedVideo.status === 'ready') return item.id;
+  }
+  throw new Error('the demo has no free video to play (is ffmpeg installed?)');
 }
 
 async function signIn(page: Page, url: string): Promise<void> {
@@ -42,13 +49,14 @@ interface PlayRun {
 async function playOnce(page: Page, pageUrl: string): Promise<PlayRun> {
   await page.goto(pageUrl);
   await page.getByTestId('video-player').first().waitFor({ timeout: 30_000 });
+  // No named function inside the page: tsx keeps names with a helper (__name) that the page does not have.
   return page.evaluate(
     () =>
       new Promise<PlayRun>((resolve, reject) => {
         const video = document.querySelector<HTMLVideoElement>('[data-testid="video-player"] video');
         if (!video) return reject(new Error('no video'));
         video.muted = true;
-        const done = () => {
+        video.requestVideoFrameCallback(() => {
           const js = performance
             .getEntriesByType('resource')
             .filter((e): e is PerformanceResourceTiming => /\.m?js(\?|$)/.test(e.name));
@@ -58,8 +66,7 @@ async function playOnce(page: Page, pageUrl: string): Promise<PlayRun> {
             jsDecoded: js.reduce((n, e) => n + e.decodedBodySize, 0),
             jsFiles: js.length,
           });
-        };
-        video.requestVideoFrameCallback(() => done());
+        });
         setTimeout(() => reject(new Error('no frame within 30 s')), 30_000);
         void video.play().catch(reject);
       }),

@@ -9,6 +9,7 @@ const APP_SOURCES = [
   'src/app',
   'src/shared',
   'src/sw.ts',
+  'src/sw',
   'index.html',
   'public',
   'vite.config.ts',

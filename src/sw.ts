@@ -18,15 +18,18 @@
  *   and so are the gated video files a signed-in person played (`sp-user-media-<key>`), so the library and a
  *   video left mid-way open offline after one visit. Saved downloads (`sp-user-downloads`, written by the
  *   app) answer first, while their index (idb `stagepass-downloads`) says they are still valid.
+ * - Background Sync (src/sw/offline-sync.ts): when the connection returns, the open app is asked to replay
+ *   the changes made offline.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import type { RouteHandlerCallbackOptions, RouteMatchCallback, WorkboxPlugin } from 'workbox-core/types';
 import { createStore, del, delMany, entries, get, set } from 'idb-keyval';
 import { DOWNLOAD_OFFLINE_DAYS, DOWNLOADS_CACHE, DOWNLOADS_DB, type DownloadRecord } from './sw/downloads-contract';
+import './sw/offline-sync';
 import './sw/push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -282,8 +285,11 @@ registerRoute(
 // Messages from the app
 
 async function clearUserCaches() {
-  const names = await caches.keys();
-  await Promise.all(names.filter((n) => n.startsWith(USER_CACHE_PREFIX)).map((n) => caches.delete(n)));
+  const names = new Set([...(await caches.keys()), ...strategies.keys(), ...mediaStrategies.keys()]);
+  const userCaches = [...names].filter((n) => n.startsWith(USER_CACHE_PREFIX));
+  await Promise.all(userCaches.map((n) => caches.delete(n)));
+  // The expiration plugin's index (idb `workbox-expiration`) names every URL the user fetched: it goes too.
+  await Promise.all(userCaches.map((n) => new CacheExpiration(n, { maxEntries: 1 }).delete()));
   strategies.forEach((_, name) => name.startsWith(USER_CACHE_PREFIX) && strategies.delete(name));
   mediaStrategies.clear();
   // Forget the signed-out session's tokens; client tokens stay known so the public cache keeps working.

@@ -55,41 +55,46 @@ test.use({ baseURL: origin });
 
 const apiGet = <T>(page: Page, path: string) => apiCall<T>(page, 'GET', path);
 
-/** Everything of the signed-in fan the browser could still hold. */
+/**
+ * Everything of the signed-in fan the browser could still hold: per-user caches, the records of every
+ * IndexedDB database (whatever feature made it), and the tokens. Only what belongs to nobody is left
+ * out: the anonymous query cache, the worker's hashes of anonymous client tokens, and the expiration
+ * index of the shared caches.
+ */
 const leftovers = (page: Page) =>
   page.evaluate(async () => {
     const userCaches = (await caches.keys()).filter((name) => name.startsWith('sp-user-'));
-    const count = (name: string) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) {
-            db.close();
-            return resolve(0);
-          }
-          const keys = db.transaction('keyval').objectStore('keyval').getAllKeys();
-          keys.onsuccess = () => {
-            db.close();
-            // The query cache may keep the anonymous copy; only a user's copy counts.
-            resolve(keys.result.filter((k) => !String(k).endsWith(':anonymous')).length);
-          };
-          keys.onerror = () => resolve(0);
-        };
+    const belongsToNobody = (db: string, key: IDBValidKey, value: unknown) => {
+      const record = value as { kind?: string; cacheName?: string } | null;
+      if (db === 'stagepass-query-cache') return String(key).endsWith(':anonymous');
+      if (db === 'stagepass-sw') return record?.kind === 'client';
+      if (db === 'workbox-expiration') return !String(record?.cacheName ?? '').startsWith('sp-user-');
+      return false;
+    };
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
       });
-    const stores = [
-      'stagepass-query-cache',
-      'stagepass-tray',
-      'stagepass-resume',
-      'stagepass-practice',
-      'stagepass-downloads',
-      'stagepass-offline',
-    ];
-    const counts = Object.fromEntries(await Promise.all(stores.map(async (s) => [s, await count(s)] as const)));
+    const userRecords = async (name: string) => {
+      const db = await request(indexedDB.open(name));
+      let count = 0;
+      for (const store of Array.from(db.objectStoreNames)) {
+        const objects = db.transaction(store).objectStore(store);
+        const [keys, values] = await Promise.all([request(objects.getAllKeys()), request(objects.getAll())]);
+        count += keys.filter((key, i) => !belongsToNobody(name, key, values[i])).length;
+      }
+      db.close();
+      return count;
+    };
+    const databases: Record<string, number> = {};
+    for (const { name } of await indexedDB.databases()) if (name) databases[name] = await userRecords(name);
     const tokens = Object.keys(localStorage).filter((k) => /^stagepass\.site\.(access_token|refresh_token)$/.test(k));
-    return { userCaches, counts, tokens };
+    return { userCaches, databases, tokens };
   });
+
+/** Databases holding some of the fan's records. */
+const withUserData = (databases: Record<string, number>) => Object.keys(databases).filter((db) => databases[db]! > 0);
 
 const libraryPages = [
   ['/en/library', 'Library'],
@@ -134,6 +139,14 @@ test('the library opens offline, a favourite made offline reaches the server, an
     const status = page.getByTestId('offline-status');
     await expect(status.getByText('You are offline', { exact: false })).toBeVisible();
     await expect(status.getByText('1 change waiting for the connection')).toBeVisible();
+    // Where the browser has Background Sync (Chromium), the worker is asked to wake when the connection returns.
+    const syncTags = await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+        sync?: { getTags(): Promise<string[]> };
+      };
+      return registration.sync ? registration.sync.getTags() : null;
+    });
+    expect(syncTags).toContain('stagepass-offline-changes');
     await expectNoSeriousViolations(page, 'content page offline with a pending change');
 
     await context.setOffline(false);
@@ -196,22 +209,28 @@ test('the library opens offline, a favourite made offline reaches the server, an
   await test.step('signing out (even offline) leaves none of the fan’s data in the browser', async () => {
     const before = await leftovers(page);
     expect(before.userCaches.length, 'the fan had per-user caches').toBeGreaterThan(0);
+    // What the journey filled: the query cache, resume positions, the downloads' index, the worker's record of
+    // the fan's token and workbox's expiration index of the fan's caches (it names every URL fetched).
+    expect(withUserData(before.databases)).toEqual(
+      expect.arrayContaining([
+        'stagepass-query-cache',
+        'stagepass-resume',
+        'stagepass-downloads',
+        'stagepass-sw',
+        'workbox-expiration',
+      ]),
+    );
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect
-      .poll(() => leftovers(page), { timeout: 20_000 })
-      .toEqual({
-        userCaches: [],
-        counts: {
-          'stagepass-query-cache': 0,
-          'stagepass-tray': 0,
-          'stagepass-resume': 0,
-          'stagepass-practice': 0,
-          'stagepass-downloads': 0,
-          'stagepass-offline': 0,
+      .poll(
+        async () => {
+          const after = await leftovers(page);
+          return { ...after, databases: withUserData(after.databases) };
         },
-        tokens: [],
-      });
+        { timeout: 20_000 },
+      )
+      .toEqual({ userCaches: [], databases: [], tokens: [] });
   });
 });

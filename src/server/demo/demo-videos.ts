@@ -5,8 +5,9 @@ import { ffmpegAvailable, makeTestClip, transcodeVideo } from '../services/trans
 import type { PlannedContent } from './plan-types';
 
 /** Bump when the clip or the pipeline's output changes, so a stale cached render is not reused. */
-const RENDER_VERSION = 'v1';
-const CLIP_SECONDS = 8;
+const RENDER_VERSION = 'v2';
+/** Long enough for the playback journeys to stop at 0:12 well before the end (the last 5 % counts as watched). */
+const CLIP_SECONDS = 16;
 
 /**
  * Real video for the demo: one short test clip (colour bars and a tone) run through the media

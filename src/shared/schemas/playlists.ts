@@ -89,6 +89,8 @@ export interface PlaylistItem {
   content_type: ContentType;
   duration_seconds: number | null;
   poster: ImageRef | null;
+  /** The pipeline's 100×100 thumbnail of the video (spec §3: the tray's poster); null where none was made. */
+  thumbnail: ImageRef | null;
   media: VideoRef | LockedVideo;
   owner: ShortUser | null;
 }

@@ -1,6 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FavoriteChange, FollowChange, OfflineChange, OfflineKind, PlaylistItemChange } from './offline-mutations';
+import type {
+  FavoriteChange,
+  FollowChange,
+  OfflineChange,
+  OfflineKind,
+  PlaylistItemChange,
+  PlaylistRenameChange,
+} from './offline-mutations';
 
 /** A queued change in words, for the pending and failed lists. */
 export function describeChange(i18n: I18n, kind: OfflineKind, change: OfflineChange): string {
@@ -13,6 +20,12 @@ export function describeChange(i18n: I18n, kind: OfflineKind, change: OfflineCha
       const title = (change as PlaylistItemChange).title ?? i18n._(msg`a video`);
       return i18n._(msg`remove ${title} from a playlist`);
     }
+    case 'playlist-rename': {
+      const { name } = change as PlaylistRenameChange;
+      return i18n._(msg`rename a playlist to ${name}`);
+    }
+    case 'playlist-reorder':
+      return i18n._(msg`change the order of a playlist`);
     case 'favorite': {
       const { favorite, title = i18n._(msg`an item`) } = change as FavoriteChange;
       return favorite ? i18n._(msg`add ${title} to your wishlist`) : i18n._(msg`remove ${title} from your wishlist`);

@@ -2,6 +2,7 @@ import type { MutationKey, QueryClient } from '@tanstack/react-query';
 import { PLAYLIST_MAX_ITEMS, type PlaylistItem } from '@shared/schemas/playlists';
 import { api, isApiError } from '@app/lib/api';
 import { onSignOut } from '@app/lib/session/sign-out';
+import { answerReplayRequests, requestReplaySync } from './background-sync';
 import { replayOutcome } from './replay-rule';
 import { offlineFailures } from './offline-failures';
 
@@ -15,6 +16,8 @@ export const OFFLINE_ROOT = 'offline';
 export const offlineKeys = {
   playlistAdd: [OFFLINE_ROOT, 'playlist-add'],
   playlistRemove: [OFFLINE_ROOT, 'playlist-remove'],
+  playlistRename: [OFFLINE_ROOT, 'playlist-rename'],
+  playlistReorder: [OFFLINE_ROOT, 'playlist-reorder'],
   favorite: [OFFLINE_ROOT, 'favorite'],
   follow: [OFFLINE_ROOT, 'follow'],
 } as const satisfies Record<string, MutationKey>;
@@ -39,14 +42,27 @@ export interface FollowChange {
   follow: boolean;
   name?: string;
 }
-export type OfflineChange = PlaylistItemChange | FavoriteChange | FollowChange;
+export interface PlaylistRenameChange {
+  playlistId: number;
+  name: string;
+}
+export interface PlaylistReorderChange {
+  playlistId: number;
+  /** The whole order the person arranged. */
+  mediaIds: number[];
+}
+export type OfflineChange =
+  PlaylistItemChange | FavoriteChange | FollowChange | PlaylistRenameChange | PlaylistReorderChange;
 
-async function inPlaylist(playlistId: number, mediaId: number): Promise<boolean> {
+async function playlistMediaIds(playlistId: number): Promise<number[]> {
   const { data } = await api.get<{ data: PlaylistItem[] }>(`/api/playlists/${playlistId}/items`, {
     query: new URLSearchParams({ limit: String(PLAYLIST_MAX_ITEMS) }),
   });
-  return data.some((item) => item.media_id === mediaId);
+  return data.map((item) => item.media_id);
 }
+
+const inPlaylist = async (playlistId: number, mediaId: number) =>
+  (await playlistMediaIds(playlistId)).includes(mediaId);
 
 /** The intended end state already holding (a 422 for "already there" / "not there") counts as done. */
 export async function addToPlaylist({ playlistId, mediaId }: PlaylistItemChange): Promise<void> {
@@ -67,6 +83,33 @@ export async function removeFromPlaylist({ playlistId, mediaId }: PlaylistItemCh
   }
 }
 
+/** A rename replays as "this is its name now": the last one made wins. */
+export const renamePlaylist = ({ playlistId, name }: PlaylistRenameChange) =>
+  api.put(`/api/playlists/${playlistId}`, { name }).then(() => undefined);
+
+/**
+ * The order the person arranged, applied to the playlist as it is now: their order wins for the videos
+ * they arranged, videos removed meanwhile drop out, videos added meanwhile (another device) follow in
+ * their current order. Nothing they did not touch is lost.
+ */
+export function rebaseOrder(intended: number[], current: number[]): number[] {
+  const present = new Set(current);
+  const arranged = intended.filter((id) => present.has(id));
+  const taken = new Set(arranged);
+  return [...arranged, ...current.filter((id) => !taken.has(id))];
+}
+
+/** The server wants exactly the current videos (422 otherwise): when the playlist changed meanwhile, rebase and send once more. */
+export async function reorderPlaylist({ playlistId, mediaIds }: PlaylistReorderChange): Promise<void> {
+  const send = (ids: number[]) => api.put(`/api/playlists/${playlistId}/items/order`, { media_ids: ids });
+  try {
+    await send(mediaIds);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 422) throw error;
+    await send(rebaseOrder(mediaIds, await playlistMediaIds(playlistId)));
+  }
+}
+
 export const setFavorite = ({ contentId, favorite }: FavoriteChange) =>
   api.put('/api/favorite/toggle', { content_id: contentId, favorite }).then(() => undefined);
 export const setFollow = ({ creatorId, follow }: FollowChange) =>
@@ -79,8 +122,9 @@ export const isOfflineMutation = (mutation: { options: { mutationKey?: MutationK
 const AFFECTED_ROOTS = ['playlists', 'library', 'follow', 'creator', 'feed'];
 
 /**
- * Registers the functions behind the keys (needed to resume a change restored from IndexedDB) and
- * lists every change whose replay did not go through, so nothing is dropped without the person knowing.
+ * Registers the functions behind the keys (needed to resume a change restored from IndexedDB), asks
+ * for a Background Sync when a change has to wait (the worker then has the open app replay the queue),
+ * and lists every change whose replay did not go through, so nothing is dropped without the person knowing.
  */
 export function registerOfflineMutations(client: QueryClient): () => void {
   const defaults = (mutationFn: (change: never) => Promise<void>) => ({
@@ -93,6 +137,8 @@ export function registerOfflineMutations(client: QueryClient): () => void {
   });
   client.setMutationDefaults(offlineKeys.playlistAdd, defaults(addToPlaylist));
   client.setMutationDefaults(offlineKeys.playlistRemove, defaults(removeFromPlaylist));
+  client.setMutationDefaults(offlineKeys.playlistRename, defaults(renamePlaylist));
+  client.setMutationDefaults(offlineKeys.playlistReorder, defaults(reorderPlaylist));
   client.setMutationDefaults(offlineKeys.favorite, defaults(setFavorite));
   client.setMutationDefaults(offlineKeys.follow, defaults(setFollow));
   // The person who signs out takes their failed list with them (the stored copy goes with their stores).
@@ -102,10 +148,15 @@ export function registerOfflineMutations(client: QueryClient): () => void {
   // Only changes that waited for the connection are listed; one refused while online is toasted as usual.
   const waited = new WeakSet<object>();
   const stopWatching = client.getMutationCache().subscribe((event) => {
-    if (event.type === 'added' && event.mutation.state.isPaused) waited.add(event.mutation);
+    // Restored from the last start still waiting, or paused now: either way it waits for the connection.
+    const restored = event.type === 'added' && event.mutation.state.isPaused;
+    const paused = event.type === 'updated' && event.action.type === 'pause';
+    if (restored || paused) {
+      waited.add(event.mutation);
+      if (isOfflineMutation(event.mutation)) void requestReplaySync().catch(() => undefined);
+    }
     if (event.type !== 'updated' || !isOfflineMutation(event.mutation)) return;
     const { mutation } = event;
-    if (event.action.type === 'pause') waited.add(mutation);
     if (event.action.type !== 'error' || !waited.has(mutation)) return;
     const kind = mutation.options.mutationKey?.[1] as OfflineKind;
     const error = event.action.error;
@@ -117,9 +168,18 @@ export function registerOfflineMutations(client: QueryClient): () => void {
       at: Date.now(),
     });
   });
+  const stopAnswering = answerReplayRequests(
+    client,
+    () =>
+      client
+        .getMutationCache()
+        .getAll()
+        .filter((m) => isOfflineMutation(m) && m.state.isPaused).length,
+  );
   return () => {
     stopSignOut();
     stopWatching();
+    stopAnswering();
   };
 }
 

@@ -5,7 +5,7 @@ import { createFakeFetch, type FakeReply, type RecordedCall } from '@app/lib/api
 import { createQueryClient, shouldDehydrateMutation } from '@app/lib/query-client';
 import { tokens } from '@app/lib/session';
 import { offlineFailures } from './offline-failures';
-import { offlineKeys, type OfflineChange } from './offline-mutations';
+import { offlineKeys, rebaseOrder, type OfflineChange } from './offline-mutations';
 import { replayOutcome } from './replay-rule';
 
 let reply: (call: RecordedCall) => FakeReply;
@@ -99,6 +99,50 @@ describe('changes made offline', () => {
       outcome: 'dropped',
       change: { contentId: 77, favorite: true },
     });
+  });
+});
+
+describe('the conflict rule of a reorder', () => {
+  it('keeps the order the person arranged, drops videos removed meanwhile and puts new ones after', () => {
+    expect(rebaseOrder([8, 9, 10], [10, 9, 8])).toEqual([8, 9, 10]);
+    expect(rebaseOrder([8, 9, 10], [10, 9])).toEqual([9, 10]);
+    expect(rebaseOrder([8, 9], [9, 7, 8, 6])).toEqual([8, 9, 7, 6]);
+    expect(rebaseOrder([8, 9], [])).toEqual([]);
+  });
+
+  it('replays a rename and a reorder in order, sending the order again rebased when the playlist changed meanwhile', async () => {
+    const sent: number[][] = [];
+    reply = (call) => {
+      if (call.method === 'GET') return { status: 200, body: { data: [9, 8, 7].map((id) => ({ media_id: id })) } };
+      if (call.path.endsWith('/items/order')) {
+        const ids = (call.body as { media_ids: number[] }).media_ids;
+        sent.push(ids);
+        return ids.length === 3 ? { status: 200, body: { data: {} } } : { status: 422, body: { message: 'set' } };
+      }
+      return { status: 200, body: { data: {} } };
+    };
+    const client = createQueryClient({ onError: () => undefined });
+    onlineManager.setOnline(false);
+    void queue(client, offlineKeys.playlistRename, { playlistId: 5, name: 'Evening' });
+    void queue(client, offlineKeys.playlistReorder, { playlistId: 5, mediaIds: [8, 9] });
+    await vi.waitFor(() =>
+      expect(
+        client
+          .getMutationCache()
+          .getAll()
+          .filter((m) => m.state.isPaused),
+      ).toHaveLength(2),
+    );
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(writes()[0]).toBe('PUT /api/playlists/5 {"name":"Evening"}');
+    // Video 7 was added on another device while this one was offline.
+    expect(sent).toEqual([
+      [8, 9],
+      [8, 9, 7],
+    ]);
+    expect(offlineFailures.list()).toEqual([]);
   });
 });
 

@@ -6,7 +6,10 @@ const HLS_TYPES = ['application/vnd.apple.mpegurl', 'application/x-mpegurl'];
 export const isHls = (url: string, mimeType: string) =>
   HLS_TYPES.includes(mimeType.toLowerCase()) || /\.m3u8(\?|$)/i.test(url);
 
-/** Gated files (`/media/v/…`) need the viewer's token, which only a script-driven request can carry. */
+/**
+ * The viewer's token on every HLS request: the service worker keeps a signed-in person's played files in
+ * their own cache by it (offline resume), which a native player's requests, carrying none, cannot reach.
+ */
 function authHeader(): string | undefined {
   const token = tokens.getUser('site')?.accessToken;
   return token ? `Bearer ${token}` : undefined;
@@ -23,8 +26,9 @@ const none: AttachedSource = { levels: [], setLevel: () => undefined, destroy: (
 
 /**
  * Plays `url` in `video`. HLS goes through hls.js (its own lazy chunk) wherever Media Source
- * Extensions exist, because only it can send the token the gated files need; browsers without MSE
- * (older iPhones) play HLS natively. Anything else is a plain source.
+ * Extensions exist, because only its requests carry the token the worker's per-user cache is keyed by;
+ * browsers without MSE (older iPhones) play HLS natively, which works online because the URL carries
+ * its own signed grant. Anything else is a plain source.
  */
 export async function attachSource(
   video: HTMLVideoElement,

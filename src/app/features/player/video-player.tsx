@@ -9,6 +9,7 @@ import { PracticePanel } from '../practice/practice-panel';
 import { usePractice } from '../practice/use-practice';
 import { useResume } from '../resume/use-resume';
 import { attachSource, type AttachedSource } from './attach-source';
+import { captionTracks, preferredTrack, showOnly } from './caption-tracks';
 import { DurationBar } from './duration-bar';
 import {
   CaptionsIcon,
@@ -73,7 +74,7 @@ export function VideoPlayer({
   onProgress,
   practice: practiceOffered = false,
 }: VideoPlayerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -84,6 +85,7 @@ export function VideoPlayer({
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [captionsOn, setCaptionsOn] = useState(false);
+  const [captionCount, setCaptionCount] = useState(0);
   const [practiceOpen, setPracticeOpen] = useState(false);
   const practice = usePractice(videoRef, media.id);
   useResume(videoRef, { mediaId: media.id, startAt, onSaved: onProgress });
@@ -108,6 +110,20 @@ export function VideoPlayer({
       attached?.destroy();
     };
   }, [media.url, media.mimeType, autoPlay, attempt]);
+
+  // Captions come as the creator's <track>s or inside the HLS stream (hls.js adds those tracks later).
+  useEffect(() => {
+    const tracks = videoRef.current?.textTracks;
+    if (!tracks) return;
+    const count = () => setCaptionCount(videoRef.current ? captionTracks(videoRef.current).length : 0);
+    count();
+    tracks.addEventListener('addtrack', count);
+    tracks.addEventListener('removetrack', count);
+    return () => {
+      tracks.removeEventListener('addtrack', count);
+      tracks.removeEventListener('removetrack', count);
+    };
+  }, [media.url]);
 
   const video = () => videoRef.current;
   const toggle = () => {
@@ -143,7 +159,8 @@ export function VideoPlayer({
     const v = video();
     if (!v) return;
     const on = !captionsOn;
-    for (const track of Array.from(v.textTracks)) track.mode = on && track === v.textTracks[0] ? 'showing' : 'hidden';
+    const tracks = captionTracks(v);
+    showOnly(tracks, on ? preferredTrack(tracks, i18n.locale) : undefined);
     setCaptionsOn(on);
   };
 
@@ -167,7 +184,7 @@ export function VideoPlayer({
   };
 
   const pipAvailable = typeof document !== 'undefined' && document.pictureInPictureEnabled;
-  const hasCaptions = (media.captions?.length ?? 0) > 0;
+  const hasCaptions = captionCount > 0 || (media.captions?.length ?? 0) > 0;
   return (
     <div className={css({ display: 'grid', gap: '2' })}>
       <div

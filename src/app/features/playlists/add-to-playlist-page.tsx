@@ -15,6 +15,7 @@ import { toast } from '@app/ui/toaster';
 import { LoadError } from '../library/load-error';
 import { usePageParam } from '../library/page-search';
 import { usePageTitle } from '../shell/use-page-title';
+import { sendOrQueue } from '../offline/send-or-queue';
 import { PLAYLIST_PAGE_SIZE, playlistsQueryOptions, useAddPlaylistItem, useCreatePlaylist } from './api';
 import { AddTargetRow } from './add-target-row';
 import { PlaylistHeading } from './playlist-heading';
@@ -38,14 +39,17 @@ export function AddToPlaylistPage({ mediaId, contentId }: { mediaId?: number; co
 
   const addTo = async (playlist: Pick<Playlist, 'id' | 'name'>) => {
     if (!mediaId) return;
+    let result: 'sent' | 'queued';
     try {
-      await add.mutateAsync({ playlistId: playlist.id, mediaId });
+      result = await sendOrQueue(add, { playlistId: playlist.id, mediaId });
     } catch (error) {
       toast.error(serverMessage(error) ?? t`The video could not be added. Try again.`);
       return;
     }
     const name = playlist.name;
-    toast.success(t`Added to ${name}.`);
+    if (result === 'queued')
+      toast.success(t`You are offline: the video goes into ${name} when the connection returns.`);
+    else toast.success(t`Added to ${name}.`);
     await navigate({
       to: '/$lang/fan/playlist/$playlistId',
       params: { lang: i18n.locale as Locale, playlistId: playlist.id },

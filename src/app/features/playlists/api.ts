@@ -8,7 +8,12 @@ import {
   type playlistListResource,
 } from '@shared/schemas/playlists';
 import { api } from '@app/lib/api';
-import { offlineKeys, type PlaylistItemChange } from '../offline/offline-mutations';
+import {
+  offlineKeys,
+  type PlaylistItemChange,
+  type PlaylistRenameChange,
+  type PlaylistReorderChange,
+} from '../offline/offline-mutations';
 
 /** Every playlist query (lists, one playlist, its items) lives under this root; each write invalidates it. */
 export const PLAYLISTS_ROOT = 'playlists';
@@ -65,15 +70,15 @@ function usePlaylistWrite<I, R>(write: (input: I) => Promise<R>) {
 export const useCreatePlaylist = () =>
   usePlaylistWrite((name: string) => api.post<{ data: Playlist }>('/api/playlists', { name }).then((r) => r.data));
 
-export const useRenamePlaylist = (id: number) =>
-  usePlaylistWrite((name: string) => api.put<{ data: Playlist }>(`/api/playlists/${id}`, { name }));
-
 export const useDeletePlaylist = (id: number) => usePlaylistWrite(() => api.delete(`/api/playlists/${id}`));
 
-/** Adding and removing work offline: queued, kept across restarts and replayed in order (features/offline). */
-function useOfflinePlaylistChange(mutationKey: typeof offlineKeys.playlistAdd | typeof offlineKeys.playlistRemove) {
+/**
+ * Adding, removing, renaming and reordering work offline: queued, kept across restarts and replayed in
+ * order (features/offline, which also holds the functions and the conflict rule).
+ */
+function useOfflinePlaylistChange<V>(mutationKey: readonly string[]) {
   const queryClient = useQueryClient();
-  return useMutation<void, Error, PlaylistItemChange>({
+  return useMutation<void, Error, V>({
     mutationKey,
     onSuccess: () =>
       Promise.all([
@@ -83,9 +88,10 @@ function useOfflinePlaylistChange(mutationKey: typeof offlineKeys.playlistAdd | 
   });
 }
 
-export const useAddPlaylistItem = () => useOfflinePlaylistChange(offlineKeys.playlistAdd);
+export const useAddPlaylistItem = () => useOfflinePlaylistChange<PlaylistItemChange>(offlineKeys.playlistAdd);
 
-export const useRemovePlaylistItem = () => useOfflinePlaylistChange(offlineKeys.playlistRemove);
+export const useRemovePlaylistItem = () => useOfflinePlaylistChange<PlaylistItemChange>(offlineKeys.playlistRemove);
 
-export const useReorderPlaylist = (id: number) =>
-  usePlaylistWrite((mediaIds: number[]) => api.put(`/api/playlists/${id}/items/order`, { media_ids: mediaIds }));
+export const useRenamePlaylist = () => useOfflinePlaylistChange<PlaylistRenameChange>(offlineKeys.playlistRename);
+
+export const useReorderPlaylist = () => useOfflinePlaylistChange<PlaylistReorderChange>(offlineKeys.playlistReorder);

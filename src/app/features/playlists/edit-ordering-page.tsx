@@ -9,6 +9,7 @@ import { Button } from '@app/ui/button';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { toast } from '@app/ui/toaster';
 import { usePageTitle } from '../shell/use-page-title';
+import { sendOrQueue } from '../offline/send-or-queue';
 import { allPlaylistItemsQueryOptions, playlistQueryOptions, useReorderPlaylist } from './api';
 import { PlaylistHeading } from './playlist-heading';
 import { PlaylistMissing } from './playlist-missing';
@@ -28,7 +29,7 @@ export function EditOrderingPage({ playlistId }: { playlistId: number }) {
   const { data: playlist } = useQuery(playlistQueryOptions(playlistId));
   const { data, error, isPending, refetch, isRefetching } = useQuery(allPlaylistItemsQueryOptions(playlistId));
   const [draft, setDraft] = useState<PlaylistItem[] | null>(null);
-  const reorder = useReorderPlaylist(playlistId);
+  const reorder = useReorderPlaylist();
   const saved = data?.data ?? [];
   const order = draft ?? saved;
   const changed = orderChanged(ids(order), ids(saved));
@@ -37,16 +38,18 @@ export function EditOrderingPage({ playlistId }: { playlistId: number }) {
 
   const save = async () => {
     if (changed) {
+      let result: 'sent' | 'queued';
       try {
-        await reorder.mutateAsync(ids(order));
+        // A playlist changed elsewhere meanwhile is rebased: this order for these videos, new ones after them.
+        result = await sendOrQueue(reorder, { playlistId, mediaIds: ids(order) });
       } catch {
-        // The playlist changed elsewhere meanwhile (the server wants exactly its current videos): reload it.
         toast.error(t`The order could not be saved. Check the list and try again.`);
         setDraft(null);
         void refetch();
         return;
       }
-      toast.success(t`The new order is saved.`);
+      if (result === 'queued') toast.success(t`You are offline: the new order is saved when the connection returns.`);
+      else toast.success(t`The new order is saved.`);
     }
     setDraft(null);
     await backToPlaylist();

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
@@ -9,7 +9,9 @@ import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { toast } from '@app/ui/toaster';
 import { LoadError } from '../library/load-error';
-import { isPlayable } from '../tray/playlist-player';
+import { offlineKeys, type PlaylistItemChange } from '../offline/offline-mutations';
+import { useIsWaiting } from '../offline/send-or-queue';
+import { isPlayable } from '../tray/playlist-order';
 import { usePageParam } from '../library/page-search';
 import { PLAYLIST_PAGE_SIZE, playlistItemsQueryOptions, useRemovePlaylistItem } from './api';
 import { PlaylistItemRow } from './playlist-item-row';
@@ -19,7 +21,18 @@ const list = css({ display: 'grid', '& > li + li': { borderTopWidth: '1px', bord
 function RemoveButton({ playlistId, item }: { playlistId: number; item: PlaylistItem }) {
   const { t } = useLingui();
   const remove = useRemovePlaylistItem();
+  const waiting = useIsWaiting<PlaylistItemChange>(
+    offlineKeys.playlistRemove,
+    (change) => change.playlistId === playlistId && change.mediaId === item.media_id,
+  );
   const title = item.title;
+  if (waiting) {
+    return (
+      <span className={css({ textStyle: 'body.sm', color: 'fg.muted' })}>
+        <Trans>Removed when you are back online</Trans>
+      </span>
+    );
+  }
   return (
     <IconButton
       aria-label={t`Remove ${title} from the playlist`}

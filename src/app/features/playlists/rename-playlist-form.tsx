@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
@@ -7,6 +7,7 @@ import { Card } from '@app/ui/card';
 import { UiLink } from '@app/ui/link-context';
 import { Skeleton } from '@app/ui/skeleton';
 import { toast } from '@app/ui/toaster';
+import { sendOrQueue } from '../offline/send-or-queue';
 import { playlistQueryOptions, useRenamePlaylist } from './api';
 import { PlaylistMissing } from './playlist-missing';
 import { PlaylistNameForm } from './playlist-name-form';
@@ -15,7 +16,8 @@ import { PlaylistNameForm } from './playlist-name-form';
 export function RenamePlaylistForm({ playlistId }: { playlistId: number }) {
   const { t, i18n } = useLingui();
   const { data: playlist, error, refetch, isRefetching } = useQuery(playlistQueryOptions(playlistId));
-  const rename = useRenamePlaylist(playlistId);
+  const rename = useRenamePlaylist();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   if (!playlist && error)
     return <PlaylistMissing error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
@@ -27,8 +29,12 @@ export function RenamePlaylistForm({ playlistId }: { playlistId: number }) {
         initialName={playlist.name}
         submitLabel={<Trans>Save name</Trans>}
         onSubmit={async (name) => {
-          await rename.mutateAsync(name);
-          toast.success(t`Playlist renamed.`);
+          const result = await sendOrQueue(rename, { playlistId, name });
+          if (result === 'queued') {
+            // Shown at once on this device; the server gets it when the connection returns.
+            queryClient.setQueryData(playlistQueryOptions(playlistId).queryKey, (p) => p && { ...p, name });
+            toast.success(t`You are offline: the playlist is renamed when the connection returns.`);
+          } else toast.success(t`Playlist renamed.`);
           await navigate({ to: '/$lang/fan/playlist/$playlistId', params });
         }}
         actions={

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { resumeFrom } from '@shared/schemas/playback';
 import { useAutoResume } from '@app/lib/preferences';
 import { tokens, useIsSignedIn } from '@app/lib/session';
 import { resumeStore } from '@app/lib/storage';
 import { loadPosition, savePositionOnServer } from './api';
 import { ResumeRecorder } from './resume-recorder';
+import { startPosition } from './start-position';
 
 export interface UseResumeOptions {
   mediaId: number;
@@ -57,8 +57,8 @@ export function useResume(
       const startAt = startAtRef.current;
       const saved = autoResume ? await loadPosition(mediaId, signedIn) : undefined;
       if (cancelled) return;
-      const target = startAt ?? (autoResume ? resumeFrom(saved) : 0);
-      if (target > 0 && Number.isFinite(video.duration) && target < video.duration) video.currentTime = target;
+      const target = startPosition({ startAt, autoResume, saved, duration: video.duration });
+      if (target > 0) video.currentTime = target;
     };
     const onMetadata = () => void restore();
     const onTime = () => {

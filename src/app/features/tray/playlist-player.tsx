@@ -3,26 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { practiceTypes } from '@shared/codes';
-import type { VideoRef } from '@shared/schemas/content';
-import type { PlaylistItem } from '@shared/schemas/playlists';
 import { trayButtonPreference } from '@app/lib/preferences';
-import { trayStore, type TrayItem } from '@app/lib/storage';
+import { trayStore } from '@app/lib/storage';
 import { usePageParam } from '../library/page-search';
 import { VideoPlayer } from '../player/video-player';
 import { playlistItemsQueryOptions } from '../playlists/api';
+import { entryOf, isPlayable, pickStart, stepFrom } from './playlist-order';
 import { useTrayItem } from './use-tray-item';
-
-type PlayableItem = PlaylistItem & { media: VideoRef & { url: string } };
-
-export const isPlayable = (item: PlaylistItem): item is PlayableItem =>
-  !('locked' in item.media) && item.media.status === 'ready' && item.media.url !== null;
-
-/** The item the player starts with: the tray's video when resuming, else the first one that plays. */
-export function pickStart(items: PlaylistItem[], tray: TrayItem | undefined, playlistId: number): number | undefined {
-  const fromTray =
-    tray?.playlistId === playlistId ? items.find((i) => i.media_id === tray.mediaId && isPlayable(i)) : undefined;
-  return (fromTray ?? items.find(isPlayable))?.media_id;
-}
 
 /**
  * Plays the current page of a playlist in order, with previous and next (which cross into the
@@ -54,37 +41,23 @@ export function PlaylistPlayer({
 
   useEffect(() => {
     if (items.length === 0 || (playingId !== undefined && items.some((i) => i.media_id === playingId))) return;
-    const playable = items.filter(isPlayable);
-    const start =
-      enterAt === 'last'
-        ? playable.at(-1)?.media_id
-        : enterAt === 'first'
-          ? playable[0]?.media_id
-          : pickStart(items, tray, playlistId);
+    const start = enterAt ? entryOf(items, enterAt) : pickStart(items, tray, playlistId);
     if (start !== undefined) onPlayingChange(start);
   }, [items, playingId, tray, playlistId, enterAt, onPlayingChange]);
 
-  const index = items.findIndex((i) => i.media_id === playingId);
-  const current = index >= 0 ? items[index] : undefined;
+  const current = items.find((i) => i.media_id === playingId);
   if (!current || !isPlayable(current)) return null;
 
-  const neighbour = (direction: 1 | -1) => {
-    for (let i = index + direction; i >= 0 && i < items.length; i += direction)
-      if (isPlayable(items[i]!)) return items[i];
-    return undefined;
-  };
-  const go = (direction: 1 | -1) => {
-    const target = neighbour(direction);
+  const previous = stepFrom(items, playingId, -1, page, lastPage);
+  const next = stepFrom(items, playingId, 1, page, lastPage);
+  const go = (step: typeof next) => {
+    if (!step) return;
     setAutoPlay(true);
-    if (target) return onPlayingChange(target.media_id);
-    const nextPage = page + direction;
-    if (nextPage < 1 || nextPage > lastPage) return;
-    setEnterAt(direction === 1 ? 'first' : 'last');
+    if (step.kind === 'video') return onPlayingChange(step.mediaId);
+    setEnterAt(step.enterAt);
     onPlayingChange(undefined);
-    setPage(nextPage);
+    setPage(step.page);
   };
-  const hasPrevious = neighbour(-1) !== undefined || page > 1;
-  const hasNext = neighbour(1) !== undefined || page < lastPage;
   const resumeHere = startWithTime && !autoPlay && tray?.playlistId === playlistId && tray.mediaId === current.media_id;
   const title = current.title;
   const number = current.position + 1;
@@ -95,7 +68,7 @@ export function PlaylistPlayer({
       playlistId,
       playlistTitle,
       page,
-      poster: current.poster?.crop_url ?? current.media.poster?.crop_url ?? '',
+      poster: current.thumbnail?.crop_url ?? current.poster?.crop_url ?? current.media.poster?.crop_url ?? '',
       title: current.title,
       name: current.owner?.name ?? '',
       duration,
@@ -119,9 +92,9 @@ export function PlaylistPlayer({
         autoPlay={autoPlay}
         startAt={resumeHere ? tray.currentTimePosition : undefined}
         onProgress={saveTray}
-        onEnded={() => hasNext && go(1)}
-        onPrevious={hasPrevious ? () => go(-1) : undefined}
-        onNext={hasNext ? () => go(1) : undefined}
+        onEnded={() => go(next)}
+        onPrevious={previous ? () => go(previous) : undefined}
+        onNext={next ? () => go(next) : undefined}
       />
       <p className={css({ fontWeight: '600' })} aria-live="polite">
         <Trans>

@@ -48,7 +48,7 @@ export function TrayButton() {
       <Link
         to="/$lang/fan/playlist/$playlistId"
         params={{ lang: i18n.locale as Locale, playlistId: item.playlistId }}
-        search={{ page: item.page > 1 ? item.page : undefined, title: item.playlistTitle, startWithTime: true }}
+        search={{ page: item.page, title: item.playlistTitle, startWithTime: true }}
         aria-label={t`Continue ${title} at ${at}`}
         className={css({
           display: 'flex',

@@ -96,6 +96,7 @@ export async function listPlaylistItems(
       content_type: r.type,
       duration_seconds: r.asset.durationSeconds,
       poster: imageRef(r.asset.renditions.poster),
+      thumbnail: imageRef(r.asset.renditions.thumbnail),
       media: playable ? videoRef(link, ctx) : lockedVideo(link),
       owner: owners.get(r.ownerId) ?? null,
     };

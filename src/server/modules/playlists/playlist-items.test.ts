@@ -48,6 +48,11 @@ describe('POST /api/playlists/:id/items', () => {
     });
     const bought = await createContent(t.deps, creator.id, { price: 900 });
     const boughtVideo = await attachMedia(t.deps, bought, 'video');
+    // The pipeline's 100×100 thumbnail is what the playlist tray shows.
+    await t.deps.db
+      .update(mediaAssets)
+      .set({ renditions: { poster: 'public/posters/bought.jpg', thumbnail: 'public/thumbs/bought.jpg' } })
+      .where(eq(mediaAssets.id, boughtVideo.id));
     await grant(t.deps, fan.id, bought.id);
     for (const media of [free!, teaser.id, boughtVideo.id]) {
       const res = await add(id, media);
@@ -70,6 +75,11 @@ describe('POST /api/playlists/:id/items', () => {
       poster: { crop_url: expect.stringContaining('teaser.jpg') },
       media: { id: teaser.id, url: expect.stringContaining(`/media/v/${teaser.id}/`) },
       owner: { id: creator.id },
+    });
+    expect(list.data[1]?.thumbnail).toBeNull();
+    expect(list.data[2]?.thumbnail).toEqual({
+      crop_url: expect.stringContaining('thumbs/bought.jpg'),
+      resize_url: expect.stringContaining('thumbs/bought.jpg'),
     });
   });
 
