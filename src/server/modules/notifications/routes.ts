@@ -2,12 +2,14 @@ import * as v from 'valibot';
 import {
   MarkNotificationsReadSchema,
   NotificationSettingsSchema,
+  PushRenewSchema,
   PushSubscriptionSchema,
   PushUnsubscribeSchema,
 } from '@shared/schemas/notifications';
+import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { libraryMembers, userIdOf } from '../fan';
-import { deletePushSubscription, savePushSubscription } from '../push/subscriptions';
+import { deletePushSubscription, renewPushSubscription, savePushSubscription } from '../push/subscriptions';
 import { vapidKeys } from '../push/vapid-keys';
 import { listNotifications, markNotificationsRead } from './list-notifications';
 import { readNotificationSettings, saveNotificationSettings } from './notification-settings';
@@ -123,5 +125,20 @@ defineRoute(
   async (c, { auth, body }) => {
     await deletePushSubscription(c.var.deps.db, userIdOf(auth), body.endpoint);
     return c.body(null, 204);
+  },
+);
+
+defineRoute(
+  notificationsRouter,
+  {
+    method: 'post',
+    path: '/push/subscriptions/renew',
+    summary: "The service worker's report of a replaced or dropped subscription, proved by the old one's secret",
+    access: 'public',
+    body: PushRenewSchema,
+  },
+  async (c, { body }) => {
+    if (!(await renewPushSubscription(c.var.deps.db, body, c.req.header('user-agent')))) throw notFound();
+    return one(c, { subscribed: body.subscription !== null });
   },
 );
