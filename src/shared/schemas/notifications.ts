@@ -10,6 +10,7 @@ export const NotificationMessages = {
   idsInvalid: 'Choose the notifications to mark, or all of them.',
   settingInvalid: 'Each setting needs a known kind, a channel and on or off.',
   subscriptionInvalid: 'This push subscription is not valid.',
+  endpointNotAllowed: 'This push service is not accepted.',
 } as const;
 const M = NotificationMessages;
 

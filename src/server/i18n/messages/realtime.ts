@@ -93,6 +93,11 @@ export default {
     ko: '이 푸시 구독은 유효하지 않습니다.',
     zh: '此推送订阅无效。',
   },
+  [N.endpointNotAllowed]: {
+    ja: 'このプッシュサービスは使用できません。',
+    ko: '이 푸시 서비스는 사용할 수 없습니다.',
+    zh: '不接受此推送服务。',
+  },
   [T.newContentTitle]: { ja: '{name}の新着', ko: '{name}의 새 콘텐츠', zh: '{name} 的新内容' },
   [T.newContentBody]: {
     ja: '{name}が「{title}」を公開しました。',
