@@ -1,12 +1,14 @@
 // Real-time delivery: messages per second delivered end to end (HTTP send → other member's socket) with 200
-// connected sockets, and delivery latency, on one server instance and across two instances on one database.
+// connected sockets, and delivery latency, on one server instance and across two instances on one database:
+// embedded PGlite (both instances in this process), and PostgreSQL with two real server processes.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@shared/limits';
 import { loadConfig } from '@server/config';
-import { openPglite } from '@server/db/client';
+import { openPglite, openPostgres, type Db } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { accessTokens, chatChannels, chatMembers, follows, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
@@ -14,9 +16,11 @@ import { hashToken } from '@server/http/auth';
 import { JobQueue } from '@server/jobs/job-queue';
 import { ensureWebClient } from '@server/modules/auth/ensure-web-client';
 import { OutboxMailer } from '@server/services/mail/outbox-mailer';
-import { secondInstanceDeps, startServer, TestSocket, type RunningServer } from '../tests/support/ws-server';
+import { postgresInstalled, POSTGRES_BIN, startCluster } from '../tests/support/postgres-cluster';
+import { secondInstanceDeps, startServer, TestSocket } from '../tests/support/ws-server';
 import type { BenchContext, Section } from './context';
-import { emptyResult, errorText, fixed, type SectionResult } from './report';
+import { emptyResult, errorText, fixed, type Cell, type SectionResult } from './report';
+import { freePort, startChildServer } from './server';
 
 const PAIRS = 100;
 
@@ -26,9 +30,9 @@ interface Pair {
   creatorToken: string;
 }
 
-async function seed(deps: Deps): Promise<Pair[]> {
+async function seed(db: Db, clientId: string): Promise<Pair[]> {
   const expiresAt = new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000);
-  const people = await deps.db
+  const people = await db
     .insert(users)
     .values(
       Array.from({ length: PAIRS * 2 }, (_, i) => ({
@@ -45,20 +49,18 @@ async function seed(deps: Deps): Promise<Pair[]> {
   for (let p = 0; p < PAIRS; p += 1) {
     const fan = people[p * 2]!.id;
     const creator = people[p * 2 + 1]!.id;
-    await deps.db.insert(follows).values({ followerId: fan, creatorId: creator });
-    const [channel] = await deps.db
+    await db.insert(follows).values({ followerId: fan, creatorId: creator });
+    const [channel] = await db
       .insert(chatChannels)
       .values({ url: `bench-${p}`, kind: 'direct', createdBy: fan, directKey: `${fan}:${creator}` })
       .returning({ id: chatChannels.id });
-    await deps.db.insert(chatMembers).values([
+    await db.insert(chatMembers).values([
       { channelId: channel!.id, userId: fan },
       { channelId: channel!.id, userId: creator },
     ]);
     const token = async (userId: number) => {
       const value = randomBytes(24).toString('base64url');
-      await deps.db
-        .insert(accessTokens)
-        .values({ tokenHash: hashToken(value), clientId: deps.config.WEB_CLIENT_ID, userId, scope: 'api', expiresAt });
+      await db.insert(accessTokens).values({ tokenHash: hashToken(value), clientId, userId, scope: 'api', expiresAt });
       return value;
     };
     pairs.push({ conversationId: channel!.id, fanToken: await token(fan), creatorToken: await token(creator) });
@@ -74,7 +76,11 @@ function percentile(sorted: number[], p: number): number {
  * Every fan sends `perFan` messages through `sendVia`, 20 requests at a time; each is timed from the start of its
  * POST until the creator's socket (on `receiveOn`) has it.
  */
-async function measure(pairs: Pair[], sendVia: RunningServer, receiveOn: (i: number) => RunningServer, perFan: number) {
+interface Origin {
+  origin: string;
+}
+
+async function measure(pairs: Pair[], sendVia: Origin, receiveOn: (i: number) => Origin, perFan: number) {
   const sockets: TestSocket[] = [];
   for (const [i, pair] of pairs.entries()) {
     sockets.push(await TestSocket.open(receiveOn(i).origin, pair.fanToken));
@@ -136,69 +142,147 @@ async function measure(pairs: Pair[], sendVia: RunningServer, receiveOn: (i: num
   };
 }
 
+type Figures = Awaited<ReturnType<typeof measure>>;
+const row = (setup: string, f: Figures): Cell[] => [
+  setup,
+  f.sockets,
+  f.messages,
+  fixed(f.perSecond),
+  fixed(f.p50),
+  fixed(f.p99),
+];
+
+/** Both instances in this process over one embedded PGlite (its own LISTEN/NOTIFY). */
+async function onPglite(ctx: BenchContext, perFan: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stagepass-bench-rt-'));
+  ctx.onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  ctx.log('realtime: migrating a fresh PGlite database and seeding 100 conversations…');
+  const database = await openPglite(join(dataDir, 'db'));
+  ctx.onCleanup(() => database.close());
+  await migrate(database);
+  const config = loadConfig({ DEMO: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', STATIC_DIR: join(dataDir, 'none') });
+  const jobs = await JobQueue.open(database);
+  ctx.onCleanup(() => jobs.stop());
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    mailer: new OutboxMailer(database.db),
+    clock: { now: () => Date.now() },
+    jobs,
+  };
+  await ensureWebClient(deps);
+  const pairs = await seed(deps.db, config.WEB_CLIENT_ID);
+  const a = await startServer(deps);
+  ctx.onCleanup(() => a.close());
+  const second = await secondInstanceDeps(deps);
+  ctx.onCleanup(() => second.close());
+  const b = await startServer(second.deps);
+  ctx.onCleanup(() => b.close());
+  ctx.log('realtime: PGlite, one instance…');
+  const one = await measure(pairs, a, () => a, perFan);
+  ctx.log('realtime: PGlite, across two instances (sent through A, sockets on B)…');
+  const two = await measure(pairs, a, () => b, perFan);
+  return { one, two };
+}
+
+/** Two real server processes on one PostgreSQL database, each with its own pool and LISTEN connection. */
+async function onPostgres(ctx: BenchContext, perFan: number) {
+  const cluster = await startCluster();
+  ctx.onCleanup(() => cluster.stop());
+  const admin = new pg.Client({ connectionString: cluster.adminUrl });
+  await admin.connect();
+  await admin.query(
+    `CREATE DATABASE stagepass_rt TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+  );
+  await admin.end();
+  const databaseUrl = cluster.adminUrl.replace(/\/postgres$/, '/stagepass_rt');
+  const start = async (name: string) => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), `stagepass-bench-rt-${name}-`));
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    const server = await startChildServer({
+      label: `Stagepass server ${name} (PostgreSQL)`,
+      cwd: ctx.root,
+      args: ['--import', 'tsx', 'src/server/main.ts'],
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        DEMO: '0',
+        LOG_LEVEL: 'error',
+      },
+      port,
+      readyPath: '/api/health',
+      timeoutMs: 180_000,
+      tempDirs: [dataDir],
+    });
+    ctx.onCleanup(() => server.stop());
+    return { origin: server.url };
+  };
+  ctx.log('realtime: PostgreSQL, starting server processes A and B…');
+  // A migrates first; B starts on the migrated database.
+  const a = await start('A');
+  const b = await start('B');
+  const database = await openPostgres(databaseUrl);
+  ctx.onCleanup(() => database.close());
+  const pairs = await seed(database.db, process.env.WEB_CLIENT_ID ?? loadConfig({}).WEB_CLIENT_ID);
+  ctx.log('realtime: PostgreSQL, one process…');
+  const one = await measure(pairs, a, () => a, perFan);
+  ctx.log('realtime: PostgreSQL, across two processes (sent through A, sockets on B)…');
+  const two = await measure(pairs, a, () => b, perFan);
+  return { one, two };
+}
+
 export const realtimeDelivery: Section = {
   id: 'realtime',
   title: 'Real-time delivery (chat over WebSocket, 200 sockets)',
   async run(ctx: BenchContext): Promise<SectionResult> {
     const result = emptyResult();
-    const dataDir = mkdtempSync(join(tmpdir(), 'stagepass-bench-rt-'));
-    ctx.onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+    const perFan = ctx.options.quick ? 2 : 5;
+    const rows: Cell[][] = [];
+    const data: Record<string, unknown> = {};
     try {
-      ctx.log('realtime: migrating a fresh PGlite database and seeding 100 conversations…');
-      const database = await openPglite(join(dataDir, 'db'));
-      ctx.onCleanup(() => database.close());
-      await migrate(database);
-      const config = loadConfig({
-        DEMO: '0',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        STATIC_DIR: join(dataDir, 'none'),
-      });
-      const jobs = await JobQueue.open(database);
-      ctx.onCleanup(() => jobs.stop());
-      const deps: Deps = {
-        config,
-        database,
-        db: database.db,
-        mailer: new OutboxMailer(database.db),
-        clock: { now: () => Date.now() },
-        jobs,
-      };
-      await ensureWebClient(deps);
-      const pairs = await seed(deps);
-      const a = await startServer(deps);
-      ctx.onCleanup(() => a.close());
-      const second = await secondInstanceDeps(deps);
-      ctx.onCleanup(() => second.close());
-      const b = await startServer(second.deps);
-      ctx.onCleanup(() => b.close());
-      const perFan = ctx.options.quick ? 2 : 5;
-
-      ctx.log('realtime: one instance…');
-      const one = await measure(pairs, a, () => a, perFan);
-      ctx.log('realtime: across two instances (sent through A, sockets on B)…');
-      const two = await measure(pairs, a, () => b, perFan);
-      result.tables.push({
-        columns: [
-          { label: 'setup' },
-          { label: 'sockets', align: 'right' },
-          { label: 'messages', align: 'right' },
-          { label: 'delivered/s', align: 'right' },
-          { label: 'p50 ms', align: 'right' },
-          { label: 'p99 ms', align: 'right' },
-        ],
-        rows: [
-          ['one instance', one.sockets, one.messages, fixed(one.perSecond), fixed(one.p50), fixed(one.p99)],
-          ['two instances (A → B)', two.sockets, two.messages, fixed(two.perSecond), fixed(two.p50), fixed(two.p99)],
-        ],
-      });
-      result.notes.push(
-        'Embedded PGlite in one process (both instances share it and fan out through its LISTEN/NOTIFY); 20 senders at a time.',
-      );
-      result.data = { oneInstance: one, twoInstances: two };
+      const lite = await onPglite(ctx, perFan);
+      rows.push(row('PGlite, one instance', lite.one), row('PGlite, two instances in one process (A → B)', lite.two));
+      data.pglite = lite;
     } catch (error) {
-      result.failures.push(errorText(error));
+      result.failures.push(`PGlite: ${errorText(error)}`);
     }
+    if (!postgresInstalled()) {
+      result.notes.push(`PostgreSQL part skipped: no PostgreSQL binaries in ${POSTGRES_BIN}.`);
+    } else {
+      try {
+        const pgFigures = await onPostgres(ctx, perFan);
+        rows.push(
+          row('PostgreSQL, one process', pgFigures.one),
+          row('PostgreSQL, two processes (A → B)', pgFigures.two),
+        );
+        data.postgres = pgFigures;
+      } catch (error) {
+        result.failures.push(`PostgreSQL: ${errorText(error)}`);
+      }
+    }
+    result.tables.push({
+      columns: [
+        { label: 'setup' },
+        { label: 'sockets', align: 'right' },
+        { label: 'messages', align: 'right' },
+        { label: 'delivered/s', align: 'right' },
+        { label: 'p50 ms', align: 'right' },
+        { label: 'p99 ms', align: 'right' },
+      ],
+      rows,
+    });
+    result.notes.push(
+      "Each message is timed from the start of its POST to its arrival on the other member's socket; 20 senders at a time. " +
+        'PGlite runs both instances in this process over one embedded database; PostgreSQL runs two server processes, ' +
+        'each fanning out through its own LISTEN connection.',
+    );
+    result.data = data;
     return result;
   },
 };

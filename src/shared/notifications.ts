@@ -31,9 +31,13 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
   return typeof value === 'string' && (notificationKinds as readonly string[]).includes(value);
 }
 
+const positiveId = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
 /**
  * The PWA path (without the `/$lang` prefix) a notification opens. Used by the list, the e-mail and the push payload,
- * so all three open the same page.
+ * so all three open the same page. Each producer's shape is covered by `notification-links.test.ts`, which also
+ * checks every answer against the app's route tree: a link never lands on a page that does not exist.
  */
 export function notificationLink(n: {
   kind: NotificationKind;
@@ -41,24 +45,34 @@ export function notificationLink(n: {
   objectId: number;
   data?: Record<string, unknown> | null;
 }): string {
-  switch (n.objectType) {
-    case 'content':
-      return n.kind === 'sale' || n.kind === 'collaboration-invite' || n.kind === 'collaboration-reply'
-        ? `/creator/content/${n.objectId}`
-        : `/content/${n.objectId}`;
-    case 'conversation':
-      return `/account/direct/${n.objectId}`;
-    case 'order':
-    case 'refund':
-      return '/account/transactions';
+  const data = n.data ?? {};
+  // What was bought, refunded or reported: orders, subscriptions and refunds carry the item in `content_id`.
+  const item = positiveId(data.content_id);
+  switch (n.kind) {
+    case 'new-content':
+    case 'class-reminder':
+      return `/content/${n.objectId}`;
+    case 'purchase':
+    case 'refund': {
+      const id = n.objectType === 'content' ? n.objectId : item;
+      return id ? `/content/${id}` : '/notifications';
+    }
+    case 'sale':
     case 'payout':
+      // The creator's wallet: income and payouts. A fan has no page of their own transactions.
       return '/creator/finance';
-    case 'report':
-      return '/notifications';
-    case 'user':
-      return `/creator/${n.objectId}`;
-    default:
-      return '/notifications';
+    case 'collaboration-invite':
+      // The invitee is not the owner: they answer on their collaboration page, not in the owner's editor.
+      return '/creator/collaboration';
+    case 'collaboration-reply':
+      return `/creator/content/${n.objectId}`;
+    case 'report-outcome': {
+      const target = data.target as { type?: unknown; id?: unknown } | undefined;
+      const id = positiveId(target?.id);
+      return target?.type === 'content' && id ? `/content/${id}` : '/notifications';
+    }
+    case 'chat-message':
+      return `/account/direct/${n.objectId}`;
   }
 }
 

@@ -62,3 +62,48 @@ self.addEventListener('notificationclick', (event: NotificationEvent) => {
   // Only a browser-dispatched event may be extended; the e2e journey dispatches a synthetic click.
   if (event.isTrusted) event.waitUntil(opening);
 });
+
+/** Not in TypeScript's worker library yet. */
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+
+/**
+ * Tells the server the browser replaced (or dropped) a subscription. The worker holds no user token, so the old
+ * subscription's `auth` secret proves the request. Without an old subscription (Chrome sends none) there is
+ * nothing to prove it with: the app saves the current one again on its next start.
+ */
+export async function reportSubscriptionChange(
+  oldSubscription: PushSubscription | null,
+  newSubscription: PushSubscription | null,
+  resubscribe: (options: PushSubscriptionOptionsInit) => Promise<PushSubscription>,
+  send: typeof fetch = fetch,
+): Promise<void> {
+  const old = oldSubscription?.toJSON();
+  if (!oldSubscription || !old?.endpoint || !old.keys?.auth) return;
+  const replacement =
+    newSubscription ??
+    (await resubscribe({
+      userVisibleOnly: true,
+      applicationServerKey: oldSubscription.options.applicationServerKey,
+    }).catch(() => null));
+  await send('/api/push/subscriptions/renew', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({
+      old_endpoint: old.endpoint,
+      old_auth: old.keys.auth,
+      subscription: replacement?.toJSON() ?? null,
+    }),
+  });
+}
+
+self.addEventListener('pushsubscriptionchange', (event: Event) => {
+  const change = event as PushSubscriptionChangeEvent;
+  change.waitUntil(
+    reportSubscriptionChange(change.oldSubscription, change.newSubscription, (options) =>
+      self.registration.pushManager.subscribe(options),
+    ).catch(() => undefined),
+  );
+});

@@ -38,7 +38,7 @@ test('a fan and a creator chat live, with an image and unread counts that change
   await signInOnSite(fan, demo.fan);
 
   const creatorProfile = (await asViewer<{ data: { id: number; name: string } }>(creator, 'GET', '/api/profile')).data;
-  const fanProfile = (await asViewer<{ data: { name: string } }>(fan, 'GET', '/api/profile')).data;
+  const fanProfile = (await asViewer<{ data: { id: number; name: string } }>(fan, 'GET', '/api/profile')).data;
   // A fan may write to a creator they follow.
   await asViewer(fan, 'PUT', '/api/follow/toggle', { id: creatorProfile.id, follow: true });
 
@@ -97,6 +97,34 @@ test('a fan and a creator chat live, with an image and unread counts that change
   await fan.goto(`${conversationUrl}/attachments`);
   await expect(fan.getByRole('img', { name: `Image from ${creatorProfile.name}` })).toBeVisible();
   await expectNoSeriousViolations(fan, 'attachments');
+
+  // A group the creator runs: renamed and joined by a third person live on the fan's screen, then the creator
+  // removes the fan, whose open page says so at once (and never offers the no-permission sign-out).
+  const group = (
+    await asViewer<{ data: { id: number } }>(creator, 'POST', '/api/chat/conversations', {
+      user_ids: [fanProfile.id],
+      name: 'Friday class',
+    })
+  ).data;
+  await fan.goto(`/en/account/direct/${group.id}`);
+  await expect(fan.getByRole('heading', { name: 'Friday class', level: 1 })).toBeVisible();
+  await creator.goto(`/en/account/direct/${group.id}/edit`);
+  await creator.getByLabel('Conversation name').fill('Friday class crew');
+  await creator.getByRole('button', { name: 'Save name' }).click();
+  await expect(fan.getByRole('heading', { name: 'Friday class crew', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(creator, 'edit conversation');
+
+  await creator.goto(`/en/account/direct/${group.id}/add_users`);
+  await creator.locator('label').filter({ hasText: '(@' }).first().click();
+  await creator.getByRole('button', { name: 'Add to the conversation' }).click();
+  await expect(creator).toHaveURL(new RegExp(`/en/account/direct/${group.id}$`));
+  await expect(fan.getByText('3 people')).toBeVisible();
+
+  await creator.goto(`/en/account/direct/${group.id}/edit`);
+  await creator.getByRole('button', { name: `Remove ${fanProfile.name}` }).click();
+  await expect(fan.getByRole('heading', { name: 'This conversation is not available' })).toBeVisible();
+  await expect(fan.getByLabel('Message', { exact: true })).toHaveCount(0);
+  await expect(fan.getByText('You do not have permission')).toHaveCount(0);
 
   await creatorContext.close();
   await fanContext.close();

@@ -10,6 +10,7 @@ export const NotificationMessages = {
   idsInvalid: 'Choose the notifications to mark, or all of them.',
   settingInvalid: 'Each setting needs a known kind, a channel and on or off.',
   subscriptionInvalid: 'This push subscription is not valid.',
+  endpointNotAllowed: 'This push service is not accepted.',
 } as const;
 const M = NotificationMessages;
 
@@ -52,6 +53,17 @@ export const PushSubscriptionSchema = v.object(
   },
   M.subscriptionInvalid,
 );
+/**
+ * The service worker's report that the browser replaced or dropped a subscription (`pushsubscriptionchange`).
+ * It holds no user token, so the old subscription's `auth` secret, known only to that browser and to us, proves it.
+ */
+export const PushRenewSchema = v.object({
+  old_endpoint: v.pipe(v.string(M.subscriptionInvalid), v.minLength(1), v.maxLength(2000)),
+  old_auth: v.pipe(v.string(M.subscriptionInvalid), v.minLength(1), v.maxLength(100)),
+  subscription: v.nullable(PushSubscriptionSchema),
+});
+export type PushRenewInput = v.InferOutput<typeof PushRenewSchema>;
+
 export const PushUnsubscribeSchema = v.object({ endpoint: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)) });
 
 export interface NotificationItem {

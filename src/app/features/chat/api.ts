@@ -41,11 +41,18 @@ export function conversationsQueryOptions(page: number) {
   });
 }
 
+/**
+ * The conversation pages show their own states (not a member, not found, retry), so these queries handle their
+ * errors locally: a member removed while reading must not get the app's "no permission" dialog, which signs out.
+ */
+const pageErrors = { localErrors: true } as const;
+
 export function conversationQueryOptions(id: number) {
   return queryOptions({
     queryKey: [CHAT_ROOT, 'one', id] as const,
     queryFn: ({ signal }) =>
       api.get<{ data: Conversation }>(`/api/chat/conversations/${id}`, { signal }).then((r) => r.data),
+    meta: pageErrors,
   });
 }
 
@@ -67,6 +74,7 @@ export function historyQueryOptions(id: number) {
         })
         .then((r) => r.data),
     getNextPageParam: (last) => (last.has_more ? (last.messages[0]?.id ?? null) : null),
+    meta: pageErrors,
   });
 }
 
@@ -170,5 +178,6 @@ export function attachmentsQueryOptions(id: number) {
     queryKey: [CHAT_ROOT, 'attachments', id] as const,
     queryFn: ({ signal }) =>
       api.get<{ data: ChatMessage[] }>(`/api/chat/conversations/${id}/attachments`, { signal }).then((r) => r.data),
+    meta: pageErrors,
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { realtime } from '@app/lib/realtime';
-import { addMessageToHistory, applyReadReceipt, CHAT_ROOT, conversationQueryOptions } from './api';
+import { addMessageToHistory, applyReadReceipt, CHAT_ROOT, conversationQueryOptions, historyQueryOptions } from './api';
 import { chatOutbox } from './outbox';
 
 /**
@@ -34,8 +34,14 @@ export function useChatRealtime(): void {
           applyReadReceipt(queryClient, m.conversation_id, m.user_id, m.message_id);
           return;
         case 'conversation':
-        case 'removed':
           void queryClient.invalidateQueries({ queryKey: conversationQueryOptions(m.conversation_id).queryKey });
+          void queryClient.invalidateQueries({ queryKey: [CHAT_ROOT, 'list'] });
+          return;
+        case 'removed':
+          // Reset, not just invalidate: a refetch that fails (403) would otherwise keep showing the old messages
+          // and the composer to someone who is no longer a member.
+          void queryClient.resetQueries({ queryKey: conversationQueryOptions(m.conversation_id).queryKey });
+          void queryClient.resetQueries({ queryKey: historyQueryOptions(m.conversation_id).queryKey });
           void queryClient.invalidateQueries({ queryKey: [CHAT_ROOT, 'list'] });
           return;
         default:

@@ -39,17 +39,26 @@ export function notificationLine(i18n: I18n, n: NotificationItem): string {
     case 'collaboration-invite':
       return i18n._(msg`${name} invited you to collaborate on “${title}”.`);
     case 'collaboration-reply':
+      // Collaboration status 1 accepted, 2 declined (spec §3).
+      if (n.data.status === 1) return i18n._(msg`${name} accepted your invitation to collaborate on “${title}”.`);
+      if (n.data.status === 2) return i18n._(msg`${name} declined your invitation to collaborate on “${title}”.`);
       return i18n._(msg`${name} answered your invitation for “${title}”.`);
     case 'class-reminder':
       return n.data.hours_before === 1
         ? i18n._(msg`“${title}” starts in 1 hour.`)
         : i18n._(msg`“${title}” starts in 24 hours.`);
     case 'report-outcome':
+      if (n.data.outcome === 'resolved') return i18n._(msg`A moderator reviewed your report and took action.`);
+      if (n.data.outcome === 'dismissed') {
+        return i18n._(msg`A moderator reviewed your report and found nothing against the rules.`);
+      }
       return i18n._(msg`A moderator has reviewed your report.`);
     case 'refund':
       return i18n._(msg`Your payment for “${title}” was refunded.`);
     case 'payout':
-      return i18n._(msg`Your payout is on its way.`);
+      return n.data.status === 'failed'
+        ? i18n._(msg`Your payout could not be sent. The amount is back in your balance.`)
+        : i18n._(msg`Your payout is on its way.`);
     case 'chat-message':
       return i18n._(msg`New message from ${name}`);
   }

@@ -1,4 +1,5 @@
 import { api } from '@app/lib/api';
+import { onSignOut } from '@app/lib/session';
 
 /** Whether this browser can receive web push at all (a service worker and the Push API). */
 export function pushSupported(): boolean {
@@ -18,10 +19,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** This browser's subscription, if any. Never waits for a worker that is not registered (development, tests). */
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null;
-  const registration = await navigator.serviceWorker.ready;
-  return registration.pushManager.getSubscription();
+  const registration = await navigator.serviceWorker.getRegistration();
+  return registration ? registration.pushManager.getSubscription() : null;
 }
 
 /**
@@ -50,3 +52,21 @@ export async function disablePush(): Promise<void> {
   await api.delete('/api/push/subscriptions', { body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
 }
+
+/**
+ * Saves this browser's subscription again for the signed-in person, once per session start: the browser may have
+ * replaced it without telling the worker the old one (Chrome does), and the server keeps the endpoint's newest owner.
+ */
+export async function resyncPushSubscription(): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return;
+  const subscription = await currentPushSubscription();
+  if (subscription) await api.post('/api/push/subscriptions', subscription.toJSON());
+}
+
+// Signing out ends this browser's push for that person (a shared computer must not show their messages): the
+// subscription is dropped here, the push service then answers "gone", and the server deletes its copy.
+onSignOut(async (scope) => {
+  if (scope !== 'site') return;
+  const subscription = await currentPushSubscription().catch(() => null);
+  await subscription?.unsubscribe();
+});

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
+import type { UnreadCounts } from '@shared/notifications';
 import { Permission } from '@shared/permissions';
 import { realtime } from '@app/lib/realtime';
 import { useSiteProfile } from '../shell/use-site-session';
-import { fetchUnreadCounts, setUnreadCounts, UNREAD_COUNTS_KEY, ZERO_COUNTS } from './api';
+import { resyncPushSubscription } from './push-subscription';
+import { fetchUnreadCounts, NOTIFICATIONS_ROOT, setUnreadCounts, UNREAD_COUNTS_KEY, ZERO_COUNTS } from './api';
 
 /** Spec §9: the fallback count fetch waits 5 minutes after start. */
 export const COUNT_FETCH_DELAY_MS = 300_000;
@@ -28,9 +30,16 @@ export function useRealtimeSession(): void {
   useEffect(() => {
     if (!eligible) return;
     const off = realtime.subscribe((message) => {
-      if (message.type === 'ready' || message.type === 'counts') setUnreadCounts(queryClient, message.counts);
+      if (message.type !== 'ready' && message.type !== 'counts') return;
+      const before = queryClient.getQueryData<UnreadCounts>(UNREAD_COUNTS_KEY);
+      setUnreadCounts(queryClient, message.counts);
+      // A new notification (or one read in another tab) changes the open list as well as the badge.
+      if (before?.unread_notifications_count !== message.counts.unread_notifications_count) {
+        void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_ROOT, 'list'] });
+      }
     });
     realtime.start();
+    void resyncPushSubscription().catch(() => undefined);
     return () => {
       off();
       realtime.stop();

@@ -93,6 +93,11 @@ export default {
     ko: '이 푸시 구독은 유효하지 않습니다.',
     zh: '此推送订阅无效。',
   },
+  [N.endpointNotAllowed]: {
+    ja: 'このプッシュサービスは使用できません。',
+    ko: '이 푸시 서비스는 사용할 수 없습니다.',
+    zh: '不接受此推送服务。',
+  },
   [T.newContentTitle]: { ja: '{name}の新着', ko: '{name}의 새 콘텐츠', zh: '{name} 的新内容' },
   [T.newContentBody]: {
     ja: '{name}が「{title}」を公開しました。',
@@ -123,6 +128,16 @@ export default {
     ko: '{name}님이 “{title}” 초대에 답했습니다.',
     zh: '{name} 回复了你关于“{title}”的邀请。',
   },
+  [T.replyAcceptedBody]: {
+    ja: '{name}が「{title}」のコラボレーションの招待を承諾しました。',
+    ko: '{name}님이 “{title}” 협업 초대를 수락했습니다.',
+    zh: '{name} 接受了你关于“{title}”的合作邀请。',
+  },
+  [T.replyDeclinedBody]: {
+    ja: '{name}が「{title}」のコラボレーションの招待を辞退しました。',
+    ko: '{name}님이 “{title}” 협업 초대를 거절했습니다.',
+    zh: '{name} 拒绝了你关于“{title}”的合作邀请。',
+  },
   [T.reminderTitle]: { ja: 'クラスのリマインダー', ko: '클래스 알림', zh: '课程提醒' },
   [T.reminder24Body]: {
     ja: '「{title}」は24時間後に始まります。',
@@ -140,6 +155,16 @@ export default {
     ko: '감사합니다. 운영자가 신고를 검토했습니다.',
     zh: '谢谢你的举报，管理员已审核。',
   },
+  [T.reportResolvedBody]: {
+    ja: 'ご報告ありがとうございます。モデレーターが通報を確認し、対応しました。',
+    ko: '감사합니다. 운영자가 신고를 검토하고 조치했습니다.',
+    zh: '谢谢你的举报，管理员已审核并采取了措施。',
+  },
+  [T.reportDismissedBody]: {
+    ja: 'ご報告ありがとうございます。モデレーターが通報を確認しましたが、規約違反は見つかりませんでした。',
+    ko: '감사합니다. 운영자가 신고를 검토했으나 규칙 위반을 찾지 못했습니다.',
+    zh: '谢谢你的举报，管理员已审核，未发现违反规则的内容。',
+  },
   [T.refundTitle]: { ja: '返金されました', ko: '환불 완료', zh: '已退款' },
   [T.refundBody]: {
     ja: '「{title}」のお支払いが返金されました。',
@@ -148,6 +173,12 @@ export default {
   },
   [T.payoutTitle]: { ja: '出金を送りました', ko: '정산금이 지급되었습니다', zh: '提现已发出' },
   [T.payoutBody]: { ja: '出金の手続きが進んでいます。', ko: '정산금이 지급되는 중입니다.', zh: '你的提现正在处理中。' },
+  [T.payoutFailedTitle]: { ja: '出金に失敗しました', ko: '정산금 지급 실패', zh: '提现失败' },
+  [T.payoutFailedBody]: {
+    ja: '出金を送れませんでした。金額は残高に戻っています。',
+    ko: '정산금을 보내지 못했습니다. 금액은 잔액으로 돌아갔습니다.',
+    zh: '提现未能发出，金额已退回你的余额。',
+  },
   [T.chatTitle]: { ja: '{name}からの新しいメッセージ', ko: '{name}님의 새 메시지', zh: '来自 {name} 的新消息' },
   [T.chatAttachment]: { ja: 'ファイルを送信しました。', ko: '파일을 보냈습니다.', zh: '发送了一个附件。' },
   [T.openLink]: { ja: '開く: {url}', ko: '열기: {url}', zh: '打开：{url}' },

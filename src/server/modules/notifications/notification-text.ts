@@ -5,18 +5,42 @@ import { NotificationTexts } from './notification-texts';
 
 const T = NotificationTexts;
 
-const templates: Record<NotificationKind, [string, string]> = {
-  'new-content': [T.newContentTitle, T.newContentBody],
-  purchase: [T.purchaseTitle, T.purchaseBody],
-  sale: [T.saleTitle, T.saleBody],
-  'collaboration-invite': [T.inviteTitle, T.inviteBody],
-  'collaboration-reply': [T.replyTitle, T.replyBody],
-  'class-reminder': [T.reminderTitle, T.reminder24Body],
-  'report-outcome': [T.reportTitle, T.reportBody],
-  refund: [T.refundTitle, T.refundBody],
-  payout: [T.payoutTitle, T.payoutBody],
-  'chat-message': [T.chatTitle, T.chatBody],
-};
+/** The English title and body templates of a notification; some kinds read their outcome from the data. */
+function templates(kind: NotificationKind, data: Record<string, unknown>): [string, string] {
+  switch (kind) {
+    case 'new-content':
+      return [T.newContentTitle, T.newContentBody];
+    case 'purchase':
+      return [T.purchaseTitle, T.purchaseBody];
+    case 'sale':
+      return [T.saleTitle, T.saleBody];
+    case 'collaboration-invite':
+      return [T.inviteTitle, T.inviteBody];
+    case 'collaboration-reply':
+      // Collaboration status 1 accepted, 2 declined (spec §3).
+      return [
+        T.replyTitle,
+        data.status === 1 ? T.replyAcceptedBody : data.status === 2 ? T.replyDeclinedBody : T.replyBody,
+      ];
+    case 'class-reminder':
+      return [T.reminderTitle, data.hours_before === 1 ? T.reminder1Body : T.reminder24Body];
+    case 'report-outcome':
+      return [
+        T.reportTitle,
+        data.outcome === 'resolved'
+          ? T.reportResolvedBody
+          : data.outcome === 'dismissed'
+            ? T.reportDismissedBody
+            : T.reportBody,
+      ];
+    case 'refund':
+      return [T.refundTitle, T.refundBody];
+    case 'payout':
+      return data.status === 'failed' ? [T.payoutFailedTitle, T.payoutFailedBody] : [T.payoutTitle, T.payoutBody];
+    case 'chat-message':
+      return [T.chatTitle, T.chatBody];
+  }
+}
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
 
@@ -26,8 +50,7 @@ export function notificationText(
   kind: NotificationKind,
   data: Record<string, unknown>,
 ): { title: string; body: string } {
-  const [title, body] = templates[kind];
-  const bodyTemplate = kind === 'class-reminder' && data.hours_before === 1 ? T.reminder1Body : body;
+  const [title, body] = templates(kind, data);
   const values = {
     name: text(data.name ?? data.author_name, 'Stagepass'),
     title: text(data.title, '…'),
@@ -35,6 +58,6 @@ export function notificationText(
   };
   return {
     title: translateTemplate(locale, title, values),
-    body: kind === 'chat-message' ? values.preview : translateTemplate(locale, bodyTemplate, values),
+    body: kind === 'chat-message' ? values.preview : translateTemplate(locale, body, values),
   };
 }

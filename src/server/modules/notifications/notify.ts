@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationKind } from '@shared/notifications';
 import type { Db, Tx } from '../../db/client';
-import { notificationDeliveries, notifications, pushSubscriptions } from '../../db/schema';
+import { content, notificationDeliveries, notifications, pushSubscriptions, users } from '../../db/schema';
 import { publishEvent } from '../../realtime/event-bus';
 import { enabledChannels } from './channel-settings';
 
@@ -43,7 +43,7 @@ export async function notify(db: Db | Tx, n: NotificationInput): Promise<void> {
       kind: n.kind,
       objectType: n.objectType,
       objectId: n.objectId,
-      data: n.data ?? {},
+      data: await withNames(db, n.data ?? {}),
       inApp,
       dedupeKey: n.dedupeKey ?? null,
     })
@@ -55,4 +55,27 @@ export async function notify(db: Db | Tx, n: NotificationInput): Promise<void> {
     await publishEvent(db, { type: 'deliveries' });
   }
   if (inApp) await publishEvent(db, { type: 'unread', userIds: [n.userId] });
+}
+
+const positiveId = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
+/**
+ * Adds what the texts name but a producer did not put in the data: the person who acted (`creator_id` or
+ * `owner_id`) as `name`, and the item (`content_id`) as `title`. Stored with the notification, so the list, the
+ * e-mail and the push read the same words, even after the person or the item is renamed or removed.
+ */
+async function withNames(db: Db | Tx, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const result = { ...data };
+  const actorId = positiveId(data.creator_id) ?? positiveId(data.owner_id);
+  if (typeof data.name !== 'string' && actorId !== null) {
+    const [actor] = await db.select({ name: users.name }).from(users).where(eq(users.id, actorId));
+    if (actor) result.name = actor.name;
+  }
+  const itemId = positiveId(data.content_id);
+  if (typeof data.title !== 'string' && itemId !== null) {
+    const [item] = await db.select({ title: content.title }).from(content).where(eq(content.id, itemId));
+    if (item) result.title = item.title;
+  }
+  return result;
 }

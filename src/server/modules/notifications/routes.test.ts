@@ -65,7 +65,7 @@ describe('in-app notifications', () => {
     const res = await t.request('/api/notifications', { token: me.token });
     const list = (await res.json()) as { data: NotificationItem[]; meta: { total: number } };
     expect(list.meta.total).toBe(3);
-    expect(list.data[0]).toMatchObject({ kind: 'sale', object_id: 13, link: '/creator/content/13', read_at: null });
+    expect(list.data[0]).toMatchObject({ kind: 'sale', object_id: 13, link: '/creator/finance', read_at: null });
     expect((await counts(me.token)).unread_notifications_count).toBe(3);
 
     const theirs = (await t.deps.db.select().from(notifications).where(eq(notifications.userId, other.user.id)))[0]!;
@@ -198,6 +198,48 @@ describe('web push', () => {
     });
     const left = await t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, me.user.id));
     expect(left.map((s) => s.endpoint)).toEqual([live.endpoint]);
+  });
+
+  it("moves a subscription the browser replaced to its new endpoint, proved by the old one's secret", async () => {
+    const me = await person();
+    const old = push.subscribe();
+    await t.request('/api/push/subscriptions', { token: me.token, json: old });
+    const renewed = push.subscribe();
+    const mine = () => t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, me.user.id));
+
+    // The service worker has no user token: a wrong secret or an unknown endpoint changes nothing.
+    const forged = await t.request('/api/push/subscriptions/renew', {
+      json: { old_endpoint: old.endpoint, old_auth: 'guessed', subscription: renewed },
+    });
+    expect(forged.status).toBe(404);
+    const unknown = await t.request('/api/push/subscriptions/renew', {
+      json: { old_endpoint: `${old.endpoint}x`, old_auth: old.keys.auth, subscription: renewed },
+    });
+    expect(unknown.status).toBe(404);
+    const malformed = await t.request('/api/push/subscriptions/renew', {
+      json: { old_endpoint: old.endpoint, old_auth: old.keys.auth, subscription: { endpoint: 'nope' } },
+    });
+    expect(malformed.status).toBe(422);
+    expect((await mine()).map((s) => s.endpoint)).toEqual([old.endpoint]);
+
+    const moved = await t.request('/api/push/subscriptions/renew', {
+      json: { old_endpoint: old.endpoint, old_auth: old.keys.auth, subscription: renewed },
+    });
+    expect(moved.status).toBe(200);
+    expect((await mine()).map((s) => s.endpoint)).toEqual([renewed.endpoint]);
+    await t.deps.db.transaction((tx) =>
+      notify(tx, { userId: me.user.id, kind: 'payout', objectType: 'payout', objectId: 8 }),
+    );
+    await deliverPendingNotifications(t.deps);
+    expect(push.received.filter((r) => renewed.endpoint.endsWith(r.path))).toHaveLength(1);
+    expect(push.received.filter((r) => old.endpoint.endsWith(r.path))).toHaveLength(0);
+
+    // Dropped without a replacement: the subscription goes.
+    const dropped = await t.request('/api/push/subscriptions/renew', {
+      json: { old_endpoint: renewed.endpoint, old_auth: renewed.keys.auth, subscription: null },
+    });
+    expect(dropped.status).toBe(200);
+    expect(await mine()).toEqual([]);
   });
 
   it('sends no push when the push channel is off for the kind', async () => {

@@ -1,13 +1,17 @@
 import * as v from 'valibot';
 import {
   MarkNotificationsReadSchema,
+  NotificationMessages,
   NotificationSettingsSchema,
+  PushRenewSchema,
   PushSubscriptionSchema,
   PushUnsubscribeSchema,
 } from '@shared/schemas/notifications';
+import { invalidField, notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { libraryMembers, userIdOf } from '../fan';
-import { deletePushSubscription, savePushSubscription } from '../push/subscriptions';
+import { pushEndpointAllowed } from '../push/push-endpoint';
+import { deletePushSubscription, renewPushSubscription, savePushSubscription } from '../push/subscriptions';
 import { vapidKeys } from '../push/vapid-keys';
 import { listNotifications, markNotificationsRead } from './list-notifications';
 import { readNotificationSettings, saveNotificationSettings } from './notification-settings';
@@ -106,6 +110,9 @@ defineRoute(
     body: PushSubscriptionSchema,
   },
   async (c, { auth, body }) => {
+    if (!pushEndpointAllowed(body.endpoint, c.var.deps.config.publicUrl)) {
+      throw invalidField('endpoint', NotificationMessages.endpointNotAllowed);
+    }
     await savePushSubscription(c.var.deps.db, userIdOf(auth), body, c.req.header('user-agent'));
     return one(c, { subscribed: true }, 201);
   },
@@ -123,5 +130,23 @@ defineRoute(
   async (c, { auth, body }) => {
     await deletePushSubscription(c.var.deps.db, userIdOf(auth), body.endpoint);
     return c.body(null, 204);
+  },
+);
+
+defineRoute(
+  notificationsRouter,
+  {
+    method: 'post',
+    path: '/push/subscriptions/renew',
+    summary: "The service worker's report of a replaced or dropped subscription, proved by the old one's secret",
+    access: 'public',
+    body: PushRenewSchema,
+  },
+  async (c, { body }) => {
+    if (body.subscription && !pushEndpointAllowed(body.subscription.endpoint, c.var.deps.config.publicUrl)) {
+      throw invalidField('subscription.endpoint', NotificationMessages.endpointNotAllowed);
+    }
+    if (!(await renewPushSubscription(c.var.deps.db, body, c.req.header('user-agent')))) throw notFound();
+    return one(c, { subscribed: body.subscription !== null });
   },
 );

@@ -1,0 +1,101 @@
+import { clear } from 'idb-keyval';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage } from '@shared/schemas/chat';
+import { ApiError } from '@app/lib/api/api-error';
+import { offlineDb } from '@app/lib/storage';
+import { ChatOutbox } from './outbox';
+
+const post = vi.fn();
+vi.mock('@app/lib/api', async () => {
+  const errors = await import('@app/lib/api/api-error');
+  return { api: { post: (...args: unknown[]) => post(...args) }, isApiError: errors.isApiError };
+});
+vi.mock('@app/lib/session', () => ({ onSignOut: () => () => undefined }));
+
+const offline = () => new ApiError(0, 'Network error', null);
+const sentBodies = () => post.mock.calls.map((call) => (call[1] as { body: string }).body);
+const stored = (body: { client_message_id: string; body: string }) =>
+  ({ id: 1, conversation_id: 5, ...body }) as unknown as ChatMessage;
+
+function message(n: number) {
+  return { client_message_id: `c-${n}`, conversation_id: 5, body: `message ${n}`, attachment_id: null };
+}
+
+beforeEach(async () => {
+  post.mockReset();
+  await clear(offlineDb);
+});
+
+describe('ChatOutbox', () => {
+  it('keeps what was written offline, in order, and sends it in that order when the connection returns', async () => {
+    post.mockRejectedValue(offline());
+    const outbox = new ChatOutbox();
+    for (const n of [1, 2, 3]) await outbox.enqueue(message(n));
+    await outbox.flush();
+    // Offline: the first one was tried and nothing behind it jumped the queue.
+    expect(new Set(sentBodies())).toEqual(new Set(['message 1']));
+    expect(outbox.items.map((m) => [m.body, m.state])).toEqual([
+      ['message 1', 'pending'],
+      ['message 2', 'pending'],
+      ['message 3', 'pending'],
+    ]);
+
+    post.mockReset();
+    post.mockImplementation((_path: string, body: { client_message_id: string; body: string }) =>
+      Promise.resolve({ data: stored(body) }),
+    );
+    const delivered: string[] = [];
+    outbox.onSent = (m) => delivered.push(m.body);
+    await outbox.flush();
+    expect(sentBodies()).toEqual(['message 1', 'message 2', 'message 3']);
+    // Each resend carries the id it was written with, so the server stores it once however often it arrives.
+    expect(post.mock.calls.map((call) => (call[1] as { client_message_id: string }).client_message_id)).toEqual([
+      'c-1',
+      'c-2',
+      'c-3',
+    ]);
+    expect(post.mock.calls[0]![0]).toBe('/api/chat/conversations/5/messages');
+    expect(delivered).toEqual(['message 1', 'message 2', 'message 3']);
+    expect(outbox.items).toEqual([]);
+  });
+
+  it('survives a reload: a new tab sends what the last one could not', async () => {
+    post.mockRejectedValue(offline());
+    const before = new ChatOutbox();
+    await before.enqueue(message(1));
+    await before.enqueue(message(2));
+    await before.flush();
+
+    post.mockReset();
+    post.mockImplementation((_path: string, body: { client_message_id: string; body: string }) =>
+      Promise.resolve({ data: stored(body) }),
+    );
+    const after = new ChatOutbox();
+    await after.flush();
+    expect(sentBodies()).toEqual(['message 1', 'message 2']);
+    expect(after.items).toEqual([]);
+  });
+
+  it('marks a message the server refuses as failed, goes on with the next, and sends it again on retry', async () => {
+    post.mockImplementation((_path: string, body: { client_message_id: string; body: string }) =>
+      body.client_message_id === 'c-1'
+        ? Promise.reject(new ApiError(403, 'You are not a member of this conversation.', null))
+        : Promise.resolve({ data: stored(body) }),
+    );
+    const outbox = new ChatOutbox();
+    await outbox.enqueue(message(1));
+    await outbox.enqueue(message(2));
+    await outbox.flush();
+    expect(outbox.items).toMatchObject([
+      { client_message_id: 'c-1', state: 'failed', error: 'You are not a member of this conversation.' },
+    ]);
+    expect(sentBodies()).toContain('message 2');
+
+    post.mockImplementation((_path: string, body: { client_message_id: string; body: string }) =>
+      Promise.resolve({ data: stored(body) }),
+    );
+    await outbox.retry('c-1');
+    await outbox.flush();
+    expect(outbox.items).toEqual([]);
+  });
+});

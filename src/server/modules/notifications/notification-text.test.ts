@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { notificationText } from './notification-text';
+
+describe('notificationText', () => {
+  it('tells an accepted from a declined collaboration, in the reader’s language', () => {
+    const data = { name: 'Leo', title: 'Turn drills' };
+    expect(notificationText('en', 'collaboration-reply', { ...data, status: 1 }).body).toBe(
+      'Leo accepted your invitation to collaborate on “Turn drills”.',
+    );
+    expect(notificationText('en', 'collaboration-reply', { ...data, status: 2 }).body).toBe(
+      'Leo declined your invitation to collaborate on “Turn drills”.',
+    );
+    expect(notificationText('ja', 'collaboration-reply', { ...data, status: 2 }).body).toBe(
+      'Leoが「Turn drills」のコラボレーションの招待を辞退しました。',
+    );
+  });
+
+  it('tells a failed payout from a paid one, and a dismissed report from a resolved one', () => {
+    expect(notificationText('en', 'payout', { status: 'paid' })).toEqual({
+      title: 'Payout sent',
+      body: 'Your payout is on its way.',
+    });
+    expect(notificationText('ko', 'payout', { status: 'failed' })).toEqual({
+      title: '정산금 지급 실패',
+      body: '정산금을 보내지 못했습니다. 금액은 잔액으로 돌아갔습니다.',
+    });
+    expect(notificationText('en', 'report-outcome', { outcome: 'resolved' }).body).toBe(
+      'Thank you: a moderator reviewed your report and took action.',
+    );
+    expect(notificationText('zh', 'report-outcome', { outcome: 'dismissed' }).body).toBe(
+      '谢谢你的举报，管理员已审核，未发现违反规则的内容。',
+    );
+  });
+
+  it('shows a chat message itself, or says an attachment was sent', () => {
+    expect(notificationText('en', 'chat-message', { author_name: 'Mia', preview: 'See you!' })).toEqual({
+      title: 'New message from Mia',
+      body: 'See you!',
+    });
+    expect(notificationText('ja', 'chat-message', { author_name: 'Mia', preview: '' }).body).toBe(
+      'ファイルを送信しました。',
+    );
+  });
+});

@@ -1,0 +1,183 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentType } from '@shared/codes';
+import type { NotificationKind } from '@shared/notifications';
+import type { NotificationItem } from '@shared/schemas/notifications';
+import { createUser, tokenFor } from '@tests/support/fixtures';
+import { appPageFor } from '@tests/support/app-routes';
+import { createTestApp, type TestApp } from '@tests/support/harness';
+import { follows, notifications } from '../../db/schema';
+import { adminSession, type AdminSession } from '../admin/testing';
+import { attachMedia, createContent } from '../content/testing';
+import { buy, join } from '../payments/testing';
+import { toNotificationItem } from './list-notifications';
+import { notificationText } from './notification-text';
+
+/**
+ * Every kind of notification, made by its real producer through the API: the right person gets it, its link opens
+ * the page of its object (checked against the app's route tree), and its text names who and what.
+ */
+let t: TestApp;
+let admin: AdminSession;
+let now = Date.UTC(2026, 5, 1, 12);
+const DAY = 86_400_000;
+beforeAll(async () => {
+  t = await createTestApp({ clock: { now: () => now } });
+  admin = await adminSession(t);
+});
+afterAll(() => t.close());
+
+async function person(kind: 'fan' | 'creator', name: string) {
+  const user = await createUser(t.deps, { kind, name, verified: true });
+  return { id: user.id, token: await tokenFor(t.deps, user.id, 'api') };
+}
+
+/** The user's newest notification of this kind, as the list serves it. */
+async function latest(userId: number, kind: NotificationKind): Promise<NotificationItem> {
+  const [row] = await t.deps.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  if (!row) throw new Error(`no ${kind} notification for user ${userId}`);
+  return toNotificationItem(row);
+}
+
+/** Asserts the link opens `page` in the app and answers the English body. */
+function check(n: NotificationItem, link: string, page: string): string {
+  expect(n.link).toBe(link);
+  expect(appPageFor(`/en${n.link}`)).toBe(page);
+  return notificationText('en', n.kind, n.data).body;
+}
+
+async function ok(res: Response, status = 200) {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return ((await res.json()) as { data: Record<string, unknown> }).data;
+}
+
+describe('each kind from its producer', () => {
+  it('new content, collaboration invitations and replies (studio)', async () => {
+    const owner = await person('creator', 'Mia Owner');
+    const partner = await person('creator', 'Leo Partner');
+    const fan = await person('fan', 'Fan Follower');
+    await t.deps.db.insert(follows).values({ followerId: fan.id, creatorId: owner.id });
+    const draft = await ok(
+      await t.request('/api/content', {
+        token: owner.token,
+        json: { type: ContentType.tutorialSkills, title: 'Turn drills' },
+      }),
+      201,
+    );
+    const id = draft.id as number;
+
+    await ok(
+      await t.request(`/api/content/${id}/collaborators`, { token: owner.token, json: { creator_id: partner.id } }),
+      201,
+    );
+    const invite = await latest(partner.id, 'collaboration-invite');
+    expect(check(invite, '/creator/collaboration', '/$lang/creator/collaboration')).toBe(
+      'Mia Owner invited you to collaborate on “Turn drills”.',
+    );
+    await ok(
+      await t.request(`/api/content/${id}/collaboration/reply`, {
+        method: 'PUT',
+        token: partner.token,
+        json: { status: 1 },
+      }),
+    );
+    const reply = await latest(owner.id, 'collaboration-reply');
+    expect(check(reply, `/creator/content/${id}`, '/$lang/creator/content/$contentId')).toBe(
+      'Leo Partner accepted your invitation to collaborate on “Turn drills”.',
+    );
+
+    await attachMedia(t.deps, { id, ownerId: owner.id }, 'cover');
+    await attachMedia(t.deps, { id, ownerId: owner.id }, 'video');
+    await ok(await t.request(`/api/content/${id}/publish`, { method: 'PUT', token: owner.token }));
+    const news = await latest(fan.id, 'new-content');
+    expect(check(news, `/content/${id}`, '/$lang/content/$contentId')).toBe('Mia Owner published “Turn drills”.');
+  });
+
+  it('purchases and sales of an item and of a community, refunds and payouts (commerce)', async () => {
+    const creator = await person('creator', 'Ana Seller');
+    const fan = await person('fan', 'Ben Buyer');
+    const item = await createContent(t.deps, creator.id, { price: 1200, title: 'Salsa on two' });
+    await buy(t, fan.token, item.id);
+    expect(check(await latest(fan.id, 'purchase'), `/content/${item.id}`, '/$lang/content/$contentId')).toBe(
+      'You bought “Salsa on two”.',
+    );
+    expect(check(await latest(creator.id, 'sale'), '/creator/finance', '/$lang/creator/finance')).toBe(
+      'Someone bought “Salsa on two”.',
+    );
+
+    const community = await createContent(t.deps, creator.id, {
+      price: 300,
+      type: ContentType.subscription,
+      title: 'Practice club',
+    });
+    await join(t, fan.token, community.id);
+    expect(check(await latest(fan.id, 'purchase'), `/content/${community.id}`, '/$lang/content/$contentId')).toBe(
+      'You bought “Practice club”.',
+    );
+    expect(check(await latest(creator.id, 'sale'), '/creator/finance', '/$lang/creator/finance')).toBe(
+      'Someone bought “Practice club”.',
+    );
+
+    const transactions = await ok(
+      await t.request(`/admin-api/transactions?filter[content_id]=${item.id}`, { token: admin.token }),
+    );
+    const payment = (transactions as unknown as { id: number }[])[0]!;
+    await ok(await t.request(`/admin-api/transactions/${payment.id}/refund`, { token: admin.token, json: {} }));
+    expect(check(await latest(fan.id, 'refund'), `/content/${item.id}`, '/$lang/content/$contentId')).toBe(
+      'Your payment for “Salsa on two” was refunded.',
+    );
+
+    // The community's payment is released after the holding period, then withdrawn; the test provider pays at once.
+    now += 15 * DAY;
+    const token = await tokenFor(t.deps, creator.id, 'api');
+    await ok(
+      await t.request('/api/paypal/auth/link', {
+        token,
+        json: { access_token: 'test-ana', token_type: 'bearer' },
+      }),
+    );
+    await ok(
+      await t.request('/api/wallet/withdraw', {
+        token,
+        json: { amount: 100, currency: 'USD', request_id: 'notify-payout-1' },
+      }),
+      201,
+    );
+    expect(check(await latest(creator.id, 'payout'), '/creator/finance', '/$lang/creator/finance')).toBe(
+      'Your payout is on its way.',
+    );
+  });
+
+  it('report outcomes (moderation)', async () => {
+    const creator = await person('creator', 'Dee Reported');
+    const fan = await person('fan', 'Eve Reporter');
+    const item = await createContent(t.deps, creator.id, { title: 'Copied routine' });
+    const report = await ok(
+      await t.request('/api/reports', {
+        token: fan.token,
+        json: {
+          report_type_id: 6,
+          body: 'This video copies the routine I published last year, step for step and count for count, without naming me anywhere at all.',
+          target: { type: 'content', id: item.id },
+        },
+      }),
+      201,
+    );
+    await ok(
+      await t.request(`/admin-api/reports/${report.id as number}`, {
+        method: 'PUT',
+        // The clock moved past the first tokens' lifetime.
+        token: await tokenFor(t.deps, admin.adminId, 'backend'),
+        json: { outcome: 'dismissed' },
+      }),
+    );
+    expect(check(await latest(fan.id, 'report-outcome'), `/content/${item.id}`, '/$lang/content/$contentId')).toBe(
+      'Thank you: a moderator reviewed your report and found nothing against the rules.',
+    );
+  });
+});
