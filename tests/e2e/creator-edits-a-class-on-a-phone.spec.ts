@@ -34,6 +34,13 @@ test('a creator fills a private class’s meetings and service info, deletes and
   const title = `Private bachata ${Date.now().toString(36)}`;
   const id = await createDraft(page, 4, title);
 
+  await test.step('the dashboard lists the new draft among the drafts', async () => {
+    await page.goto('/en/creator/home');
+    await settled(page);
+    const drafts = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Drafts \(\d+\)$/ }) });
+    await expect(drafts.getByText(title)).toBeVisible();
+  });
+
   await test.step('the remaining creator area pages fit a phone', async () => {
     for (const [path, heading] of [
       ['portfolio', 'Portfolio'],

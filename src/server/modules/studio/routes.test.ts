@@ -437,6 +437,18 @@ describe('the creator lists and counts', () => {
     expect((await list('view=all&search=live')).map((i) => i.id)).toEqual([live.id]);
     expect((await call(t, 'GET', '/api/creator/content?view=nope', c.token)).status).toBe(422);
 
+    // The dashboard's piles ask by status: only the creator's own live items in those statuses.
+    await t.deps.db.update(content).set({ status: ContentStatus.transcodingFailed }).where(eq(content.id, live.id));
+    expect((await list('view=all&status=2')).map((i) => i.id)).toEqual([cls.id]);
+    expect((await list('view=all&status=0,255')).map((i) => i.id)).toEqual([live.id]);
+    expect(await list('view=all&status=4')).toEqual([]);
+    expect((await list('view=trashed&status=2')).map((i) => i.id)).toEqual([trashed.id]);
+    for (const bad of ['9', '2,x', '', '1.5']) {
+      const res = await call(t, 'GET', `/api/creator/content?status=${bad}`, c.token);
+      expect(res.status, bad).toBe(422);
+      expect(fieldErrors(await body<ErrorBody>(res), 'status'), bad).toEqual([EditorMessages.statusInvalid]);
+    }
+
     const counts = (await body<One<StudioCounts>>(await call(t, 'GET', '/api/creator/content/counts', c.token))).data;
     expect(counts).toEqual({ all: 2, collaborations: 1, calendar: 1, archived: 1, trashed: 1, invitations: 1 });
     // The public list is unchanged: drafts never appear there.
