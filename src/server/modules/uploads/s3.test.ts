@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentStatus } from '@shared/codes';
 import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
-import { UPLOAD_PART_SIZE } from '@shared/upload-limits';
+import { UPLOAD_PART_SIZE, UploadMessages } from '@shared/upload-limits';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { startS3StandIn, type S3StandIn } from '@tests/support/s3-stand-in';
@@ -155,6 +155,31 @@ describe('STORAGE=s3', () => {
     expect(Date.parse(fresh.urls_expire_at)).toBeGreaterThan(Date.now());
     await send(fresh, PNG);
     expect((await complete(stale)).status).toBe(201);
+  });
+
+  it('refuses an object larger than announced (the bucket cannot check it) and removes it', async () => {
+    const ticket = await announce(PNG, 'image/png');
+    // A presigned URL does not sign the length: the browser could send anything. The completion weighs it.
+    const bigger = Buffer.concat([PNG, Buffer.alloc(4096, 1)]);
+    const put = await fetch(ticket.parts[0]!.url!, {
+      method: 'PUT',
+      body: new Uint8Array(bigger),
+      headers: { 'Content-Type': 'image/png' },
+    });
+    expect(put.status).toBe(200);
+    await t.request(`/api/media/uploads/${ticket.id}/parts/1`, { json: { etag: put.headers.get('etag') }, token });
+    const res = await complete(ticket);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: { field: string; errors: string[] }[] }).errors).toEqual([
+      { field: 'size', errors: [UploadMessages.sizeMismatch] },
+    ]);
+    expect(await storageFor(t.deps.config).head(`public/images/${ticket.id}.png`)).toBeNull();
+    expect(
+      await t.deps.db
+        .select()
+        .from(mediaAssets)
+        .where(eq(mediaAssets.storageKey, `public/images/${ticket.id}.png`)),
+    ).toEqual([]);
   });
 
   it('refuses bytes that are not an allowed type and removes the object', async () => {
