@@ -87,6 +87,20 @@ test('a creator fills a private class’s meetings and service info, deletes and
     await page.getByRole('button', { name: 'Save and continue' }).tap();
     await expect(page).toHaveURL(/\/collaboration$/);
     await settled(page);
+  });
+
+  await test.step('collaboration: invites a creator found by name (pending), then withdraws the invitation', async () => {
+    await page.getByRole('searchbox', { name: /Search creators by name/ }).fill('Lucas');
+    await page.getByRole('button', { name: 'Invite Lucas Moreau' }).tap();
+    const invited = page.getByRole('region', { name: 'Invited creators' });
+    await expect(invited.getByText('Lucas Moreau')).toBeVisible();
+    await expect(invited.getByText('Invited, no answer yet')).toBeVisible();
+    await checkPage(page, 'editor collaboration with an invitation');
+    await invited.getByRole('button', { name: 'Remove Lucas Moreau' }).tap();
+    await expect(page.getByText('Nobody is invited yet.')).toBeVisible();
+  });
+
+  await test.step('the saved steps come back with the server’s values', async () => {
     // Saved: back on the meetings step, the values are the server's.
     await page.getByRole('link', { name: /Meetings/ }).tap();
     await expect(page).toHaveURL(/\/meeting-info$/);
