@@ -4,8 +4,8 @@ import { ContentStatus, ContentType } from '@shared/codes';
 import { LifecycleMessages as M } from '@shared/content-lifecycle';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { createTestApp } from '@tests/support/harness';
-import { content, contentMedia } from '../../db/schema';
-import { body, fieldErrors, type ErrorBody, type TestApp } from '../auth/testing';
+import { collaborations, content, contentMedia } from '../../db/schema';
+import { body, countRows, fieldErrors, type ErrorBody, type TestApp } from '../auth/testing';
 import { attachMedia, createContent } from '../content/testing';
 import { call } from '../fan/testing';
 
@@ -260,6 +260,17 @@ describe('every lifecycle action from every state', () => {
         expect((await perform(action, id, stranger)).status, `${action} from ${state}`).toBe(404);
       }
       expect(await snapshot(id)).toEqual(before);
+    }
+  });
+
+  it('inviting a collaborator follows the edit rule: refused on a trashed or blocked item, with the reason', async () => {
+    const invitee = await createUser(t.deps, { kind: 'creator' });
+    for (const state of ['trashed', 'blocked'] as const) {
+      const id = await itemIn(state);
+      const res = await call(t, 'POST', `/api/content/${id}/collaborators`, owner.token, { creator_id: invitee.id });
+      expect(res.status, state).toBe(422);
+      expect(fieldErrors(await body<ErrorBody>(res), 'status'), state).toEqual([expected[state].edit]);
+      expect(await countRows(t, collaborations, eq(collaborations.contentId, id)), state).toBe(0);
     }
   });
 });
