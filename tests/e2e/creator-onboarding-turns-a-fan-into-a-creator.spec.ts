@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { checkPage, phone } from './support/phone';
+
+test.use(phone);
 
 test('a new fan opens the creator area, is offered onboarding, chooses a role and lands on the dashboard', async ({
   page,
@@ -28,7 +30,7 @@ test('a new fan opens the creator area, is offered onboarding, chooses a role an
     await expect(page).toHaveURL(/\/en\/creator\/new$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Become a creator' })).toBeVisible();
     await expect(page.getByLabel(/^Name shown on your page/)).toHaveValue(fan.name);
-    await expectNoSeriousViolations(page, 'creator onboarding');
+    await checkPage(page, 'creator onboarding');
   });
 
   await test.step('a role is required, explained, and then chosen', async () => {
@@ -37,10 +39,11 @@ test('a new fan opens the creator area, is offered onboarding, chooses a role an
     await expect(
       page.getByText('You perform and teach: tutorials, live classes, private lessons and feedback.'),
     ).toBeVisible();
-    await page.getByText('Dancer', { exact: true }).click();
+    await page.getByText('Dancer', { exact: true }).tap();
     await expect(page.getByRole('radio', { name: /Dancer/ })).toBeChecked();
     await page.getByLabel(/^About you/).fill('Waacking and house, ten years on stage.');
-    await page.getByRole('button', { name: 'Open my creator area' }).click();
+    await checkPage(page, 'creator onboarding with a role');
+    await page.getByRole('button', { name: 'Open my creator area' }).tap();
   });
 
   await test.step('lands on the dashboard as a creator', async () => {

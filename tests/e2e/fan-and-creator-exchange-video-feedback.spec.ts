@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { checkPage, phone } from './support/phone';
 import { demo, signInOnSite } from './support/session';
+
+// Both sides on a 360px touch screen: the creator answers from their phone.
+test.use(phone);
 
 /** GET with the signed-in user's token, from inside the page (the way the app itself calls the API). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -38,7 +41,7 @@ test('a fan reads the creator comments on their video; the creator answers at a 
   await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Send your video for feedback' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send for feedback' })).toBeDisabled();
-  await expectNoSeriousViolations(page, 'send feedback');
+  await checkPage(page, 'send feedback');
 
   await page
     .getByRole('link', { name: /Waiting for an answer|Answered/ })
@@ -49,7 +52,7 @@ test('a fan reads the creator comments on their video; the creator answers at a 
   const markers = page.getByRole('group', { name: 'Comment markers on the timeline' }).getByRole('button');
   await expect(markers).toHaveCount(2);
   await expect(page.getByRole('button', { name: /Spot a fixed point/ })).toBeVisible();
-  await expectNoSeriousViolations(page, 'fan feedback');
+  await checkPage(page, 'fan feedback');
   const video = page.getByLabel('Video sent for feedback');
   await expect(video).toBeVisible();
   await video.evaluate(
@@ -62,22 +65,25 @@ test('a fan reads the creator comments on their video; the creator answers at a 
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(4);
   const submissionId = Number(/feedback\/(\d+)$/.exec(page.url())?.[1]);
 
-  const creatorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const creatorContext = await browser.newContext({ ...phone, isMobile: true });
   const creator = await creatorContext.newPage();
   await signInOnSite(creator, demo.creator);
   await creator.goto('/en/creator/feedback');
   await settled(creator);
-  await expectNoSeriousViolations(creator, 'creator feedback list');
+  await checkPage(creator, 'creator feedback list');
   await creator.goto(`/en/creator/feedback/${submissionId}`);
   await settled(creator);
   await creator.getByLabel(/^Moment \(seconds\)/).fill('2');
   await creator.getByRole('textbox', { name: /^Comment/ }).fill('Lovely arms on this count.');
-  await creator.getByRole('button', { name: 'Add comment' }).click();
+  await creator.getByRole('button', { name: 'Add comment' }).tap();
   await expect(creator.getByRole('button', { name: /Lovely arms on this count/ })).toBeVisible();
-  await expect(creator.getByRole('group', { name: 'Comment markers on the timeline' }).getByRole('button')).toHaveCount(
-    3,
-  );
-  await expectNoSeriousViolations(creator, 'creator feedback detail');
+  // On a narrow phone the new mark at 0:02 may share the 0:01 marker (each touch target keeps 24px).
+  await expect(
+    creator
+      .getByRole('group', { name: 'Comment markers on the timeline' })
+      .getByRole('button', { name: /^Go to 0:0(2|1 \(2 comments\))$/ }),
+  ).toHaveCount(1);
+  await checkPage(creator, 'creator feedback detail');
   await creatorContext.close();
 
   await page.reload();

@@ -4,6 +4,7 @@ import {
   ContentType,
   type ContentStatus,
   contentListViews,
+  contentStatuses,
   contentTypes,
   creatorRoles,
   type ContentListView,
@@ -31,7 +32,7 @@ import type { ImageRef, Meeting, Participant, ShortUser, Tag } from './content';
  * - DELETE /content/:id/auto-publish    → { data: StudioContent } (cancels the schedule)
  * - PUT  /content/:id/archivate | /un-archivate | /restore → { data: StudioContent }
  * - DELETE /content/:id                 DeleteContentSchema {id, deletion_reason} → { data: StudioContent } (into the trash)
- * - GET  /creator/content?view=&type=&search=&page=&limit=  StudioListQuerySchema → { data: StudioListItem[], meta }
+ * - GET  /creator/content?view=&type=&status=&search=&page=&limit=  StudioListQuerySchema → { data: StudioListItem[], meta }
  * - GET  /creator/content/counts        → { data: StudioCounts } (the tab badges)
  * - GET  /content/calendar?from&to      CalendarRangeSchema → { data: CreatorCalendar }
  * - POST /content/:id/collaborators     InviteCollaboratorSchema → 201 { data: StudioContent }
@@ -68,6 +69,7 @@ export const EditorMessages = {
   subscriptionContentTooMany: `A community includes at most ${SUBSCRIPTIONS_LIST_LIMIT} items.`,
   subscriptionContentInvalid: 'A community may include only your own items that are not communities.',
   stepInvalid: 'This step does not exist for this content type.',
+  statusInvalid: 'Choose content statuses from 0, 1, 2, 3, 4 and 255.',
   publishAtPast: 'The publication time must be in the future.',
   reasonRequired: 'Tell us why you delete this item.',
   reasonTooLong: 'The reason may not be greater than 500 characters.',
@@ -437,6 +439,18 @@ export const studioSorts = ['updated_at', '-updated_at', 'created_at', '-created
 export const StudioListQuerySchema = v.object({
   view: v.optional(v.picklist(contentListViews, M.stepInvalid), 'all'),
   type: v.optional(v.pipe(v.string(), v.transform(Number), v.picklist(contentTypes, M.typeInvalid))),
+  /** `status=2` or `status=0,255`: only items in these statuses (the dashboard's piles). */
+  status: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.split(',')),
+      v.check(
+        (parts) => parts.every((part) => /^\d+$/.test(part) && (contentStatuses as number[]).includes(Number(part))),
+        M.statusInvalid,
+      ),
+      v.transform((parts) => parts.map(Number) as ContentStatus[]),
+    ),
+  ),
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
   sort: v.optional(v.picklist(studioSorts), '-updated_at'),
   page: v.optional(wholeNumberSchema(1, 100_000), '1'),

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { CollaborationStatus } from '@shared/codes';
+import { CollaborationStatus, ContentStatus } from '@shared/codes';
 import type { StudioListItem } from '@shared/schemas/content-editor';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
@@ -12,6 +12,7 @@ import { Card } from '@app/ui/card';
 import { Skeleton } from '@app/ui/skeleton';
 import { DATE_FORMAT } from '@shared/limits';
 import { LoadError } from '../content-lists/load-error';
+import type { Page } from '../content-lists/list-types';
 import { EntryLink } from '../creator-calendar/entry-link';
 import { toEntries } from '../creator-calendar/to-entries';
 import {
@@ -23,11 +24,10 @@ import {
 import { RowActions } from '../studio/row-actions';
 import { StudioItemRow } from '../studio/studio-item-row';
 import { CreatorAreaLayout } from './creator-area-layout';
-import { dashboardGroups } from './dashboard-groups';
 import { InvitationReply } from './invitation-reply';
 
-/** How many recently updated items the dashboard sorts into its piles. */
-const RECENT = 100;
+/** How many items each pile shows; its heading counts them all. */
+const PILE = 5;
 const UPCOMING_DAYS = 14;
 
 interface PanelProps {
@@ -66,7 +66,7 @@ function Rows({ items, empty, lang }: { items: StudioListItem[]; empty: string; 
   if (items.length === 0) return <p className={css({ color: 'fg.muted', textStyle: 'body.sm' })}>{empty}</p>;
   return (
     <ul className={css({ listStyle: 'none' })}>
-      {items.slice(0, 5).map((item) => (
+      {items.map((item) => (
         <li key={item.id}>
           <StudioItemRow
             item={item}
@@ -76,6 +76,29 @@ function Rows({ items, empty, lang }: { items: StudioListItem[]; empty: string; 
         </li>
       ))}
     </ul>
+  );
+}
+
+interface PileProps {
+  title: string;
+  query: UseQueryResult<Page<StudioListItem>>;
+  lang: string;
+  error: string;
+  empty: string;
+}
+
+/** One of the dashboard's piles: its first items, counted in full in the heading. */
+function Pile({ title, query, lang, error, empty }: PileProps) {
+  return (
+    <Panel title={title} count={query.data?.meta.total}>
+      {query.isError ? (
+        <LoadError title={error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      ) : query.isPending ? (
+        <Skeleton height="4rem" />
+      ) : (
+        <Rows items={query.data.data} empty={empty} lang={lang} />
+      )}
+    </Panel>
   );
 }
 
@@ -93,7 +116,12 @@ function CountsLine({ all, archived, trashed }: { all: number; archived: number;
 export function CreatorHomePage() {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as Locale;
-  const recent = useQuery(studioListQueryOptions({ view: 'all', page: 1 }, RECENT));
+  // Each pile asks the server for its own statuses (archived and trashed items are out of the way on purpose),
+  // so a draft is listed and counted however long ago it was last touched.
+  const pile = (statuses: ContentStatus[]) => studioListQueryOptions({ view: 'all', statuses, page: 1 }, PILE);
+  const drafts = useQuery(pile([ContentStatus.draft]));
+  const videos = useQuery(pile([ContentStatus.processing, ContentStatus.transcodingFailed]));
+  const onReview = useQuery(pile([ContentStatus.onReview]));
   const counts = useQuery(studioCountsQueryOptions());
   const invitations = useQuery(collaborationsQueryOptions(CollaborationStatus.pending, 1));
   // The moment the dashboard opened: meetings that ended before it are past.
@@ -105,7 +133,6 @@ export function CreatorHomePage() {
       to: today.add(UPCOMING_DAYS - 1, 'day').format(DATE_FORMAT),
     }),
   );
-  const groups = dashboardGroups(recent.data?.data ?? []);
   const upcoming = calendar.data
     ? toEntries({ ...calendar.data, bookings: [] }, { booked: (count) => t`${count} booked` })
         .filter((entry) => Date.parse(entry.endsAt) >= now)
@@ -174,27 +201,27 @@ export function CreatorHomePage() {
             </ul>
           )}
         </Panel>
-        {recent.isError ? (
-          <LoadError
-            title={t`Your content could not be loaded`}
-            onRetry={() => void recent.refetch()}
-            retrying={recent.isRefetching}
-          />
-        ) : recent.isPending ? (
-          <Skeleton height="12rem" />
-        ) : (
-          <>
-            <Panel title={t`Drafts`} count={groups.drafts.length}>
-              <Rows items={groups.drafts} empty={t`No drafts. Start something new!`} lang={lang} />
-            </Panel>
-            <Panel title={t`Videos processing or failed`} count={groups.videos.length}>
-              <Rows items={groups.videos} empty={t`Every video is ready.`} lang={lang} />
-            </Panel>
-            <Panel title={t`On review`} count={groups.onReview.length}>
-              <Rows items={groups.onReview} empty={t`Nothing is waiting for review.`} lang={lang} />
-            </Panel>
-          </>
-        )}
+        <Pile
+          title={t`Drafts`}
+          query={drafts}
+          lang={lang}
+          error={t`Drafts could not be loaded`}
+          empty={t`No drafts. Start something new!`}
+        />
+        <Pile
+          title={t`Videos processing or failed`}
+          query={videos}
+          lang={lang}
+          error={t`Videos could not be loaded`}
+          empty={t`Every video is ready.`}
+        />
+        <Pile
+          title={t`On review`}
+          query={onReview}
+          lang={lang}
+          error={t`Items on review could not be loaded`}
+          empty={t`Nothing is waiting for review.`}
+        />
       </div>
     </CreatorAreaLayout>
   );

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { css } from 'styled-system/css';
 import type { FeedbackComment, FeedbackSubmission } from '@shared/schemas/feedback';
 import { formatDuration } from '@app/lib/format';
 import { Spinner } from '@app/ui/spinner';
 import { attachSource } from '../player/attach-source';
+import { markerClusters } from './marker-clusters';
 
 const track = css({
   position: 'relative',
@@ -13,19 +14,27 @@ const track = css({
   bg: 'bg.emphasized',
   mx: '2',
 });
+/** A 24px touch target (WCAG 2.5.8) around the 20px dot a person sees. */
 const marker = css({
   position: 'absolute',
   top: '50%',
-  width: '5',
-  height: '5',
-  ml: '-2.5',
-  mt: '-2.5',
+  width: '6',
+  height: '6',
+  ml: '-3',
+  mt: '-3',
   borderRadius: 'full',
-  bg: 'accent.default',
-  borderWidth: '2px',
-  borderColor: 'bg.surface',
+  bg: 'transparent',
   cursor: 'pointer',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+  _before: {
+    content: '""',
+    position: 'absolute',
+    inset: '0.5',
+    borderRadius: 'full',
+    bg: 'accent.default',
+    borderWidth: '2px',
+    borderColor: 'bg.surface',
+  },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '0' },
 });
 const list = css({ display: 'grid', gap: '2', listStyle: 'none', p: '0', m: '0' });
 const moment = css({
@@ -54,6 +63,21 @@ interface FeedbackVideoProps {
   renderActions?: (comment: FeedbackComment) => React.ReactNode;
 }
 
+/** A callback ref and the element's width in pixels, kept up to date as the layout changes (0 until measured). */
+function useWidth(): [(element: HTMLElement | null) => (() => void) | undefined, number] {
+  const [width, setWidth] = useState(0);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element) return undefined;
+    const measure = () => setWidth(element.getBoundingClientRect().width);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
 /**
  * The fan's video with the creator's comments as markers on a timeline under it and as a list;
  * choosing a marker or a list entry seeks the video to that moment.
@@ -65,6 +89,7 @@ export function FeedbackVideo({ submission, videoRef, renderActions }: FeedbackV
   const [failed, setFailed] = useState(false);
   const { video, comments } = submission;
   const durationMs = (video.duration_seconds ?? 0) * 1000 || Math.max(1, ...comments.map((c) => c.at_ms)) * 1.05;
+  const [trackRef, trackWidth] = useWidth();
 
   useEffect(() => {
     const element = own.current;
@@ -115,18 +140,19 @@ export function FeedbackVideo({ submission, videoRef, renderActions }: FeedbackV
       )}
       {comments.length > 0 ? (
         <>
-          <div role="group" aria-label={t`Comment markers on the timeline`} className={track}>
-            {comments.map((c) => {
-              const at = formatDuration(c.at_ms / 1000);
+          <div ref={trackRef} role="group" aria-label={t`Comment markers on the timeline`} className={track}>
+            {markerClusters(comments, durationMs, trackWidth).map((cluster) => {
+              const at = formatDuration(cluster.atMs / 1000);
+              const count = cluster.comments.length;
               return (
                 <button
-                  key={c.id}
+                  key={cluster.comments[0]!.id}
                   type="button"
                   className={marker}
-                  style={{ left: `${Math.min(100, (c.at_ms / durationMs) * 100)}%` }}
-                  aria-label={t`Go to ${at}`}
-                  title={at}
-                  onClick={() => seek(c.at_ms)}
+                  style={{ left: `${cluster.left}%` }}
+                  aria-label={count === 1 ? t`Go to ${at}` : t`Go to ${at} (${count} comments)`}
+                  title={cluster.comments.map((c) => formatDuration(c.at_ms / 1000)).join(', ')}
+                  onClick={() => seek(cluster.atMs)}
                 />
               );
             })}

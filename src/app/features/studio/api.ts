@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CollaborationStatus, ContentListView, ContentType } from '@shared/codes';
+import type { CollaborationStatus, ContentListView, ContentStatus, ContentType } from '@shared/codes';
 import type { AttachMediaInput } from '@shared/schemas/uploads';
 import type {
   AutoPublishInput,
@@ -24,13 +24,19 @@ export const STUDIO_PAGE_SIZE = 20;
 export interface StudioListParams {
   view: ContentListView;
   type?: ContentType;
+  /** Only items in these statuses. */
+  statuses?: readonly ContentStatus[];
   search?: string;
   page: number;
 }
 
-function listQuery({ view, type, search, page }: StudioListParams, limit = STUDIO_PAGE_SIZE): URLSearchParams {
+function listQuery(
+  { view, type, statuses, search, page }: StudioListParams,
+  limit = STUDIO_PAGE_SIZE,
+): URLSearchParams {
   const query = new URLSearchParams({ view, page: String(page), limit: String(limit) });
   if (type !== undefined) query.set('type', String(type));
+  if (statuses?.length) query.set('status', statuses.join(','));
   if (search) query.set('search', search);
   return query;
 }

@@ -32,6 +32,7 @@ const fixed: Array<[string, MessageDescriptor]> = [
   [M.subscriptionContentTooMany, msg`A community includes at most ${SUBSCRIPTIONS_LIST_LIMIT} items.`],
   [M.subscriptionContentInvalid, msg`A community may include only your own items that are not communities.`],
   [M.stepInvalid, msg`This step does not exist for this content type.`],
+  [M.statusInvalid, msg`Choose content statuses from 0, 1, 2, 3, 4 and 255.`],
   [M.publishAtPast, msg`The publication time must be in the future.`],
   [M.reasonRequired, msg`Tell us why you delete this item.`],
   [M.reasonTooLong, msg`The reason may not be greater than 500 characters.`],

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentStatus } from '@shared/codes';
 import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
@@ -63,6 +63,17 @@ async function makeStill(file: string) {
   ]);
 }
 
+/** Width, height and duration of a picture or a video's first stream, as ffprobe reads them. */
+async function probe(file: string): Promise<{ width: number; height: number; seconds: number }> {
+  const { runProcess } = await import('../../services/transcoder');
+  const out = await runProcess('ffprobe', [
+    ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height:format=duration'],
+    ...['-of', 'json', file],
+  ]);
+  const json = JSON.parse(out) as { streams: { width: number; height: number }[]; format: { duration?: string } };
+  return { width: json.streams[0]!.width, height: json.streams[0]!.height, seconds: Number(json.format.duration ?? 0) };
+}
+
 async function upload(bytes: Buffer, mime: string, token = tokens.creator): Promise<MediaAssetResource> {
   const res = await t.request('/api/media/s3/pre-signed', {
     json: { filename: 'file', mime_type: mime, size: bytes.length, purpose: 'content' },
@@ -116,6 +127,14 @@ describe.skipIf(!hasFfmpeg)('the media pipeline', () => {
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
     expect((await t.request(`/media/${ready.renditions.poster}`)).status).toBe(200);
+    // The renditions are what their names say; the thumbnail is the spec's 100×100, the poster 720p.
+    expect(await probe(path.join(folder, '720p', 'seg000.ts'))).toMatchObject({ width: 1280, height: 720 });
+    expect(await probe(path.join(folder, '360p', 'seg000.ts'))).toMatchObject({ width: 640, height: 360 });
+    expect(await probe(path.join(dataDir, 'files', ready.renditions.thumbnail!))).toMatchObject({
+      width: 100,
+      height: 100,
+    });
+    expect(await probe(path.join(dataDir, 'files', ready.renditions.poster!))).toMatchObject({ height: 720 });
 
     const me = await t.request(`/api/media/${video.id}`, { token: tokens.creator });
     expect(((await me.json()) as { data: MediaAssetResource }).data).toMatchObject({
@@ -125,12 +144,20 @@ describe.skipIf(!hasFfmpeg)('the media pipeline', () => {
     });
     // The content that waited on it moved on (contract 1), and got the cut teaser.
     const [row] = await t.deps.db.select().from(content).where(eq(content.id, item.id));
-    expect(row!.status).not.toBe(ContentStatus.processing);
-    const teaser = await t.deps.db
-      .select({ assetId: contentMedia.assetId })
+    expect(row!.status).toBe(ContentStatus.published);
+    const linked = await t.deps.db
+      .select({ role: contentMedia.role, key: mediaAssets.storageKey, mime: mediaAssets.mimeType })
       .from(contentMedia)
+      .innerJoin(mediaAssets, eq(mediaAssets.id, contentMedia.assetId))
       .where(eq(contentMedia.contentId, item.id));
-    expect(teaser).toHaveLength(2);
+    expect(linked.map((l) => l.role).sort()).toEqual(['teaser', 'video']);
+    const teaser = linked.find((l) => l.role === 'teaser')!;
+    expect(teaser.mime).toBe('video/mp4');
+    // A playable clip cut from the video: no longer than the source (5 s) nor the teaser length (10 s).
+    const cut = await probe(path.join(dataDir, 'files', teaser.key));
+    expect(cut).toMatchObject({ height: 720 });
+    expect(cut.seconds).toBeGreaterThan(4);
+    expect(cut.seconds).toBeLessThanOrEqual(5.1);
   });
 
   it('ends a corrupt video in 255 with the error kept, and retry processes it again', async () => {
@@ -208,6 +235,18 @@ describe.skipIf(!hasFfmpeg)('PUT /api/content/:id/attach-media', () => {
     expect(after.additional.map((a) => a.id)).toEqual([extraA.id]);
     ids.cover = cover.id;
     ids.draft = item.id;
+
+    // A teaser the creator uploaded is kept: the cut clip only fills an empty slot.
+    const own = await createContent(t.deps, ids.creator!, { status: ContentStatus.draft });
+    const withTeaser = await attach(own.id, { teaser: extraA.id, video: ids.video });
+    const kept = ((await withTeaser.json()) as { data: typeof data }).data;
+    expect(kept.teaser?.id).toBe(extraA.id);
+    expect(
+      await t.deps.db
+        .select()
+        .from(contentMedia)
+        .where(and(eq(contentMedia.contentId, own.id), eq(contentMedia.role, 'teaser'))),
+    ).toHaveLength(1);
   });
 
   it('refuses someone else’s asset, the wrong kind, a failed video and a duplicate with 422, changing nothing', async () => {

@@ -78,6 +78,7 @@ export async function listStudioContent(
   const where = and(
     condition ?? viewCondition(query.view, userId),
     query.type !== undefined ? eq(content.type, query.type) : undefined,
+    query.status !== undefined ? inArray(content.status, query.status) : undefined,
     query.search ? ilike(content.title, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
   );
   const nextMeeting = sql<string | null>`(select min(${meetings.startsAt}) from ${meetings}

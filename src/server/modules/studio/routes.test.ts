@@ -15,7 +15,8 @@ import { collaborations, content, contentTags, follows, meetings, mediaAssets, n
 import { body, countRows, fieldErrors, type ErrorBody, type TestApp } from '../auth/testing';
 import { addMeeting, attachMedia, createGenre, grant } from '../content/testing';
 import { call, person } from '../fan/testing';
-import { publishDueContent } from './publish-due-content';
+import { allJobs } from '../../jobs/all-jobs';
+import { publishDueContent, publishDueContentJob } from './publish-due-content';
 import { settleProcessedVideo } from './settle-processed-video';
 
 let t: TestApp;
@@ -379,8 +380,12 @@ describe('the lifecycle', () => {
       );
       await put(c.token, early.id, 'auto-publish', { publish_at: new Date(start + 3_600_000).toISOString() });
 
+      // The server's worker runs the job every minute; here it is queued and drained by the same queue.
+      expect(allJobs).toContain(publishDueContentJob);
+      expect(publishDueContentJob.cron).toBe('* * * * *');
       vi.spyOn(t.deps.clock, 'now').mockImplementation(() => start + 120_000);
-      expect(await publishDueContent(t.deps)).toBeGreaterThanOrEqual(1);
+      await t.deps.jobs.send(publishDueContentJob, {});
+      expect(await t.deps.jobs.drain(t.deps, { only: [publishDueContentJob] })).toBe(1);
       expect(await statusOf(due.id)).toBe(ContentStatus.published);
       expect(await statusOf(early.id)).toBe(ContentStatus.draft);
 
@@ -431,6 +436,18 @@ describe('the creator lists and counts', () => {
     expect((await list('view=all&type=3')).map((i) => i.id)).toEqual([cls.id]);
     expect((await list('view=all&search=live')).map((i) => i.id)).toEqual([live.id]);
     expect((await call(t, 'GET', '/api/creator/content?view=nope', c.token)).status).toBe(422);
+
+    // The dashboard's piles ask by status: only the creator's own live items in those statuses.
+    await t.deps.db.update(content).set({ status: ContentStatus.transcodingFailed }).where(eq(content.id, live.id));
+    expect((await list('view=all&status=2')).map((i) => i.id)).toEqual([cls.id]);
+    expect((await list('view=all&status=0,255')).map((i) => i.id)).toEqual([live.id]);
+    expect(await list('view=all&status=4')).toEqual([]);
+    expect((await list('view=trashed&status=2')).map((i) => i.id)).toEqual([trashed.id]);
+    for (const bad of ['9', '2,x', '', '1.5']) {
+      const res = await call(t, 'GET', `/api/creator/content?status=${bad}`, c.token);
+      expect(res.status, bad).toBe(422);
+      expect(fieldErrors(await body<ErrorBody>(res), 'status'), bad).toEqual([EditorMessages.statusInvalid]);
+    }
 
     const counts = (await body<One<StudioCounts>>(await call(t, 'GET', '/api/creator/content/counts', c.token))).data;
     expect(counts).toEqual({ all: 2, collaborations: 1, calendar: 1, archived: 1, trashed: 1, invitations: 1 });
@@ -505,6 +522,56 @@ describe('collaborations', () => {
     const removed = await call(t, 'DELETE', `/api/content/${item.id}/collaborators/${invitee.id}`, owner.token);
     expect((await body<One<StudioContent>>(removed)).data.collaborators).toEqual([]);
     expect(await countRows(t, collaborations, eq(collaborations.contentId, item.id))).toBe(0);
+  });
+});
+
+describe('a declined invitation', () => {
+  it('is not a participant, tells the owner, and may be sent again', async () => {
+    const owner = await creatorWith();
+    const invitee = await creatorWith();
+    const item = await draft(owner.token, ContentType.footage);
+    await complete(item, owner.id);
+    await call(t, 'PUT', `/api/content/${item.id}/publish`, owner.token);
+    await call(t, 'POST', `/api/content/${item.id}/collaborators`, owner.token, { creator_id: invitee.id });
+    const reply = (status: number) =>
+      call(t, 'PUT', `/api/content/${item.id}/collaboration/reply`, invitee.token, { status });
+
+    const declined = await reply(2);
+    expect((await body<One<unknown>>(declined)).data).toEqual({ content_id: item.id, collaboration_status: 2 });
+    expect(
+      await countRows(
+        t,
+        notifications,
+        and(eq(notifications.userId, owner.id), eq(notifications.kind, 'collaboration-reply')),
+      ),
+    ).toBe(1);
+    expect(fieldErrors(await body<ErrorBody>(await reply(1)), 'status')).toEqual([EditorMessages.replyNotPending]);
+    const page = async () =>
+      (
+        await body<{ data: { participants: { id: number }[] } }>(
+          await call(t, 'GET', `/api/content/${item.id}?expand=participants`),
+        )
+      ).data.participants.map((p) => p.id);
+    expect(await page()).toEqual([]);
+    const mine = async (status: number) =>
+      (
+        await body<{ data: StudioListItem[] }>(
+          await call(t, 'GET', `/api/creator/collaborations?status=${status}`, invitee.token),
+        )
+      ).data.map((i) => i.id);
+    expect(await mine(2)).toEqual([item.id]);
+    expect(await mine(0)).toEqual([]);
+
+    // Asked again: pending once more, and this time accepted.
+    const again = await call(t, 'POST', `/api/content/${item.id}/collaborators`, owner.token, {
+      creator_id: invitee.id,
+    });
+    expect(again.status).toBe(201);
+    expect(await mine(0)).toEqual([item.id]);
+    expect((await reply(1)).status).toBe(200);
+    expect(await page()).toEqual([invitee.id]);
+    const studio = await body<One<StudioContent>>(await call(t, 'GET', `/api/creator/content/${item.id}`, owner.token));
+    expect(studio.data.collaborators).toEqual([expect.objectContaining({ id: invitee.id, collaboration_status: 1 })]);
   });
 });
 

@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentStatus } from '@shared/codes';
 import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
-import { UPLOAD_PART_SIZE } from '@shared/upload-limits';
+import { UPLOAD_PART_SIZE, UploadMessages } from '@shared/upload-limits';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { startS3StandIn, type S3StandIn } from '@tests/support/s3-stand-in';
@@ -107,6 +107,79 @@ describe('STORAGE=s3', () => {
     const chunks: Buffer[] = [];
     for await (const c of range!.body) chunks.push(c as Buffer);
     expect(Buffer.concat(chunks).toString('latin1')).toBe('ftypmp42');
+  });
+
+  it('the bucket refuses a tampered, re-targeted or expired presigned URL with 403, and keeps nothing', async () => {
+    const put = (url: string, bytes: Buffer, type?: string) =>
+      fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: type ? { 'Content-Type': type } : {} });
+    const storage = storageFor(t.deps.config);
+
+    const ticket = await announce(PNG, 'image/png');
+    const url = new URL(ticket.parts[0]!.url!);
+    const signature = url.searchParams.get('X-Amz-Signature')!;
+    const tampered = new URL(url);
+    tampered.searchParams.set(
+      'X-Amz-Signature',
+      signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+    );
+    expect((await put(tampered.href, PNG, 'image/png')).status).toBe(403);
+    const elsewhere = new URL(url);
+    elsewhere.pathname = elsewhere.pathname.replace(ticket.id, `${ticket.id}x`);
+    expect((await put(elsewhere.href, PNG, 'image/png')).status).toBe(403);
+    expect(await storage.head(`public/images/${ticket.id}.png`)).toBeNull();
+
+    // A part of a multipart upload cannot be sent with another part's signature.
+    const big = Buffer.alloc(UPLOAD_PART_SIZE + 10, 1);
+    const multipart = await announce(big, 'video/mp4');
+    const partOne = new URL(multipart.parts[0]!.url!);
+    partOne.searchParams.set('partNumber', '2');
+    expect((await put(partOne.href, big.subarray(UPLOAD_PART_SIZE))).status).toBe(403);
+
+    // Signed two hours ago by the app's clock: the URLs expired an hour ago.
+    const frozen = vi.spyOn(t.deps.clock, 'now').mockImplementation(() => Date.now() - 2 * 3600_000);
+    let stale: UploadTicket;
+    try {
+      stale = await announce(PNG, 'image/png');
+    } finally {
+      frozen.mockRestore();
+    }
+    expect(Date.parse(stale.urls_expire_at)).toBeLessThan(Date.now());
+    expect((await put(stale.parts[0]!.url!, PNG, 'image/png')).status).toBe(403);
+    expect(await storage.head(`public/images/${stale.id}.png`)).toBeNull();
+    expect((await complete(stale)).status).toBe(422);
+
+    // Asking again hands out fresh URLs, and the upload goes through.
+    const fresh = (
+      (await (await t.request(`/api/media/uploads/${stale.id}`, { token })).json()) as { data: UploadTicket }
+    ).data;
+    expect(Date.parse(fresh.urls_expire_at)).toBeGreaterThan(Date.now());
+    await send(fresh, PNG);
+    expect((await complete(stale)).status).toBe(201);
+  });
+
+  it('refuses an object larger than announced (the bucket cannot check it) and removes it', async () => {
+    const ticket = await announce(PNG, 'image/png');
+    // A presigned URL does not sign the length: the browser could send anything. The completion weighs it.
+    const bigger = Buffer.concat([PNG, Buffer.alloc(4096, 1)]);
+    const put = await fetch(ticket.parts[0]!.url!, {
+      method: 'PUT',
+      body: new Uint8Array(bigger),
+      headers: { 'Content-Type': 'image/png' },
+    });
+    expect(put.status).toBe(200);
+    await t.request(`/api/media/uploads/${ticket.id}/parts/1`, { json: { etag: put.headers.get('etag') }, token });
+    const res = await complete(ticket);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: { field: string; errors: string[] }[] }).errors).toEqual([
+      { field: 'size', errors: [UploadMessages.sizeMismatch] },
+    ]);
+    expect(await storageFor(t.deps.config).head(`public/images/${ticket.id}.png`)).toBeNull();
+    expect(
+      await t.deps.db
+        .select()
+        .from(mediaAssets)
+        .where(eq(mediaAssets.storageKey, `public/images/${ticket.id}.png`)),
+    ).toEqual([]);
   });
 
   it('refuses bytes that are not an allowed type and removes the object', async () => {

@@ -64,7 +64,8 @@ export async function uploadTicket(
 
   function partUrl(s: Storage, u: UploadRow, number: number): Promise<string> | string {
     if (s.kind === 'local') return localPartUrl(u.id, number, expiresAt);
-    if (u.s3UploadId) return s.presignPart!(u.storageKey, u.s3UploadId, number, UPLOAD_URL_TTL_SECONDS);
-    return s.presignPut!(u.storageKey, u.declaredMimeType, UPLOAD_URL_TTL_SECONDS);
+    const signedAt = new Date(nowMs);
+    if (u.s3UploadId) return s.presignPart!(u.storageKey, u.s3UploadId, number, UPLOAD_URL_TTL_SECONDS, signedAt);
+    return s.presignPut!(u.storageKey, u.declaredMimeType, UPLOAD_URL_TTL_SECONDS, signedAt);
   }
 }

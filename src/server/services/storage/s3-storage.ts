@@ -141,13 +141,11 @@ export class S3Storage implements Storage {
     } while (token);
   }
 
-  presignPut(key: string, contentType: string, expiresIn: number): Promise<string> {
+  presignPut(key: string, contentType: string, expiresIn: number, signedAt?: Date): Promise<string> {
     return getSignedUrl(
       this.client,
       new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
-      {
-        expiresIn,
-      },
+      { expiresIn, ...(signedAt && { signingDate: signedAt }) },
     );
   }
 
@@ -163,11 +161,11 @@ export class S3Storage implements Storage {
     return out.UploadId;
   }
 
-  presignPart(key: string, uploadId: string, partNumber: number, expiresIn: number): Promise<string> {
+  presignPart(key: string, uploadId: string, partNumber: number, expiresIn: number, signedAt?: Date): Promise<string> {
     return getSignedUrl(
       this.client,
       new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber: partNumber }),
-      { expiresIn },
+      { expiresIn, ...(signedAt && { signingDate: signedAt }) },
     );
   }
 

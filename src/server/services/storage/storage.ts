@@ -39,11 +39,20 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix/`. */
   deleteFolder(prefix: string): Promise<void>;
-  /** S3 only: URLs the browser uploads to directly. Local uploads are signed by the uploads module. */
-  presignPut?(key: string, contentType: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * S3 only: URLs the browser uploads to directly. Local uploads are signed by the uploads module.
+   * `signedAt` (default now) is the app's clock, so a URL expires when the ticket says it does.
+   */
+  presignPut?(key: string, contentType: string, expiresInSeconds: number, signedAt?: Date): Promise<string>;
   presignGet?(key: string, expiresInSeconds: number): Promise<string>;
   createMultipart?(key: string, contentType: string): Promise<string>;
-  presignPart?(key: string, uploadId: string, partNumber: number, expiresInSeconds: number): Promise<string>;
+  presignPart?(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    expiresInSeconds: number,
+    signedAt?: Date,
+  ): Promise<string>;
   completeMultipart?(key: string, uploadId: string, parts: CompletedPart[]): Promise<void>;
   abortMultipart?(key: string, uploadId: string): Promise<void>;
 }

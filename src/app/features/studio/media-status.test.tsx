@@ -1,0 +1,37 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { StudioMedia } from '@shared/schemas/content-editor';
+import { renderUi } from '@app/ui/test-utils';
+import { MediaStatus } from './media-status';
+
+const video = (status: StudioMedia['status'], error: string | null = null): StudioMedia => ({
+  id: 9,
+  role: 'video',
+  position: 0,
+  status,
+  error,
+  mime_type: 'application/vnd.apple.mpegurl',
+  image: null,
+  duration_seconds: null,
+});
+
+describe('MediaStatus', () => {
+  it('announces processing and ready without offering a retry', () => {
+    const { unmount } = renderUi(<MediaStatus media={video(0)} onRetry={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Processing');
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    renderUi(<MediaStatus media={video(1)} onRetry={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Ready');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows a failed video’s kept error and retries it', () => {
+    const onRetry = vi.fn();
+    renderUi(<MediaStatus media={video(255, 'Invalid data found when processing input')} onRetry={onRetry} />);
+    expect(screen.getByRole('status').textContent).toBe('Failed');
+    expect(screen.getByText('Invalid data found when processing input')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try processing again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
