@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
  * get, capture with ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED / INSTRUMENT_DECLINED), captures refund
  * (REFUND_AMOUNT_EXCEEDED), catalog products, billing plans and subscriptions (create, get, cancel,
  * suspend), Payouts, userinfo, and verify-webhook-signature. Writes honour PayPal-Request-Id: a replay
- * answers the first response. The test plays the buyer with `approve()` and sends signed webhooks with `deliver()`.
+ * answers the first response, and a write sent without one is noted in `writesWithoutRequestId`. The test plays
+ * the buyer with `approve()`, sends signed webhooks with `deliver()`, makes PayPal fail once with `failNext()`
+ * (429 RATE_LIMIT_REACHED, 503…) and stops the caller right after a capture with `onCapture()`.
  */
 export interface PayPalStandIn {
   url: string;
@@ -25,8 +27,17 @@ export interface PayPalStandIn {
   userToken(payerId: string, email: string): string;
   /** A webhook delivery signed the way PayPal signs it (headers + exact body). */
   deliver(eventType: string, resource: unknown): { headers: Record<string, string>; body: string };
+  /** The next request to "METHOD /path" (ids as :id) answers this error instead, once. */
+  failNext(call: string, status: number, name: string): void;
+  /**
+   * Runs `hook` once the order is captured at PayPal and before PayPal answers: the caller's process can be
+   * stopped exactly between the provider's capture and its own commit.
+   */
+  onCapture(orderId: string, hook: () => Promise<void>): void;
   /** How many requests reached each "METHOD /path" (ids replaced by :id). */
   calls: Map<string, number>;
+  /** Writes (every POST but the OAuth token and the signature check) that came without a PayPal-Request-Id. */
+  writesWithoutRequestId: string[];
   /** Sub-state for assertions. */
   orders: Map<string, StandInOrder>;
   subscriptions: Map<string, StandInSubscription>;
@@ -82,6 +93,9 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   const plans = new Map<string, { amount: Amount }>();
   const subscriptions = new Map<string, StandInSubscription>();
   const calls = new Map<string, number>();
+  const failures = new Map<string, { status: number; name: string }>();
+  const captureHooks = new Map<string, () => Promise<void>>();
+  const writesWithoutRequestId: string[] = [];
   let tokenCount = 0;
 
   const sign = (transmissionId: string, time: string, body: string) =>
@@ -165,6 +179,14 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
         );
 
       const requestId = req.headers['paypal-request-id'];
+      if (req.method === 'POST' && path !== '/v1/notifications/verify-webhook-signature' && !requestId) {
+        writesWithoutRequestId.push(key);
+      }
+      const failure = failures.get(key);
+      if (failure) {
+        failures.delete(key);
+        return error(res, failure.status, failure.name, undefined, `${failure.name} (stand-in)`);
+      }
       const replayKey = req.method === 'POST' && typeof requestId === 'string' ? `${path} ${requestId}` : undefined;
       if (replayKey && replays.has(replayKey)) {
         const first = replays.get(replayKey)!;
@@ -200,6 +222,9 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
         if (order.decline) return error(res, 422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED');
         order.status = 'COMPLETED';
         order.capture = { id: newId(), status: 'COMPLETED', amount: order.amount, refunded: 0 };
+        const hook = captureHooks.get(order.id);
+        captureHooks.delete(order.id);
+        if (hook) await hook();
         return send(res, 201, orderView(order), replayKey);
       }
       if ((m = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path)) && req.method === 'POST') {
@@ -316,8 +341,15 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     clientSecret,
     webhookId,
     calls,
+    writesWithoutRequestId,
     orders,
     subscriptions,
+    failNext(call, status, name) {
+      failures.set(call, { status, name });
+    },
+    onCapture(orderId, hook) {
+      captureHooks.set(orderId, hook);
+    },
     tokenRequests: () => tokenCount,
     approve(id) {
       const order = orders.get(id);

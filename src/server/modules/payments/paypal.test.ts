@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '@shared/codes';
 import {
   CommerceMessages as M,
@@ -19,13 +19,17 @@ import { createContent } from '../content/testing';
 import { call, person } from '../fan/testing';
 import { writeCommerceSettings } from '../ledger';
 import { paymentProvider } from '../../services/payments';
+import { resendPayoutsJob } from '../wallet/settle-payout';
 import { capture } from './testing';
 
 let t: TestApp;
 let paypal: PayPalStandIn;
+/** Minutes added to the clock, for the jobs that wait before they look. */
+let offset = 0;
 beforeAll(async () => {
   paypal = await startPayPalStandIn();
   t = await createTestApp({
+    clock: { now: () => Date.now() + offset },
     env: {
       PAYMENTS: 'paypal',
       PAYPAL_BASE_URL: paypal.url,
@@ -42,6 +46,8 @@ afterAll(async () => {
   await t.close();
   await paypal.close();
 });
+// Every write we send PayPal carries PayPal-Request-Id, so a retried request never acts twice.
+afterEach(() => expect(paypal.writesWithoutRequestId).toEqual([]));
 
 const webhook = (delivery: { headers: Record<string, string>; body: string }) =>
   t.app.request('/api/paypal/webhook', { method: 'POST', headers: delivery.headers, body: delivery.body });
@@ -253,5 +259,57 @@ describe('PayPal refunds, linking and payouts', () => {
         'amount',
       ),
     ).toEqual([M.overReady]);
+  });
+
+  it('a payout PayPal answers 429 is sent once, stays on its way, and the resend job pays it under the same batch id', async () => {
+    const fan = await person(t);
+    const creator = await person(t, 'creator');
+    const item = await createContent(t.deps, creator.id, { price: 3000, currency: 'EUR' });
+    const pi = await intent(fan.token, item.id);
+    paypal.approve(pi.payment_intent_id);
+    await capture(t, fan.token, pi.payment_intent_id);
+    await call(t, 'POST', '/api/paypal/auth/link', creator.token, {
+      access_token: paypal.userToken('PAYER429', 'busy@example.com'),
+      token_type: 'Bearer',
+    });
+    const sent = () => paypal.calls.get('POST /v1/payments/payouts') ?? 0;
+    const before = sent();
+    paypal.failNext('POST /v1/payments/payouts', 429, 'RATE_LIMIT_REACHED');
+    const res = await call(t, 'POST', '/api/wallet/withdraw', creator.token, {
+      amount: 2700,
+      currency: 'EUR',
+      request_id: 'req-throttled-1',
+    });
+    expect(res.status).toBe(201);
+    const payout = (await body<{ data: PayoutView }>(res)).data;
+    expect(payout.status).toBe('pending');
+    expect(sent()).toBe(before + 1);
+    const wallet = async () =>
+      (await body<{ data: Wallet }>(await call(t, 'GET', '/api/wallet', creator.token))).data.balances.find(
+        (b) => b.currency === 'EUR',
+      );
+    expect(await wallet()).toMatchObject({ ready: 0, in_transit: 2700 });
+    // The person's own second try answers the same payout and sends nothing.
+    const again = await call(t, 'POST', '/api/wallet/withdraw', creator.token, {
+      amount: 2700,
+      currency: 'EUR',
+      request_id: 'req-throttled-1',
+    });
+    expect((await body<{ data: PayoutView }>(again)).data.id).toBe(payout.id);
+    expect(sent()).toBe(before + 1);
+
+    offset = 2 * 60_000;
+    await resendPayoutsJob.run(t.deps, {});
+    await resendPayoutsJob.run(t.deps, {});
+    offset = 0;
+    expect(sent()).toBe(before + 2);
+    const [row] = await t.deps.db.select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(row!.providerBatchId).not.toBeNull();
+    await webhook(
+      paypal.deliver('PAYMENT.PAYOUTSBATCH.SUCCESS', {
+        batch_header: { payout_batch_id: row!.providerBatchId, batch_status: 'SUCCESS' },
+      }),
+    );
+    expect(await wallet()).toMatchObject({ ready: 0, in_transit: 0, paid_out: 2700 });
   });
 });
