@@ -312,4 +312,46 @@ describe('PayPal refunds, linking and payouts', () => {
     );
     expect(await wallet()).toMatchObject({ ready: 0, in_transit: 0, paid_out: 2700 });
   });
+
+  it('a payout whose Payouts answer never reached us is settled from the webhook by our own sender batch id', async () => {
+    const fan = await person(t);
+    const creator = await person(t, 'creator');
+    const item = await createContent(t.deps, creator.id, { price: 5000, currency: 'JPY' });
+    const pi = await intent(fan.token, item.id);
+    paypal.approve(pi.payment_intent_id);
+    await capture(t, fan.token, pi.payment_intent_id);
+    await call(t, 'POST', '/api/paypal/auth/link', creator.token, {
+      access_token: paypal.userToken('PAYERLOST', 'lost@example.com'),
+      token_type: 'Bearer',
+    });
+    paypal.failNext('POST /v1/payments/payouts', 503, 'INTERNAL_SERVICE_ERROR');
+    const res = await call(t, 'POST', '/api/wallet/withdraw', creator.token, {
+      amount: 4500,
+      currency: 'JPY',
+      request_id: 'req-lost-answer-1',
+    });
+    const payout = (await body<{ data: PayoutView }>(res)).data;
+    const settled = async () => (await t.deps.db.select().from(payouts).where(eq(payouts.id, payout.id)))[0]!;
+    // Someone else's (unknown) payout id, and a batch nobody holds, change nothing.
+    for (const sender of ['payout-999999', 'not-ours']) {
+      await webhook(
+        paypal.deliver('PAYMENT.PAYOUTSBATCH.SUCCESS', {
+          batch_header: { payout_batch_id: 'BUNKNOWN', sender_batch_header: { sender_batch_id: sender } },
+        }),
+      );
+    }
+    expect((await settled()).status).toBe('pending');
+    await webhook(
+      paypal.deliver('PAYMENT.PAYOUTSBATCH.SUCCESS', {
+        batch_header: {
+          payout_batch_id: 'BLOSTANSWER1',
+          batch_status: 'SUCCESS',
+          sender_batch_header: { sender_batch_id: `payout-${payout.id}` },
+        },
+      }),
+    );
+    expect(await settled()).toMatchObject({ status: 'paid', providerBatchId: 'BLOSTANSWER1' });
+    const balances = (await body<{ data: Wallet }>(await call(t, 'GET', '/api/wallet', creator.token))).data.balances;
+    expect(balances.find((b) => b.currency === 'JPY')).toMatchObject({ ready: 0, in_transit: 0, paid_out: 4500 });
+  });
 });
