@@ -180,6 +180,32 @@ describe('PayPal communities', () => {
   });
 });
 
+describe('PayPal communities ended on PayPal first', () => {
+  it('lets the member leave when PayPal already cancelled (SUBSCRIPTION_STATUS_INVALID) and its webhook is late', async () => {
+    const fan = await person(t);
+    const creator = await person(t, 'creator');
+    const community = await createContent(t.deps, creator.id, { price: 700, type: ContentType.subscription });
+    const res = await call(t, 'POST', '/api/paypal/create-pending-subscription', fan.token, {
+      content_id: community.id,
+    });
+    const pending = (await body<{ data: PendingSubscription }>(res)).data;
+    paypal.approve(pending.payment_intent_id);
+    expect((await capture(t, fan.token, pending.payment_intent_id)).status).toBe(200);
+    // The fan cancelled in their PayPal account; the BILLING.SUBSCRIPTION.CANCELLED event has not arrived yet.
+    paypal.subscriptions.get(pending.payment_intent_id)!.status = 'CANCELLED';
+    const leave = await call(t, 'PUT', '/api/paypal/leave-subscription', fan.token, { content_id: community.id });
+    expect(leave.status, await leave.clone().text()).toBe(200);
+    expect((await body<{ data: { status: string } }>(leave)).data.status).toBe('leaving');
+    const late = paypal.deliver('BILLING.SUBSCRIPTION.CANCELLED', {
+      id: pending.payment_intent_id,
+      status: 'CANCELLED',
+    });
+    expect((await webhook(late)).status).toBe(200);
+    const [sub] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, pending.subscription_id));
+    expect(sub!.status).toBe('leaving');
+  });
+});
+
 describe('PayPal refunds, linking and payouts', () => {
   it('refunds in part, refuses more than the remainder, then a full refund revokes access', async () => {
     const fan = await person(t);
