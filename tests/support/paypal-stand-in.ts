@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
  * suspend), Payouts, userinfo, and verify-webhook-signature. Writes honour PayPal-Request-Id: a replay
  * answers the first response, and a write sent without one is noted in `writesWithoutRequestId`. The test plays
  * the buyer with `approve()`, sends signed webhooks with `deliver()`, makes PayPal fail once with `failNext()`
- * (429 RATE_LIMIT_REACHED, 503…) and stops the caller right after a capture with `onCapture()`.
+ * (429 RATE_LIMIT_REACHED, 503…), bills a subscription with `sale()` (refundable through Payments v1) and stops the caller right after a capture with `onCapture()`.
  */
 export interface PayPalStandIn {
   url: string;
@@ -19,6 +19,11 @@ export interface PayPalStandIn {
   webhookId: string;
   /** The buyer approves an order or a subscription on PayPal's page. */
   approve(id: string): void;
+  /**
+   * PayPal bills a subscription once more: the sale is kept (so it can be refunded through Payments v1) and its
+   * PAYMENT.SALE.COMPLETED resource is returned, for `deliver()`.
+   */
+  sale(subscriptionId: string): Record<string, unknown>;
   /** The buyer's instrument will be declined at capture. */
   declineAtCapture(orderId: string): void;
   /** Tokens issued so far expire now (the next call gets a 401). */
@@ -92,6 +97,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   const orders = new Map<string, StandInOrder>();
   const plans = new Map<string, { amount: Amount }>();
   const subscriptions = new Map<string, StandInSubscription>();
+  const sales = new Map<string, { amount: Amount; refunded: number }>();
   const calls = new Map<string, number>();
   const failures = new Map<string, { status: number; name: string }>();
   const captureHooks = new Map<string, () => Promise<void>>();
@@ -240,6 +246,26 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
           order.capture.refunded === minor(order.capture.amount) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
         return send(res, 201, { id: newId(), status: 'COMPLETED', amount }, replayKey);
       }
+      if ((m = /^\/v1\/payments\/sale\/([^/]+)\/refund$/.exec(path)) && req.method === 'POST') {
+        const sale = sales.get(m[1]!);
+        if (!sale) return error(res, 404, 'INVALID_RESOURCE_ID', undefined, 'Requested resource ID was not found.');
+        const wanted = body.amount as { total?: string; currency?: string } | undefined;
+        const amount: Amount = wanted
+          ? { currency_code: wanted.currency ?? '', value: wanted.total ?? '' }
+          : { currency_code: sale.amount.currency_code, value: sale.amount.value };
+        if (!validAmount(amount) || amount.currency_code !== sale.amount.currency_code)
+          return error(res, 400, 'VALIDATION_ERROR', undefined, 'Invalid request - see details');
+        if (sale.refunded + minor(amount) > minor(sale.amount))
+          return error(res, 400, 'TRANSACTION_REFUSED', undefined, 'The request was refused');
+        sale.refunded += minor(amount);
+        const refund = {
+          id: newId(),
+          state: 'completed',
+          amount: { total: amount.value, currency: amount.currency_code },
+          sale_id: m[1],
+        };
+        return send(res, 201, refund, replayKey);
+      }
       if (path === '/v1/catalogs/products' && req.method === 'POST') {
         if (!body.name || !body.type) return error(res, 400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER');
         return send(res, 201, { id: `PROD-${newId()}`, name: body.name, type: body.type }, replayKey);
@@ -359,6 +385,19 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
         sub.status = 'ACTIVE';
         sub.start = new Date().toISOString();
       }
+    },
+    sale(subscriptionId) {
+      const sub = subscriptions.get(subscriptionId)!;
+      const price = plans.get(sub.plan_id)!.amount;
+      const id = newId();
+      sales.set(id, { amount: price, refunded: 0 });
+      return {
+        id,
+        state: 'completed',
+        amount: { total: price.value, currency: price.currency_code },
+        billing_agreement_id: subscriptionId,
+        create_time: new Date().toISOString(),
+      };
     },
     declineAtCapture(orderId) {
       orders.get(orderId)!.decline = true;

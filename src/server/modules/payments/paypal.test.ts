@@ -207,6 +207,62 @@ describe('PayPal communities ended on PayPal first', () => {
 });
 
 describe('PayPal refunds, linking and payouts', () => {
+  it("refunds a community's monthly payment as a PayPal sale; the full refund ends the membership and its billing", async () => {
+    const fan = await person(t);
+    const creator = await person(t, 'creator');
+    const admin = await createUser(t.deps, { kind: 'admin' });
+    const adminToken = await tokenFor(t.deps, admin.id, 'backend');
+    const community = await createContent(t.deps, creator.id, { price: 1200, type: ContentType.subscription });
+    const res = await call(t, 'POST', '/api/paypal/create-pending-subscription', fan.token, {
+      content_id: community.id,
+    });
+    const pending = (await body<{ data: PendingSubscription }>(res)).data;
+    paypal.approve(pending.payment_intent_id);
+    await capture(t, fan.token, pending.payment_intent_id);
+    const sale = paypal.sale(pending.payment_intent_id);
+    expect((await webhook(paypal.deliver('PAYMENT.SALE.COMPLETED', sale))).status).toBe(200);
+    const [payment] = await t.deps.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.providerRef, sale.id as string));
+    expect(payment).toMatchObject({ kind: 'subscription_payment', grossAmount: 1200 });
+    const refund = (json: unknown) =>
+      call(t, 'POST', `/admin-api/transactions/${payment!.id}/refund`, adminToken, json);
+    const before = paypal.calls.get('POST /v1/payments/sale/:id/refund') ?? 0;
+    expect((await refund({ amount: 200 })).status).toBe(200);
+    expect((await refund({})).status).toBe(200);
+    expect(paypal.calls.get('POST /v1/payments/sale/:id/refund')).toBe(before + 2);
+    const [sub] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, pending.subscription_id));
+    expect(sub!.status).toBe('cancelled');
+    expect(paypal.subscriptions.get(pending.payment_intent_id)!.status).toBe('CANCELLED');
+    const [access] = await t.deps.db
+      .select()
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, fan.id), eq(entitlements.contentId, community.id)));
+    expect(access!.revokedAt).not.toBeNull();
+  });
+
+  it('a refund PayPal cannot make now is a 503 that writes nothing and keeps access', async () => {
+    const fan = await person(t);
+    const creator = await person(t, 'creator');
+    const admin = await createUser(t.deps, { kind: 'admin' });
+    const adminToken = await tokenFor(t.deps, admin.id, 'backend');
+    const item = await createContent(t.deps, creator.id, { price: 900 });
+    const pi = await intent(fan.token, item.id);
+    paypal.approve(pi.payment_intent_id);
+    await capture(t, fan.token, pi.payment_intent_id);
+    const [payment] = await t.deps.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.orderId, pi.order_id));
+    paypal.failNext('POST /v2/payments/captures/:id/refund', 503, 'SERVICE_UNAVAILABLE');
+    const res = await call(t, 'POST', `/admin-api/transactions/${payment!.id}/refund`, adminToken, {});
+    expect(res.status).toBe(503);
+    expect(await countRows(t, ledgerTransactions, eq(ledgerTransactions.refundOf, payment!.id))).toBe(0);
+    const [access] = await t.deps.db.select().from(entitlements).where(eq(entitlements.userId, fan.id));
+    expect(access!.revokedAt).toBeNull();
+  });
+
   it('refunds in part, refuses more than the remainder, then a full refund revokes access', async () => {
     const fan = await person(t);
     const creator = await person(t, 'creator');

@@ -13,6 +13,8 @@ export interface PaymentProvider {
   captureOrder(orderId: string, requestId: string): Promise<ProviderOrder>;
   getOrder(orderId: string): Promise<ProviderOrder>;
   refundCapture(captureId: string, amount: Money, requestId: string): Promise<ProviderRefund>;
+  /** A community's monthly payment (PayPal's sale, named by PAYMENT.SALE.COMPLETED) is refunded as a sale. */
+  refundSale(saleId: string, amount: Money, requestId: string): Promise<ProviderRefund>;
   /** A product + monthly plan for one community at one price; the caller stores the plan id. */
   createPlan(input: { communityId: number; title: string; price: Money; requestId: string }): Promise<string>;
   createSubscription(input: CreateSubscriptionInput): Promise<{ id: string; approveUrl: string }>;

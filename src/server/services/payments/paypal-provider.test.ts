@@ -137,4 +137,31 @@ describe('the PayPal client against the stand-in', () => {
     ).rejects.toBeInstanceOf(ProviderUnavailableError);
     expect(await client.captureOrder(id, 'cap-5')).toMatchObject({ status: 'completed' });
   });
+
+  it("refunds a subscription's sale through Payments v1, in parts, and refuses more than the sale", async () => {
+    const planId = await client.createPlan({
+      communityId: 8,
+      title: 'Crew',
+      price: { amount: 900, currency: 'JPY' },
+      requestId: 'plan-8',
+    });
+    const sub = await client.createSubscription({
+      planId,
+      referenceId: 's8',
+      returnUrl: 'http://x/r',
+      cancelUrl: 'http://x/c',
+      requestId: 'sub-8',
+    });
+    paypal.approve(sub.id);
+    const sale = paypal.sale(sub.id) as { id: string };
+    expect(await client.refundSale(sale.id, { amount: 400, currency: 'JPY' }, 'rs-1')).toMatchObject({
+      status: 'completed',
+    });
+    await expect(client.refundSale(sale.id, { amount: 501, currency: 'JPY' }, 'rs-2')).rejects.toMatchObject({
+      issue: 'TRANSACTION_REFUSED',
+    });
+    expect(await client.refundSale(sale.id, { amount: 500, currency: 'JPY' }, 'rs-3')).toMatchObject({
+      status: 'completed',
+    });
+  });
 });

@@ -200,6 +200,18 @@ export class PayPalProvider implements PaymentProvider {
     return { id: refund.id, status };
   }
 
+  /** Payments v1: a subscription's payment is a sale; `state` completed or pending (an eCheck), else failed. */
+  async refundSale(saleId: string, amount: Money, requestId: string): Promise<ProviderRefund> {
+    const refund = await this.call<{ id: string; state: string }>(
+      'POST',
+      `/v1/payments/sale/${encodeURIComponent(saleId)}/refund`,
+      { amount: { total: toMajorString(amount), currency: amount.currency } },
+      requestId,
+    );
+    const status = refund.state === 'completed' ? 'completed' : refund.state === 'pending' ? 'pending' : 'failed';
+    return { id: refund.id, status };
+  }
+
   async createPlan(i: { communityId: number; title: string; price: Money; requestId: string }): Promise<string> {
     const product = await this.call<{ id: string }>(
       'POST',

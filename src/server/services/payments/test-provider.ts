@@ -101,7 +101,12 @@ export class TestProvider implements PaymentProvider {
   }
 
   async refundCapture(captureId: string, _amount: Money, requestId: string) {
-    if (!/^T[CS]-/.test(captureId)) throw new ProviderRefusedError('INVALID_RESOURCE_ID', 'unknown capture');
+    if (!/^TC-/.test(captureId)) throw new ProviderRefusedError('INVALID_RESOURCE_ID', 'unknown capture');
+    return { id: idFrom('TR', requestId), status: 'completed' as const };
+  }
+
+  async refundSale(saleId: string, _amount: Money, requestId: string) {
+    if (!/^TS-/.test(saleId)) throw new ProviderRefusedError('INVALID_RESOURCE_ID', 'unknown sale');
     return { id: idFrom('TR', requestId), status: 'completed' as const };
   }
 
