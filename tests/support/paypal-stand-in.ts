@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local PayPal for tests: the REST endpoints Stagepass calls, with PayPal's documented request and response
- * shapes and error cases — OAuth2 client credentials (401 on a bad client or token), Orders v2 (create,
+ * shapes and error cases — OAuth2 client credentials (401 on a bad client or token) and the authorization code of
+ * "Log in with PayPal" (400 invalid_grant), Orders v2 (create,
  * get, capture with ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED / INSTRUMENT_DECLINED), captures refund
  * (REFUND_AMOUNT_EXCEEDED), catalog products, billing plans and subscriptions (create, get, cancel,
  * suspend), Payouts, userinfo, and verify-webhook-signature. Writes honour PayPal-Request-Id: a replay
@@ -30,6 +31,8 @@ export interface PayPalStandIn {
   expireTokens(): void;
   /** A user access token for "Log in with PayPal". */
   userToken(payerId: string, email: string): string;
+  /** The one-use authorization code "Log in with PayPal" sends back to the return URL, for that person. */
+  loginCode(payerId: string, email: string): string;
   /** A webhook delivery signed the way PayPal signs it (headers + exact body). */
   deliver(eventType: string, resource: unknown): { headers: Record<string, string>; body: string };
   /** The next request to "METHOD /path" (ids as :id) answers this error instead, once. */
@@ -93,6 +96,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   const signingKey = randomBytes(16);
   const tokens = new Map<string, number>();
   const userTokens = new Map<string, { payerId: string; email: string }>();
+  const loginCodes = new Map<string, { payerId: string; email: string }>();
   const replays = new Map<string, { status: number; body: string }>();
   const orders = new Map<string, StandInOrder>();
   const plans = new Map<string, { amount: Amount }>();
@@ -150,6 +154,20 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
 
       if (path === '/v1/oauth2/token' && req.method === 'POST') {
         const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+        const form = new URLSearchParams(raw);
+        if (auth === expected && form.get('grant_type') === 'authorization_code') {
+          const who = loginCodes.get(form.get('code') ?? '');
+          if (!who) return send(res, 400, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
+          loginCodes.delete(form.get('code')!);
+          const token = `A21AAuser${randomBytes(8).toString('hex')}`;
+          userTokens.set(token, who);
+          return send(res, 200, {
+            access_token: token,
+            token_type: 'Bearer',
+            expires_in: 28800,
+            scope: 'openid email',
+          });
+        }
         if (auth !== expected || raw !== 'grant_type=client_credentials') {
           return send(res, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
         }
@@ -404,6 +422,11 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     },
     expireTokens() {
       for (const token of tokens.keys()) tokens.set(token, 0);
+    },
+    loginCode(payerId, email) {
+      const code = `C21AA${randomBytes(8).toString('hex')}`;
+      loginCodes.set(code, { payerId, email });
+      return code;
     },
     userToken(payerId, email) {
       const token = `A21AAuser${randomBytes(8).toString('hex')}`;

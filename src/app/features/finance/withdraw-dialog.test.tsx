@@ -18,7 +18,7 @@ const wallet: Wallet = {
   balance_currency: 'USD',
   platform_fee_bps: 1000,
   holding_days: 14,
-  paypal: { linked: true, email: 'me@example.com', linked_at: '2026-01-01T00:00:00.000Z' },
+  paypal: { linked: true, email: 'me@example.com', linked_at: '2026-01-01T00:00:00.000Z', login_url: null },
   balances: [{ currency: 'USD', pending: 0, ready: 2500, in_transit: 0, paid_out: 0 }],
 };
 

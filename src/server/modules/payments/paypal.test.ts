@@ -13,7 +13,7 @@ import {
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { createTestApp } from '@tests/support/harness';
 import { startPayPalStandIn, type PayPalStandIn } from '@tests/support/paypal-stand-in';
-import { entitlements, ledgerTransactions, orders, payouts, subscriptions } from '../../db/schema';
+import { entitlements, ledgerTransactions, orders, paypalAccounts, payouts, subscriptions } from '../../db/schema';
 import { body, countRows, fieldErrors, type ErrorBody, type TestApp } from '../auth/testing';
 import { createContent } from '../content/testing';
 import { call, person } from '../fan/testing';
@@ -203,6 +203,37 @@ describe('PayPal communities ended on PayPal first', () => {
     expect((await webhook(late)).status).toBe(200);
     const [sub] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, pending.subscription_id));
     expect(sub!.status).toBe('leaving');
+  });
+});
+
+describe('Log in with PayPal', () => {
+  it('offers the login URL for the page language, links from the returned code once, and refuses a bad code', async () => {
+    const creator = await person(t, 'creator');
+    const res = await t.request('/api/wallet', { token: creator.token, headers: { applocale: 'ja' } });
+    const login = new URL((await body<{ data: Wallet }>(res)).data.paypal.login_url!);
+    expect(login.origin + login.pathname).toBe(`${paypal.url}/connect/`);
+    expect(Object.fromEntries(login.searchParams)).toMatchObject({
+      client_id: paypal.clientId,
+      response_type: 'code',
+      redirect_uri: `${t.deps.config.publicUrl}/ja/creator/finance/paypal`,
+    });
+    expect(login.searchParams.get('scope')).toContain('https://uri.paypal.com/services/paypalattributes');
+
+    const code = paypal.loginCode('PAYERCODE1', 'code@example.com');
+    const link = (json: unknown, token = creator.token) => call(t, 'POST', '/api/paypal/auth/link-code', token, json);
+    const linked = await link({ code });
+    expect(linked.status).toBe(200);
+    expect((await body<{ data: Wallet['paypal'] }>(linked)).data).toMatchObject({
+      linked: true,
+      email: 'code@example.com',
+    });
+    const [row] = await t.deps.db.select().from(paypalAccounts).where(eq(paypalAccounts.userId, creator.id));
+    expect(row!.payerId).toBe('PAYERCODE1');
+    // A code is good once; an empty one is refused on the field; fans cannot link.
+    expect(fieldErrors(await body<ErrorBody>(await link({ code })), 'code')).toEqual([M.payPalLinkFailed]);
+    expect(fieldErrors(await body<ErrorBody>(await link({ code: '' })), 'code')).toEqual([M.codeRequired]);
+    const fan = await person(t);
+    expect((await link({ code: paypal.loginCode('P', 'p@example.com') }, fan.token)).status).toBe(403);
   });
 });
 

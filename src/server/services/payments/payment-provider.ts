@@ -26,6 +26,8 @@ export interface PaymentProvider {
   verifyWebhook(headers: Headers, rawBody: string): Promise<boolean>;
   /** "Log in with PayPal": who owns this user access token. */
   userInfo(accessToken: string): Promise<{ payerId: string; email: string }>;
+  /** "Log in with PayPal": the access token for the authorization code PayPal sent back to our return page. */
+  exchangeLoginCode(code: string): Promise<string>;
 }
 
 export interface CreateOrderInput {

@@ -327,6 +327,19 @@ export class PayPalProvider implements PaymentProvider {
     return res.verification_status === 'SUCCESS';
   }
 
+  /** OAuth2 authorization code grant, with our client credentials; a refused code is `invalid_grant` (400). */
+  async exchangeLoginCode(code: string): Promise<string> {
+    const basic = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64');
+    const res = await this.fetch('/v1/oauth2/token', {
+      method: 'POST',
+      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code }).toString(),
+    });
+    if (res.status === 400) throw new ProviderRefusedError('INVALID_GRANT', 'PayPal refused the code');
+    if (!res.ok) throw new ProviderUnavailableError(`PayPal code exchange failed with ${res.status}`);
+    return ((await res.json()) as { access_token: string }).access_token;
+  }
+
   async userInfo(accessToken: string): Promise<{ payerId: string; email: string }> {
     const res = await this.fetch('/v1/identity/oauth2/userinfo?schema=paypalv1.1', {
       headers: { Authorization: `Bearer ${accessToken}` },

@@ -213,6 +213,12 @@ export class TestProvider implements PaymentProvider {
     return false;
   }
 
+  /** The test provider has no login page: its codes are its tokens (`test-…`). */
+  async exchangeLoginCode(code: string) {
+    if (!code.startsWith('test-')) throw new ProviderRefusedError('INVALID_GRANT', 'not a test code');
+    return code;
+  }
+
   /** In test mode a "Log in with PayPal" token is any `test-…` text; the account is derived from it. */
   async userInfo(accessToken: string) {
     if (!accessToken.startsWith('test-')) throw new ProviderRefusedError('INVALID_TOKEN', 'not a test token');
