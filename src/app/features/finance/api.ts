@@ -84,6 +84,12 @@ export const useLinkPayPal = () =>
       .then((r) => r.data),
   );
 
+/** The code "Log in with PayPal" sent back: the server exchanges it and links the account. */
+export const useLinkPayPalCode = () =>
+  useFinanceWrite((code: string) =>
+    api.post<{ data: PayPalLink }>(`/api${P.linkPayPalCode}`, { code }).then((r) => r.data),
+  );
+
 export const useUnlinkPayPal = () =>
   useFinanceWrite(() => api.post<{ data: PayPalLink }>(`/api${P.unlinkPayPal}`).then((r) => r.data));
 
