@@ -17,6 +17,10 @@ const HEADERS = {
 /** Every balanced check the server's own trigger makes at commit, asked again of the whole ledger afterwards. */
 const UNBALANCED_SQL =
   'select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id, currency having sum(amount) <> 0) x';
+/** Paid orders that do not have exactly one sale in the ledger (a double booking, or a purchase never booked). */
+const MISBOOKED_SQL = `select count(*)::int as n from orders o
+  where o.status in ('paid', 'partially_refunded', 'refunded')
+    and (select count(*) from ledger_transactions t where t.order_id = o.id and t.kind = 'purchase') <> 1`;
 
 async function json<T>(res: Response, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
@@ -130,7 +134,8 @@ async function onPglite(ctx: BenchContext, seconds: number) {
   const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
   try {
     const unbalanced = (await db.query<{ n: number }>(UNBALANCED_SQL)).rows[0]!.n;
-    return { ...figures, unbalanced };
+    const misbooked = (await db.query<{ n: number }>(MISBOOKED_SQL)).rows[0]!.n;
+    return { ...figures, unbalanced, misbooked };
   } finally {
     await db.close();
   }
@@ -159,8 +164,9 @@ async function onPostgres(ctx: BenchContext, seconds: number) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const unbalanced = (await client.query<{ n: number }>(UNBALANCED_SQL)).rows[0]!.n;
+    const misbooked = (await client.query<{ n: number }>(MISBOOKED_SQL)).rows[0]!.n;
     await client.end();
-    return { ...figures, unbalanced };
+    return { ...figures, unbalanced, misbooked };
   } finally {
     await server.stop();
     stopCluster();
@@ -192,7 +198,7 @@ async function startServer(ctx: BenchContext, dataDir: string, databaseUrl?: str
   });
 }
 
-type Figures = Awaited<ReturnType<typeof drive>> & { unbalanced: number };
+type Figures = Awaited<ReturnType<typeof drive>> & { unbalanced: number; misbooked: number };
 const row = (database: string, f: Figures): Cell[] => [
   database,
   fixed(f.perSecond, 1),
@@ -201,6 +207,7 @@ const row = (database: string, f: Figures): Cell[] => [
   fixed(f.p50, 0),
   fixed(f.p99, 0),
   f.unbalanced === 0 ? 'balanced' : `${f.unbalanced} UNBALANCED`,
+  f.misbooked === 0 ? 'one sale each' : `${f.misbooked} MISBOOKED`,
 ];
 
 /** Purchases per second end to end (create-pi, approve on the test checkout, capture) with 20 buyers at once. */
@@ -224,6 +231,7 @@ export const purchases: Section = {
         rows.push(row(label, f));
         result.data[label] = f;
         if (f.unbalanced > 0) result.failures.push(`${label}: ${f.unbalanced} unbalanced ledger transactions`);
+        if (f.misbooked > 0) result.failures.push(`${label}: ${f.misbooked} paid orders without exactly one sale`);
         if (f.done === 0) result.failures.push(`${label}: no purchase completed`);
         for (const reason of f.reasons) result.notes.push(`${label} failed purchase: ${reason}`);
       } catch (error) {
@@ -239,6 +247,7 @@ export const purchases: Section = {
         { label: 'p50 ms', align: 'right' },
         { label: 'p99 ms', align: 'right' },
         { label: 'ledger' },
+        { label: 'paid orders' },
       ],
       rows,
     });

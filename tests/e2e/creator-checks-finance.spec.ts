@@ -75,6 +75,27 @@ test('the demo creator sees balances and history, links PayPal and withdraws', a
     await expectNoSeriousViolations(page, 'creator finance');
   });
 
+  await test.step('keeps the balance in euros, then back in dollars', async () => {
+    const choose = async (label: string) => {
+      await page.getByRole('combobox', { name: 'Balance currency' }).click();
+      await page.getByRole('option', { name: label }).click();
+      await expect(page.getByRole('combobox', { name: 'Balance currency' })).toHaveText(new RegExp(label));
+    };
+    const balanceCurrency = () =>
+      page.evaluate(async () => {
+        const token = localStorage.getItem('stagepass.site.access_token');
+        const response = await fetch('/api/profile', {
+          headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+        });
+        return ((await response.json()) as { data: { balance_currency: string } }).data.balance_currency;
+      });
+    const before = await balanceCurrency();
+    await choose('EUR');
+    await expect.poll(balanceCurrency).toBe('EUR');
+    await choose(before === 'JPY' ? 'YEN' : before);
+    await expect.poll(balanceCurrency).toBe(before);
+  });
+
   await test.step('unlinks and links a (test) PayPal account', async () => {
     await page.getByRole('link', { name: 'PayPal account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'PayPal account' })).toBeVisible();

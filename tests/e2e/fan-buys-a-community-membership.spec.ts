@@ -13,6 +13,32 @@ async function paidCommunities(request: APIRequestContext): Promise<Community[]>
   return ((await response.json()) as { data: Community[] }).data;
 }
 
+/** A paid item the community includes that the signed-in fan does not hold yet (membership will unlock it). */
+const lockedIncludedItem = (page: Page, communityId: number) =>
+  page.evaluate(async (id) => {
+    const token = localStorage.getItem('stagepass.site.access_token');
+    const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
+    const response = await fetch(`/api/content/${id}?expand=availableSubscribedContent`, { headers });
+    const { data } = (await response.json()) as {
+      data: {
+        availableSubscribedContent?: {
+          id: number;
+          title: string;
+          type: number;
+          price: { amount: number };
+          counts: { video_count: number };
+        }[];
+      };
+    };
+    for (const item of data.availableSubscribedContent ?? []) {
+      // Paid, with something its page keeps locked: videos, or a class's meetings.
+      if (item.price.amount === 0 || !(item.counts.video_count > 0 || [3, 4, 8].includes(item.type))) continue;
+      const one = await fetch(`/api/content/${item.id}`, { headers });
+      if (!((await one.json()) as { data: { is_bought: boolean } }).data.is_bought) return item;
+    }
+    return null;
+  }, communityId);
+
 /** The signed-in fan's memberships, with the page's own session. */
 const memberOf = (page: Page) =>
   page.evaluate(async () => {
@@ -24,7 +50,7 @@ const memberOf = (page: Page) =>
     return data.filter((s) => ['active', 'leaving', 'past_due'].includes(s.status)).map((s) => s.content_id);
   });
 
-test('the demo fan joins a community with the test provider, then leaves and keeps access to the period end', async ({
+test('the demo fan joins a community with the test provider, sees its content, then leaves and keeps access to the period end', async ({
   page,
   request,
 }) => {
@@ -32,8 +58,22 @@ test('the demo fan joins a community with the test provider, then leaves and kee
   const communities = await paidCommunities(request);
   await signInOnSite(page, demo.fan);
   const joined = await memberOf(page);
-  const community = communities.find((c) => !joined.includes(c.id));
-  expect(community, 'a paid demo community the fan has not joined').toBeDefined();
+  let community: Community | undefined;
+  let included: { id: number; title: string } | null = null;
+  for (const candidate of communities.filter((c) => !joined.includes(c.id))) {
+    included = await lockedIncludedItem(page, candidate.id);
+    if (included) {
+      community = candidate;
+      break;
+    }
+  }
+  expect(community, 'a paid demo community the fan has not joined, with a paid item the fan lacks').toBeDefined();
+
+  await test.step('an included paid item is locked before joining', async () => {
+    await page.goto(`/en/content/${included!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: included!.title })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Included when you buy it' })).toBeVisible();
+  });
 
   await test.step('joins from the community page and approves the monthly payments', async () => {
     await page.goto(`/en/content/${community!.id}`);
@@ -45,6 +85,16 @@ test('the demo fan joins a community with the test provider, then leaves and kee
     await page.getByRole('link', { name: 'Open the community' }).click();
     await expect(page.getByRole('heading', { name: 'You are a member' })).toBeVisible();
     await expect(page.getByTestId('membership-state')).toHaveText(/^Your membership renews on /);
+  });
+
+  await test.step("opens the community's content, now unlocked", async () => {
+    const section = page.getByRole('region', { name: 'Included in this community' });
+    await section.getByRole('link', { name: included!.title }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: included!.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Included when you buy it' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Buy for / })).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'You are a member' })).toBeVisible();
   });
 
   await test.step('leaves after confirming; access lasts until the period ends', async () => {

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { beforeEach } from 'vitest';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
+import type { Database } from '@server/db/client';
 import type { Deps } from '@server/deps';
 import type { Env } from '@server/http/context';
 import { JobQueue } from '@server/jobs/job-queue';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Configuration variables, over the test defaults (never the machine's own environment). */
   env?: Record<string, string>;
+  /** An already opened database (one a server process also used); a fresh copy otherwise. Closed with the app. */
+  database?: Database;
 }
 
 /** Headers every PWA request carries (spec §7). */
@@ -54,7 +57,7 @@ function requestInit({ method, json, token, headers }: TestRequestInit = {}): Re
 
 /** The real app on its own fresh database, with the web client registered: one per test file (or test). */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = opts.database ?? (await openTestDatabase());
   const config = loadConfig({
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
     DEMO: '0',

@@ -4,11 +4,14 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local PayPal for tests: the REST endpoints Stagepass calls, with PayPal's documented request and response
- * shapes and error cases — OAuth2 client credentials (401 on a bad client or token), Orders v2 (create,
+ * shapes and error cases — OAuth2 client credentials (401 on a bad client or token) and the authorization code of
+ * "Log in with PayPal" (400 invalid_grant), Orders v2 (create,
  * get, capture with ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED / INSTRUMENT_DECLINED), captures refund
  * (REFUND_AMOUNT_EXCEEDED), catalog products, billing plans and subscriptions (create, get, cancel,
  * suspend), Payouts, userinfo, and verify-webhook-signature. Writes honour PayPal-Request-Id: a replay
- * answers the first response. The test plays the buyer with `approve()` and sends signed webhooks with `deliver()`.
+ * answers the first response, and a write sent without one is noted in `writesWithoutRequestId`. The test plays
+ * the buyer with `approve()`, sends signed webhooks with `deliver()`, makes PayPal fail once with `failNext()`
+ * (429 RATE_LIMIT_REACHED, 503…), bills a subscription with `sale()` (refundable through Payments v1) and stops the caller right after a capture with `onCapture()`.
  */
 export interface PayPalStandIn {
   url: string;
@@ -17,16 +20,32 @@ export interface PayPalStandIn {
   webhookId: string;
   /** The buyer approves an order or a subscription on PayPal's page. */
   approve(id: string): void;
+  /**
+   * PayPal bills a subscription once more: the sale is kept (so it can be refunded through Payments v1) and its
+   * PAYMENT.SALE.COMPLETED resource is returned, for `deliver()`.
+   */
+  sale(subscriptionId: string): Record<string, unknown>;
   /** The buyer's instrument will be declined at capture. */
   declineAtCapture(orderId: string): void;
   /** Tokens issued so far expire now (the next call gets a 401). */
   expireTokens(): void;
   /** A user access token for "Log in with PayPal". */
   userToken(payerId: string, email: string): string;
+  /** The one-use authorization code "Log in with PayPal" sends back to the return URL, for that person. */
+  loginCode(payerId: string, email: string): string;
   /** A webhook delivery signed the way PayPal signs it (headers + exact body). */
   deliver(eventType: string, resource: unknown): { headers: Record<string, string>; body: string };
+  /** The next request to "METHOD /path" (ids as :id) answers this error instead, once. */
+  failNext(call: string, status: number, name: string): void;
+  /**
+   * Runs `hook` once the order is captured at PayPal and before PayPal answers: the caller's process can be
+   * stopped exactly between the provider's capture and its own commit.
+   */
+  onCapture(orderId: string, hook: () => Promise<void>): void;
   /** How many requests reached each "METHOD /path" (ids replaced by :id). */
   calls: Map<string, number>;
+  /** Writes (every POST but the OAuth token and the signature check) that came without a PayPal-Request-Id. */
+  writesWithoutRequestId: string[];
   /** Sub-state for assertions. */
   orders: Map<string, StandInOrder>;
   subscriptions: Map<string, StandInSubscription>;
@@ -77,11 +96,16 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   const signingKey = randomBytes(16);
   const tokens = new Map<string, number>();
   const userTokens = new Map<string, { payerId: string; email: string }>();
+  const loginCodes = new Map<string, { payerId: string; email: string }>();
   const replays = new Map<string, { status: number; body: string }>();
   const orders = new Map<string, StandInOrder>();
   const plans = new Map<string, { amount: Amount }>();
   const subscriptions = new Map<string, StandInSubscription>();
+  const sales = new Map<string, { amount: Amount; refunded: number }>();
   const calls = new Map<string, number>();
+  const failures = new Map<string, { status: number; name: string }>();
+  const captureHooks = new Map<string, () => Promise<void>>();
+  const writesWithoutRequestId: string[] = [];
   let tokenCount = 0;
 
   const sign = (transmissionId: string, time: string, body: string) =>
@@ -130,6 +154,20 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
 
       if (path === '/v1/oauth2/token' && req.method === 'POST') {
         const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+        const form = new URLSearchParams(raw);
+        if (auth === expected && form.get('grant_type') === 'authorization_code') {
+          const who = loginCodes.get(form.get('code') ?? '');
+          if (!who) return send(res, 400, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
+          loginCodes.delete(form.get('code')!);
+          const token = `A21AAuser${randomBytes(8).toString('hex')}`;
+          userTokens.set(token, who);
+          return send(res, 200, {
+            access_token: token,
+            token_type: 'Bearer',
+            expires_in: 28800,
+            scope: 'openid email',
+          });
+        }
         if (auth !== expected || raw !== 'grant_type=client_credentials') {
           return send(res, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
         }
@@ -165,6 +203,14 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
         );
 
       const requestId = req.headers['paypal-request-id'];
+      if (req.method === 'POST' && path !== '/v1/notifications/verify-webhook-signature' && !requestId) {
+        writesWithoutRequestId.push(key);
+      }
+      const failure = failures.get(key);
+      if (failure) {
+        failures.delete(key);
+        return error(res, failure.status, failure.name, undefined, `${failure.name} (stand-in)`);
+      }
       const replayKey = req.method === 'POST' && typeof requestId === 'string' ? `${path} ${requestId}` : undefined;
       if (replayKey && replays.has(replayKey)) {
         const first = replays.get(replayKey)!;
@@ -200,6 +246,9 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
         if (order.decline) return error(res, 422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED');
         order.status = 'COMPLETED';
         order.capture = { id: newId(), status: 'COMPLETED', amount: order.amount, refunded: 0 };
+        const hook = captureHooks.get(order.id);
+        captureHooks.delete(order.id);
+        if (hook) await hook();
         return send(res, 201, orderView(order), replayKey);
       }
       if ((m = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path)) && req.method === 'POST') {
@@ -214,6 +263,26 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
         order.capture.status =
           order.capture.refunded === minor(order.capture.amount) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
         return send(res, 201, { id: newId(), status: 'COMPLETED', amount }, replayKey);
+      }
+      if ((m = /^\/v1\/payments\/sale\/([^/]+)\/refund$/.exec(path)) && req.method === 'POST') {
+        const sale = sales.get(m[1]!);
+        if (!sale) return error(res, 404, 'INVALID_RESOURCE_ID', undefined, 'Requested resource ID was not found.');
+        const wanted = body.amount as { total?: string; currency?: string } | undefined;
+        const amount: Amount = wanted
+          ? { currency_code: wanted.currency ?? '', value: wanted.total ?? '' }
+          : { currency_code: sale.amount.currency_code, value: sale.amount.value };
+        if (!validAmount(amount) || amount.currency_code !== sale.amount.currency_code)
+          return error(res, 400, 'VALIDATION_ERROR', undefined, 'Invalid request - see details');
+        if (sale.refunded + minor(amount) > minor(sale.amount))
+          return error(res, 400, 'TRANSACTION_REFUSED', undefined, 'The request was refused');
+        sale.refunded += minor(amount);
+        const refund = {
+          id: newId(),
+          state: 'completed',
+          amount: { total: amount.value, currency: amount.currency_code },
+          sale_id: m[1],
+        };
+        return send(res, 201, refund, replayKey);
       }
       if (path === '/v1/catalogs/products' && req.method === 'POST') {
         if (!body.name || !body.type) return error(res, 400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER');
@@ -316,8 +385,15 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     clientSecret,
     webhookId,
     calls,
+    writesWithoutRequestId,
     orders,
     subscriptions,
+    failNext(call, status, name) {
+      failures.set(call, { status, name });
+    },
+    onCapture(orderId, hook) {
+      captureHooks.set(orderId, hook);
+    },
     tokenRequests: () => tokenCount,
     approve(id) {
       const order = orders.get(id);
@@ -328,11 +404,29 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
         sub.start = new Date().toISOString();
       }
     },
+    sale(subscriptionId) {
+      const sub = subscriptions.get(subscriptionId)!;
+      const price = plans.get(sub.plan_id)!.amount;
+      const id = newId();
+      sales.set(id, { amount: price, refunded: 0 });
+      return {
+        id,
+        state: 'completed',
+        amount: { total: price.value, currency: price.currency_code },
+        billing_agreement_id: subscriptionId,
+        create_time: new Date().toISOString(),
+      };
+    },
     declineAtCapture(orderId) {
       orders.get(orderId)!.decline = true;
     },
     expireTokens() {
       for (const token of tokens.keys()) tokens.set(token, 0);
+    },
+    loginCode(payerId, email) {
+      const code = `C21AA${randomBytes(8).toString('hex')}`;
+      loginCodes.set(code, { payerId, email });
+      return code;
     },
     userToken(payerId, email) {
       const token = `A21AAuser${randomBytes(8).toString('hex')}`;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
@@ -39,6 +40,17 @@ async function openPostgresCopy(adminUrl: string, template: string): Promise<Dat
       await admin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * A fresh, migrated database that a server process can open too: PGlite in `dataDir/db` (where the server looks
+ * with DATA_DIR=dataDir; only one process may hold it at a time), or a PostgreSQL copy reached by its `url`.
+ */
+export async function openTestDatabaseOnDisk(dataDir: string): Promise<Database> {
+  const postgres = onPostgres ? inject('postgres') : null;
+  if (postgres) return openPostgresCopy(postgres.adminUrl, postgres.template);
+  snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
+  return openPglite(join(dataDir, 'db'), await snapshot);
 }
 
 /** A fresh, migrated database: a PGlite copy of the snapshot, or a PostgreSQL copy of the template. */

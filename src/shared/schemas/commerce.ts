@@ -31,6 +31,7 @@ export const CommerceMessages = {
   payPalLinkFailed: 'PayPal did not accept this sign-in. Please try again.',
   tokenTypeInvalid: 'The token type must be Bearer.',
   tokenRequired: 'The access token is required.',
+  codeRequired: 'The sign-in code from PayPal is required.',
   refundNotPayment: 'Only payments can be refunded.',
   refundOverRemainder: 'The amount is more than what is left to refund on this payment.',
   refundNothingLeft: 'This payment has already been refunded in full.',
@@ -55,6 +56,7 @@ export const commercePaths = {
   leaveSubscription: '/paypal/leave-subscription',
   cancelSubscription: '/paypal/cancel-subscription',
   linkPayPal: '/paypal/auth/link',
+  linkPayPalCode: '/paypal/auth/link-code',
   unlinkPayPal: '/paypal/auth/unlink',
   webhook: '/paypal/webhook',
   subscriptions: '/subscriptions',
@@ -108,6 +110,16 @@ export const PayPalLinkSchema = v.object(
   required,
 );
 export type PayPalLinkInput = v.InferInput<typeof PayPalLinkSchema>;
+
+/**
+ * POST /api/paypal/auth/link-code: the authorization code "Log in with PayPal" sends back to the PWA's return page;
+ * the server exchanges it for the access token (that needs the client secret) and links as /paypal/auth/link does.
+ */
+export const PayPalLinkCodeSchema = v.object(
+  { code: v.pipe(v.string(M.codeRequired), v.minLength(1, M.codeRequired), v.maxLength(4096, M.codeRequired)) },
+  required,
+);
+export type PayPalLinkCodeInput = v.InferInput<typeof PayPalLinkCodeSchema>;
 
 /**
  * POST /api/wallet/withdraw. `request_id` makes the request idempotent: the PWA creates one per withdrawal
@@ -241,6 +253,11 @@ export interface PayPalLink {
   linked: boolean;
   email: string | null;
   linked_at: string | null;
+  /**
+   * "Log in with PayPal" for this page's language (PayPal mode), which returns to `/{lang}/creator/finance/paypal`
+   * with `code` and the `state` appended by the PWA; null with the built-in test provider (linked by e-mail).
+   */
+  login_url: string | null;
 }
 
 /** One currency of a creator's wallet. `pending` is income still inside the holding period. */

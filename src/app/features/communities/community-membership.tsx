@@ -11,6 +11,7 @@ import { Button, buttonStyles } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';
 import { UiLink } from '@app/ui/link-context';
 import { Modal } from '@app/ui/modal';
+import { ApproximatePrice } from '../purchase/approximate-price';
 import { failureMessage } from '../purchase/failure-message';
 import { useEndMembership, useJoinCommunity, subscriptionsQueryOptions } from './api';
 
@@ -43,6 +44,7 @@ export function CommunityMembership({ item, cancelled = false }: { item: Content
       <p className={css({ textStyle: 'heading.sm' })}>
         <Trans>{price} a month</Trans>
       </p>
+      <ApproximatePrice price={item.price} className={css({ color: 'fg.muted', textStyle: 'body.sm' })} />
       <p>
         <Plural
           value={included}

@@ -12,6 +12,7 @@ import {
   type walletEntryListResource,
 } from '@shared/schemas/commerce';
 import { api } from '@app/lib/api';
+import { profileKey } from '@app/lib/session';
 
 /** The creator's wallet, history and series; a withdrawal or a PayPal link change invalidates it all. */
 export const FINANCE_ROOT = 'finance';
@@ -83,5 +84,25 @@ export const useLinkPayPal = () =>
       .then((r) => r.data),
   );
 
+/** The code "Log in with PayPal" sent back: the server exchanges it and links the account. */
+export const useLinkPayPalCode = () =>
+  useFinanceWrite((code: string) =>
+    api.post<{ data: PayPalLink }>(`/api${P.linkPayPalCode}`, { code }).then((r) => r.data),
+  );
+
 export const useUnlinkPayPal = () =>
   useFinanceWrite(() => api.post<{ data: PayPalLink }>(`/api${P.unlinkPayPal}`).then((r) => r.data));
+
+/** PUT /api/profile/balance-currency: the currency the creator keeps their balance in (the profile changes too). */
+export function useSetBalanceCurrency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (currency: Currency) => api.put('/api/profile/balance-currency', { currency }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [FINANCE_ROOT] }),
+        queryClient.invalidateQueries({ queryKey: profileKey('site') }),
+      ]),
+    meta: { localErrors: true },
+  });
+}

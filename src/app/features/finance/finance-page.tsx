@@ -15,6 +15,7 @@ import { SelectField } from '@app/ui/select-field';
 import { Skeleton } from '@app/ui/skeleton';
 import { usePageTitle } from '../shell/use-page-title';
 import { incomeSeriesQueryOptions, walletQueryOptions } from './api';
+import { BalanceCurrency } from './balance-currency';
 import { Balances } from './balances';
 import { History } from './history';
 import { IncomeChart } from './income-chart';
@@ -90,10 +91,23 @@ export function FinancePage() {
           <h2 id="finance-balances" className={sectionTitle}>
             <Trans>Balances</Trans>
           </h2>
-          {data ? <Balances wallet={data} /> : <Skeleton height="8rem" />}
+          {data ? (
+            <>
+              <div className={css({ maxWidth: '20rem' })}>
+                <BalanceCurrency current={data.balance_currency} />
+              </div>
+              <Balances wallet={data} />
+            </>
+          ) : (
+            <Skeleton height="8rem" />
+          )}
         </section>
         {data ? (
-          <IncomeSection defaultCurrency={data.balance_currency} currencies={data.balances.map((b) => b.currency)} />
+          <IncomeSection
+            key={data.balance_currency}
+            defaultCurrency={data.balance_currency}
+            currencies={data.balances.map((b) => b.currency)}
+          />
         ) : null}
         <section aria-labelledby="finance-history" className={css({ display: 'grid', gap: '3' })}>
           <h2 id="finance-history" className={sectionTitle}>

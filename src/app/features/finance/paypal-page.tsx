@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { formatDate } from '@app/lib/format';
@@ -14,21 +15,46 @@ import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
 import { failureMessage } from '../purchase/failure-message';
 import { usePageTitle } from '../shell/use-page-title';
-import { useLinkPayPal, useUnlinkPayPal, walletQueryOptions } from './api';
+import { useLinkPayPal, useLinkPayPalCode, useUnlinkPayPal, walletQueryOptions } from './api';
+import { startPayPalLogin, takePayPalLoginState, type PayPalReturnSearch } from './paypal-login';
 
 /**
- * `/creator/finance/paypal`: the linked account (where withdrawals go), link and unlink. With the built-in test
- * provider, linking takes a sandbox e-mail and stands in for "Log in with PayPal" (its token is `test-<email>`).
+ * `/creator/finance/paypal`: the linked account (where withdrawals go), link and unlink. With PayPal, linking is
+ * "Log in with PayPal": PayPal sends the person back here with a code the server exchanges. With the built-in test
+ * provider, linking takes a sandbox e-mail instead (its token is `test-<email>`).
  */
-export function PayPalPage() {
+export function PayPalPage({ search }: { search: PayPalReturnSearch }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   usePageTitle(t`PayPal account`);
   const wallet = useQuery(walletQueryOptions());
   const link = useLinkPayPal();
+  const linkCode = useLinkPayPalCode();
   const unlink = useUnlinkPayPal();
+  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const returned = useRef(false);
+
+  // Back from PayPal: the code is used once, and taken out of the address so a reload does not send it again.
+  useEffect(() => {
+    if (returned.current || (!search.code && !search.error)) return;
+    returned.current = true;
+    const problem = !search.code
+      ? t`The PayPal sign-in was cancelled. Nothing was linked.`
+      : !takePayPalLoginState(search.state)
+        ? t`This PayPal sign-in was not started from this page. Try again.`
+        : null;
+    void navigate({ to: '.', search: {}, replace: true }).then(() => {
+      if (problem) setError(problem);
+    });
+    if (!problem && search.code) {
+      linkCode.mutate(search.code, {
+        onSuccess: () => toast.success(t`PayPal account linked.`),
+        onError: (e) => setError(failureMessage(e) ?? t`Linking failed. Try again.`),
+      });
+    }
+  }, [search, navigate, linkCode, t]);
   const paypal = wallet.data?.paypal;
   const account = paypal?.email ?? '';
   const linkedOn = paypal?.linked_at ? formatDate(paypal.linked_at, 'long', locale) : null;
@@ -73,6 +99,25 @@ export function PayPalPage() {
                 }
               >
                 <Trans>Unlink PayPal</Trans>
+              </Button>
+            </div>
+          ) : paypal.login_url ? (
+            <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+              <p>
+                <Trans>Sign in to PayPal to choose the account your withdrawals go to.</Trans>
+              </p>
+              <FormError>{error}</FormError>
+              {linkCode.isPending ? (
+                <p role="status">
+                  <Trans>Linking your PayPal account…</Trans>
+                </p>
+              ) : null}
+              <Button
+                type="button"
+                loading={linkCode.isPending}
+                onClick={() => window.location.assign(startPayPalLogin(paypal.login_url!))}
+              >
+                <Trans>Log in with PayPal</Trans>
               </Button>
             </div>
           ) : (

@@ -1,13 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { Money } from '@shared/money';
-import { approximate } from '@shared/schemas/commerce';
 import { formatPrice } from '@app/lib/format';
-import { useCurrency } from '@app/lib/preferences';
-import { useProfile } from '@app/lib/session';
-import { currencyRatesQueryOptions } from './api';
+import { ApproximatePrice } from './approximate-price';
 
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4' });
 
@@ -23,12 +19,7 @@ export function PriceSummary({
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const profile = useProfile('site');
-  const preferred = useCurrency(profile.data?.preferred_currency);
-  const rates = useQuery({ ...currencyRatesQueryOptions(), enabled: preferred !== total.currency });
-  const approx = preferred !== total.currency && rates.data ? approximate(total, preferred, rates.data) : null;
   const totalText = formatPrice(total, locale);
-  const approxText = approx ? formatPrice(approx, locale) : null;
   const currency = total.currency === 'JPY' ? 'YEN' : total.currency;
   return (
     <div className={css({ display: 'grid', gap: '2' })}>
@@ -60,7 +51,7 @@ export function PriceSummary({
         <Trans>
           You will be charged {totalText} in {currency}.
         </Trans>{' '}
-        {approxText ? <Trans>About {approxText} in your currency.</Trans> : null}
+        <ApproximatePrice price={total} />
       </p>
     </div>
   );

@@ -108,6 +108,11 @@ export default {
     ko: '액세스 토큰은 필수입니다.',
     zh: '访问令牌为必填项。',
   },
+  [C.codeRequired]: {
+    ja: 'PayPal からのログインコードは必須です。',
+    ko: 'PayPal의 로그인 코드는 필수입니다.',
+    zh: '必须提供 PayPal 返回的登录代码。',
+  },
   [C.refundNotPayment]: {
     ja: '返金できるのは支払いだけです。',
     ko: '결제만 환불할 수 있습니다.',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessages } from '@shared/schemas/auth';
 import { CouponMessages as M, type Coupon, type CouponInput } from '@shared/schemas/coupons';
 import { createTestApp } from '@tests/support/harness';
-import { coupons } from '../../db/schema';
+import { couponRedemptions, coupons, orders } from '../../db/schema';
 import { body, countRows, fieldErrors, type ErrorBody, type TestApp } from '../auth/testing';
 import { createContent } from '../content/testing';
 import { call, person } from '../fan/testing';
@@ -197,11 +197,19 @@ describe('POST /api/validate-coupon and /api/apply-coupon', () => {
     await couponOf(creator.token, { code: 'OLD', ends_at: '2020-01-01T00:00:00Z' });
     await couponOf(creator.token, { code: 'LATER', starts_at: '2099-01-01T00:00:00Z' });
     await couponOf(creator.token, { code: 'MINE', scope: 'item', content_id: item.id });
+    const gone = await couponOf(creator.token, { code: 'GONE', usage_limit: 1, per_fan_limit: null });
+    const once = await couponOf(creator.token, { code: 'ONCE', per_fan_limit: 1 });
+    await t.deps.db.insert(couponRedemptions).values([
+      { couponId: gone.id, buyerId: (await person(t)).id, orderId: 9_000_001 },
+      { couponId: once.id, buyerId: fan.id, orderId: 9_000_002 },
+    ]);
     const cases: [string, number, string][] = [
       ['NOPE', item.id, M.unknown],
       ['OLD', item.id, M.expired],
       ['LATER', item.id, M.notStarted],
       ['MINE', other.id, M.notForItem],
+      ['GONE', item.id, M.usedUp],
+      ['ONCE', item.id, M.alreadyUsed],
     ];
     for (const [code, contentId, message] of cases) {
       for (const path of ['/api/validate-coupon', '/api/apply-coupon']) {
@@ -209,7 +217,15 @@ describe('POST /api/validate-coupon and /api/apply-coupon', () => {
         expect(res.status, `${path} ${code}`).toBe(422);
         expect(fieldErrors(await body<ErrorBody>(res), 'code')).toEqual([message]);
       }
+      // Checkout refuses the same code for the same reason, and opens no order.
+      const checkout = await call(t, 'POST', '/api/paypal/create-pi', fan.token, {
+        content_id: contentId,
+        coupon_code: code,
+      });
+      expect(checkout.status, `create-pi ${code}`).toBe(422);
+      expect(fieldErrors(await body<ErrorBody>(checkout), 'code')).toEqual([message]);
     }
+    expect(await countRows(t, orders, eq(orders.buyerId, fan.id))).toBe(0);
     expect((await call(t, 'POST', '/api/apply-coupon', fan.token, { code: 'MINE', content_id: 999999 })).status).toBe(
       404,
     );

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import { content, entitlements, subscriptions } from '../../db/schema';
 import { invalidField } from '../../http/errors';
-import { paymentProvider } from '../../services/payments';
+import { paymentProvider, ProviderRefusedError } from '../../services/payments';
 import { liveStatuses } from './create-subscription';
 import { providerCall } from './provider-call';
 import type { SubscriptionRow } from './record-subscription-payment';
@@ -34,9 +34,18 @@ export async function endSubscription(
     .limit(1);
   if (!sub) throw invalidField('content_id', M.notSubscribed);
   if (sub.status !== 'leaving') {
-    await providerCall(() =>
-      paymentProvider(deps).cancelSubscription(sub.providerSubscriptionId, `Member chose to ${how}`, `end-${sub.id}`),
-    );
+    await providerCall(async () => {
+      try {
+        await paymentProvider(deps).cancelSubscription(
+          sub.providerSubscriptionId,
+          `Member chose to ${how}`,
+          `end-${sub.id}`,
+        );
+      } catch (error) {
+        // Already cancelled at the provider (its webhook has not reached us): nothing more to stop there.
+        if (!(error instanceof ProviderRefusedError && error.issue === 'SUBSCRIPTION_STATUS_INVALID')) throw error;
+      }
+    });
   }
   const now = new Date(deps.clock.now());
   const ended = await deps.db.transaction((tx) => applyEnd(tx, sub, how === 'leave' ? 'leaving' : 'cancelled', now));

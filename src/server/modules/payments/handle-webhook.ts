@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { isCurrency, parseMajor, type Currency, type Money } from '@shared/money';
 import type { Deps } from '../../deps';
 import { orders, payouts, processedWebhookEvents, subscriptions } from '../../db/schema';
@@ -19,8 +19,13 @@ interface WebhookEvent {
     supplementary_data?: { related_ids?: { order_id?: string } };
     billing_agreement_id?: string;
     create_time?: string;
-    batch_header?: { payout_batch_id?: string; batch_status?: string };
+    batch_header?: {
+      payout_batch_id?: string;
+      batch_status?: string;
+      sender_batch_header?: { sender_batch_id?: string };
+    };
     payout_batch_id?: string;
+    payout_item?: { sender_item_id?: string };
   };
 }
 
@@ -120,13 +125,32 @@ async function apply(deps: Deps, event: WebhookEvent): Promise<void> {
     case 'PAYMENT.PAYOUTS-ITEM.DENIED':
     case 'PAYMENT.PAYOUTS-ITEM.RETURNED': {
       const batchId = r.batch_header?.payout_batch_id ?? r.payout_batch_id;
-      if (!batchId) return;
+      // Our own id (`payout-<id>`, sent as sender_batch_id and sender_item_id) finds a payout whose Payouts answer
+      // never reached us (lost, or the process died before storing PayPal's batch id).
+      const ours = /^payout-(\d+)$/.exec(
+        r.batch_header?.sender_batch_header?.sender_batch_id ?? r.payout_item?.sender_item_id ?? '',
+      );
+      if (!batchId && !ours) return;
       const success = event.event_type.endsWith('SUCCESS') || event.event_type.endsWith('SUCCEEDED');
       const rows = await deps.db
-        .select({ id: payouts.id })
+        .select({ id: payouts.id, providerBatchId: payouts.providerBatchId })
         .from(payouts)
-        .where(and(eq(payouts.providerBatchId, batchId), inArray(payouts.status, ['pending'])));
-      for (const p of rows) await settlePayout(deps, p.id, success, success ? null : event.event_type);
+        .where(
+          and(
+            or(
+              batchId ? eq(payouts.providerBatchId, batchId) : undefined,
+              ours ? eq(payouts.id, Number(ours[1])) : undefined,
+            ),
+            eq(payouts.provider, 'paypal'),
+            inArray(payouts.status, ['pending']),
+          ),
+        );
+      for (const p of rows) {
+        if (batchId && !p.providerBatchId) {
+          await deps.db.update(payouts).set({ providerBatchId: batchId }).where(eq(payouts.id, p.id));
+        }
+        await settlePayout(deps, p.id, success, success ? null : event.event_type);
+      }
       return;
     }
     default:

@@ -87,11 +87,12 @@ export async function refundTransaction(
   const provider = paymentProvider(deps);
   let refund: { id: string };
   try {
-    refund = await provider.refundCapture(
-      payment.providerRef!,
-      { amount, currency: payment.currency },
-      `refund-${payment.id}-${before}-${amount}`,
-    );
+    const money = { amount, currency: payment.currency };
+    const requestId = `refund-${payment.id}-${before}-${amount}`;
+    refund =
+      payment.kind === 'subscription_payment'
+        ? await provider.refundSale(payment.providerRef!, money, requestId)
+        : await provider.refundCapture(payment.providerRef!, money, requestId);
   } catch (error) {
     if (error instanceof ProviderUnavailableError || error instanceof ProviderRefusedError) {
       throw new AppError(503, M.providerUnavailable);

@@ -1,11 +1,17 @@
 import { Permission } from '@shared/permissions';
-import { commercePaths as P, PayPalLinkSchema, SeriesQuerySchema, WithdrawSchema } from '@shared/schemas/commerce';
+import {
+  commercePaths as P,
+  PayPalLinkCodeSchema,
+  PayPalLinkSchema,
+  SeriesQuerySchema,
+  WithdrawSchema,
+} from '@shared/schemas/commerce';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { userIdOf } from '../fan';
 import { moneySeries, seriesRange } from '../ledger';
-import { linkPayPal, unlinkPayPal } from './paypal-link';
+import { linkPayPal, linkPayPalWithCode, unlinkPayPal } from './paypal-link';
 import { listWalletEntries } from './list-wallet-entries';
 import { readWallet } from './read-wallet';
 import { withdraw } from './withdraw';
@@ -23,7 +29,7 @@ defineRoute(
     summary: 'Balances per currency: pending, ready to withdraw, in transit, paid out',
     ...creator,
   },
-  async (c, { auth }) => one(c, await readWallet(c.var.deps, userIdOf(auth))),
+  async (c, { auth }) => one(c, await readWallet(c.var.deps, userIdOf(auth), c.var.locale)),
 );
 
 defineRoute(
@@ -86,11 +92,23 @@ defineRoute(
     ...creator,
     body: PayPalLinkSchema,
   },
-  async (c, { auth, body }) => one(c, await linkPayPal(c.var.deps, userIdOf(auth), body.access_token)),
+  async (c, { auth, body }) => one(c, await linkPayPal(c.var.deps, userIdOf(auth), body.access_token, c.var.locale)),
+);
+
+defineRoute(
+  walletRouter,
+  {
+    method: 'post',
+    path: P.linkPayPalCode,
+    summary: 'Link a PayPal account from the code "Log in with PayPal" returned (exchanged on the server)',
+    ...creator,
+    body: PayPalLinkCodeSchema,
+  },
+  async (c, { auth, body }) => one(c, await linkPayPalWithCode(c.var.deps, userIdOf(auth), body.code, c.var.locale)),
 );
 
 defineRoute(
   walletRouter,
   { method: 'post', path: P.unlinkPayPal, summary: 'Unlink the PayPal account', ...creator },
-  async (c, { auth }) => one(c, await unlinkPayPal(c.var.deps, userIdOf(auth))),
+  async (c, { auth }) => one(c, await unlinkPayPal(c.var.deps, userIdOf(auth), c.var.locale)),
 );

@@ -37,7 +37,7 @@ describe('the creator wallet (test provider)', () => {
       balance_currency: 'USD',
       platform_fee_bps: 1000,
       holding_days: 14,
-      paypal: { linked: false },
+      paypal: { linked: false, login_url: null },
       balances: [{ currency: 'USD', pending: 900, ready: 0, in_transit: 0, paid_out: 0 }],
     });
     const link = await call(t, 'POST', '/api/paypal/auth/link', creator.token, {

@@ -1,3 +1,5 @@
+import type { Locale } from '@shared/locales';
+import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import type { PaymentProvider } from './payment-provider';
 import { PayPalProvider } from './paypal-provider';
@@ -33,4 +35,28 @@ export function paymentProvider(deps: Deps): PaymentProvider {
 export function testProvider(deps: Deps): TestProvider | null {
   const provider = paymentProvider(deps);
   return provider instanceof TestProvider ? provider : null;
+}
+
+/**
+ * Where "Log in with PayPal" starts (PayPal mode only): PayPal's web host for the configured API (sandbox or
+ * live), our client id, and the PWA's PayPal page in `locale` as the return URL (each language's page must be a
+ * return URL of the PayPal app). The PWA appends its own `state`.
+ */
+export function payPalLoginUrl(config: Config, locale: Locale): string | null {
+  if (config.PAYMENTS !== 'paypal' || !config.PAYPAL_CLIENT_ID) return null;
+  const api = new URL(config.PAYPAL_BASE_URL);
+  const web = /(^|\.)sandbox\.paypal\.com$/.test(api.hostname)
+    ? 'https://www.sandbox.paypal.com'
+    : /(^|\.)paypal\.com$/.test(api.hostname)
+      ? 'https://www.paypal.com'
+      : api.origin;
+  const url = new URL('/connect/', web);
+  url.search = new URLSearchParams({
+    flowEntry: 'static',
+    client_id: config.PAYPAL_CLIENT_ID,
+    response_type: 'code',
+    scope: 'openid email https://uri.paypal.com/services/paypalattributes',
+    redirect_uri: `${config.publicUrl}/${locale}/creator/finance/paypal`,
+  }).toString();
+  return url.toString();
 }

@@ -13,6 +13,8 @@ export interface PaymentProvider {
   captureOrder(orderId: string, requestId: string): Promise<ProviderOrder>;
   getOrder(orderId: string): Promise<ProviderOrder>;
   refundCapture(captureId: string, amount: Money, requestId: string): Promise<ProviderRefund>;
+  /** A community's monthly payment (PayPal's sale, named by PAYMENT.SALE.COMPLETED) is refunded as a sale. */
+  refundSale(saleId: string, amount: Money, requestId: string): Promise<ProviderRefund>;
   /** A product + monthly plan for one community at one price; the caller stores the plan id. */
   createPlan(input: { communityId: number; title: string; price: Money; requestId: string }): Promise<string>;
   createSubscription(input: CreateSubscriptionInput): Promise<{ id: string; approveUrl: string }>;
@@ -24,6 +26,8 @@ export interface PaymentProvider {
   verifyWebhook(headers: Headers, rawBody: string): Promise<boolean>;
   /** "Log in with PayPal": who owns this user access token. */
   userInfo(accessToken: string): Promise<{ payerId: string; email: string }>;
+  /** "Log in with PayPal": the access token for the authorization code PayPal sent back to our return page. */
+  exchangeLoginCode(code: string): Promise<string>;
 }
 
 export interface CreateOrderInput {

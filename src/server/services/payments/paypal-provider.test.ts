@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startPayPalStandIn, type PayPalStandIn } from '@tests/support/paypal-stand-in';
 import { ProviderRefusedError, ProviderUnavailableError } from './payment-provider';
 import { PayPalProvider } from './paypal-provider';
@@ -15,6 +15,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => paypal.close());
+afterEach(() => expect(paypal.writesWithoutRequestId, 'writes sent without PayPal-Request-Id').toEqual([]));
 
 const order = (requestId: string, value = 1234) =>
   client.createOrder({
@@ -112,5 +113,55 @@ describe('the PayPal client against the stand-in', () => {
     };
     const first = await client.createPayout(payout);
     expect((await client.createPayout(payout)).batchId).toBe(first.batchId);
+  });
+
+  it('reads "Log in with PayPal" userinfo, and refuses a token PayPal does not know', async () => {
+    expect(await client.userInfo(paypal.userToken('PAYER9', 'nine@example.com'))).toEqual({
+      payerId: 'PAYER9',
+      email: 'nine@example.com',
+    });
+    await expect(client.userInfo('A21AAnot-a-token')).rejects.toMatchObject({ issue: 'INVALID_TOKEN' });
+  });
+
+  it('takes a 429 or a 5xx as an outage to retry later, never as a refusal, and does not retry by itself', async () => {
+    const { id } = await order('req-5');
+    paypal.approve(id);
+    const captures = () => paypal.calls.get('POST /v2/checkout/orders/:id/capture') ?? 0;
+    const before = captures();
+    paypal.failNext('POST /v2/checkout/orders/:id/capture', 429, 'RATE_LIMIT_REACHED');
+    await expect(client.captureOrder(id, 'cap-5')).rejects.toBeInstanceOf(ProviderUnavailableError);
+    expect(captures()).toBe(before + 1);
+    paypal.failNext('POST /v1/payments/payouts', 503, 'SERVICE_UNAVAILABLE');
+    await expect(
+      client.createPayout({ receiver: 'P', amount: { amount: 1, currency: 'JPY' }, senderBatchId: 'b-5', note: 'x' }),
+    ).rejects.toBeInstanceOf(ProviderUnavailableError);
+    expect(await client.captureOrder(id, 'cap-5')).toMatchObject({ status: 'completed' });
+  });
+
+  it("refunds a subscription's sale through Payments v1, in parts, and refuses more than the sale", async () => {
+    const planId = await client.createPlan({
+      communityId: 8,
+      title: 'Crew',
+      price: { amount: 900, currency: 'JPY' },
+      requestId: 'plan-8',
+    });
+    const sub = await client.createSubscription({
+      planId,
+      referenceId: 's8',
+      returnUrl: 'http://x/r',
+      cancelUrl: 'http://x/c',
+      requestId: 'sub-8',
+    });
+    paypal.approve(sub.id);
+    const sale = paypal.sale(sub.id) as { id: string };
+    expect(await client.refundSale(sale.id, { amount: 400, currency: 'JPY' }, 'rs-1')).toMatchObject({
+      status: 'completed',
+    });
+    await expect(client.refundSale(sale.id, { amount: 501, currency: 'JPY' }, 'rs-2')).rejects.toMatchObject({
+      issue: 'TRANSACTION_REFUSED',
+    });
+    expect(await client.refundSale(sale.id, { amount: 500, currency: 'JPY' }, 'rs-3')).toMatchObject({
+      status: 'completed',
+    });
   });
 });

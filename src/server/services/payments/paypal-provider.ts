@@ -200,6 +200,18 @@ export class PayPalProvider implements PaymentProvider {
     return { id: refund.id, status };
   }
 
+  /** Payments v1: a subscription's payment is a sale; `state` completed or pending (an eCheck), else failed. */
+  async refundSale(saleId: string, amount: Money, requestId: string): Promise<ProviderRefund> {
+    const refund = await this.call<{ id: string; state: string }>(
+      'POST',
+      `/v1/payments/sale/${encodeURIComponent(saleId)}/refund`,
+      { amount: { total: toMajorString(amount), currency: amount.currency } },
+      requestId,
+    );
+    const status = refund.state === 'completed' ? 'completed' : refund.state === 'pending' ? 'pending' : 'failed';
+    return { id: refund.id, status };
+  }
+
   async createPlan(i: { communityId: number; title: string; price: Money; requestId: string }): Promise<string> {
     const product = await this.call<{ id: string }>(
       'POST',
@@ -313,6 +325,19 @@ export class PayPalProvider implements PaymentProvider {
       webhook_event: event,
     });
     return res.verification_status === 'SUCCESS';
+  }
+
+  /** OAuth2 authorization code grant, with our client credentials; a refused code is `invalid_grant` (400). */
+  async exchangeLoginCode(code: string): Promise<string> {
+    const basic = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64');
+    const res = await this.fetch('/v1/oauth2/token', {
+      method: 'POST',
+      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code }).toString(),
+    });
+    if (res.status === 400) throw new ProviderRefusedError('INVALID_GRANT', 'PayPal refused the code');
+    if (!res.ok) throw new ProviderUnavailableError(`PayPal code exchange failed with ${res.status}`);
+    return ((await res.json()) as { access_token: string }).access_token;
   }
 
   async userInfo(accessToken: string): Promise<{ payerId: string; email: string }> {

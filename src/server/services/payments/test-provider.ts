@@ -101,7 +101,12 @@ export class TestProvider implements PaymentProvider {
   }
 
   async refundCapture(captureId: string, _amount: Money, requestId: string) {
-    if (!/^T[CS]-/.test(captureId)) throw new ProviderRefusedError('INVALID_RESOURCE_ID', 'unknown capture');
+    if (!/^TC-/.test(captureId)) throw new ProviderRefusedError('INVALID_RESOURCE_ID', 'unknown capture');
+    return { id: idFrom('TR', requestId), status: 'completed' as const };
+  }
+
+  async refundSale(saleId: string, _amount: Money, requestId: string) {
+    if (!/^TS-/.test(saleId)) throw new ProviderRefusedError('INVALID_RESOURCE_ID', 'unknown sale');
     return { id: idFrom('TR', requestId), status: 'completed' as const };
   }
 
@@ -206,6 +211,12 @@ export class TestProvider implements PaymentProvider {
   /** The test provider sends no webhooks: its events are applied directly (checkout page, renewal job). */
   async verifyWebhook() {
     return false;
+  }
+
+  /** The test provider has no login page: its codes are its tokens (`test-…`). */
+  async exchangeLoginCode(code: string) {
+    if (!code.startsWith('test-')) throw new ProviderRefusedError('INVALID_GRANT', 'not a test code');
+    return code;
   }
 
   /** In test mode a "Log in with PayPal" token is any `test-…` text; the account is derived from it. */

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PayPalPage } from '@app/features/finance/paypal-page';
+import { payPalReturnSearchSchema } from '@app/features/finance/paypal-login';
 
+/** Also where "Log in with PayPal" returns, with `code` and `state` (or `error`). */
 export const Route = createFileRoute('/$lang/creator/finance/paypal')({
-  component: PayPalPage,
+  validateSearch: payPalReturnSearchSchema,
+  component: function PayPalRoute() {
+    return <PayPalPage search={Route.useSearch()} />;
+  },
 });
