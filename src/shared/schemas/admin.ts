@@ -9,6 +9,7 @@ import {
   type UserStatus,
 } from '../codes';
 import { defineListResource } from '../list-query';
+import type { ContentResource } from './content';
 import { locales, type Locale } from '../locales';
 import { reportTargetTypes, type ReportTargetType } from './reports';
 import type { AdminPurchase } from './admin-dashboard';
@@ -171,6 +172,12 @@ export interface AdminContentRow {
   deletion_reason: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** GET /admin-api/content/:id/preview: the item as a fan who has not bought it gets it, and its list row. */
+export interface AdminContentPreview {
+  item: ContentResource;
+  row: AdminContentRow;
 }
 
 export const adminContentActions = ['approve', 'block', 'unblock', 'restore', 'delete'] as const;

@@ -3,6 +3,7 @@ import { buildListQuery } from '@shared/list-query';
 import type { Locale } from '@shared/locales';
 import type {
   AdminContentActionInput,
+  AdminContentPreview,
   AdminContentRow,
   AdminReport,
   AdminReview,
@@ -79,6 +80,14 @@ export const userQueryOptions = (id: number) =>
     queryKey: [ADMIN_ROOT, 'user', id] as const,
     queryFn: ({ signal }) =>
       api.get<{ data: AdminUserDetail }>(`/admin-api/users/${id}`, { signal }).then((r) => r.data),
+  });
+
+/** One item as a fan who has not bought it sees it (any status), with its row for the moderation actions. */
+export const contentPreviewQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [ADMIN_ROOT, 'content-preview', id] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: AdminContentPreview }>(`/admin-api/content/${id}/preview`, { signal }).then((r) => r.data),
   });
 
 export const staticPagesQueryOptions = () =>
