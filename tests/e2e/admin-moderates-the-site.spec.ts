@@ -169,8 +169,12 @@ test('the remaining admin pages load and pass an axe scan', async ({ page }) => 
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoSeriousViolations(page, `admin ${path}`);
   }
+  // A bulk approval: select the pending review from the keyboard, then approve the selection.
   await page.goto('/admin/testimonials?status=pending');
-  await page.getByRole('button', { name: 'Approve "Patient teacher"' }).click();
+  await page.getByRole('checkbox', { name: 'Select Patient teacher' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Approve selected' }).click();
+  await toastSays(page, 'Reviews updated: 1.');
   await expect(page.getByRole('button', { name: 'Approve "Patient teacher"' })).toHaveCount(0);
 });
 

@@ -17,6 +17,7 @@ import type {
   NamedRow,
   NamedRowInput,
   ResolveReportInput,
+  ReviewBulkInput,
   ReviewStatus,
   StaticPageInput,
   TranslateFileResult,
@@ -159,6 +160,10 @@ export const useResolveReport = () =>
 export const useReviewStatus = () =>
   useAdminWrite(({ id, status }: { id: number; status: ReviewStatus }) =>
     api.put<{ data: AdminReview }>(`/admin-api/testimonials/${id}`, { status }),
+  );
+export const useBulkReviews = () =>
+  useAdminWrite((input: ReviewBulkInput) =>
+    api.post<{ data: BulkResult[] }>('/admin-api/testimonials/bulk', input).then((r) => r.data),
   );
 export const useDeleteReview = () => useAdminWrite((id: number) => api.delete(`/admin-api/testimonials/${id}`));
 export const useSaveStaticPage = () =>

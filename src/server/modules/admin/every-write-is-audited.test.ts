@@ -158,6 +158,11 @@ const writes: Record<string, () => Promise<Call>> = {
     path: `/admin-api/testimonials/${(await review()).id}`,
     json: { status: 'hidden' },
   }),
+  'POST /admin-api/testimonials/bulk': async () => ({
+    method: 'POST',
+    path: '/admin-api/testimonials/bulk',
+    json: { ids: [(await review()).id], status: 'visible' },
+  }),
   'DELETE /admin-api/testimonials/:id': async () => ({
     method: 'DELETE',
     path: `/admin-api/testimonials/${(await review()).id}`,
