@@ -184,7 +184,9 @@ test('the admin reads the dashboard and refunds a purchase after a confirmation 
   await expect(page.getByRole('table', { name: 'Sales per period' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Creators who sold most in this range' })).toBeVisible();
   await expect(page.getByRole('table', { name: "Creators' income" })).toBeVisible();
-  // The currency switch is kept in the address.
+  // The date range and the currency switch are kept in the address.
+  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+  await expect(page).toHaveURL(/from=2020-01-01/);
   await page.getByRole('radio', { name: 'EUR' }).check({ force: true });
   await expect(page).toHaveURL(/currency=EUR/);
   await expectNoSeriousViolations(page, 'admin dashboard');
