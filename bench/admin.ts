@@ -15,6 +15,7 @@ const HEADERS = { accept: 'application/json', 'x-requested-with': 'XMLHttpReques
 const ROUTES: { label: string; path: string }[] = [
   { label: 'dashboard: sales, 90 days by day (USD)', path: '/admin-api/dashboard/sales?interval=day&currency=USD' },
   { label: 'dashboard: sales by month (EUR)', path: '/admin-api/dashboard/sales?interval=month&currency=EUR' },
+  { label: 'dashboard: top creators, 30 days (USD)', path: '/admin-api/dashboard/top-creators?currency=USD' },
   { label: 'users list: newest first', path: '/admin-api/users?limit=25&sort=-created_at' },
   {
     label: 'users list: search + filters',

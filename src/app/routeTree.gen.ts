@@ -27,7 +27,6 @@ import { Route as LangTermsConditionsRouteImport } from './routes/$lang/terms-co
 import { Route as LangTutorialsRouteImport } from './routes/$lang/tutorials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
-import { Route as AdminContentRouteImport } from './routes/admin/content'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminTestimonialsRouteImport } from './routes/admin/testimonials'
 import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
@@ -70,6 +69,7 @@ import { Route as LangLibraryPlaylistRouteImport } from './routes/$lang/library/
 import { Route as LangLibraryWishlistRouteImport } from './routes/$lang/library/wishlist'
 import { Route as LangNotificationsIndexRouteImport } from './routes/$lang/notifications/index'
 import { Route as LangNotificationsSettingsRouteImport } from './routes/$lang/notifications/settings'
+import { Route as LangPagesSlugRouteImport } from './routes/$lang/pages/$slug'
 import { Route as LangPasswordIndexRouteImport } from './routes/$lang/password/index'
 import { Route as LangPasswordEmailRouteImport } from './routes/$lang/password/email'
 import { Route as LangSharedContentContentIdRouteImport } from './routes/$lang/shared-content/$contentId'
@@ -80,6 +80,8 @@ import { Route as LangSignUpFormRouteImport } from './routes/$lang/sign-up/form'
 import { Route as LangSignUpTypeRouteImport } from './routes/$lang/sign-up/type'
 import { Route as LangWelcomeIndexRouteImport } from './routes/$lang/welcome/index'
 import { Route as LangWelcomeFormRouteImport } from './routes/$lang/welcome/form'
+import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
+import { Route as AdminContentIdRouteImport } from './routes/admin/content/$id'
 import { Route as AdminCrudResourceRouteImport } from './routes/admin/crud/$resource'
 import { Route as AdminCrudCommerceRouteImport } from './routes/admin/crud/commerce'
 import { Route as AdminCrudCouponsRouteImport } from './routes/admin/crud/coupons'
@@ -218,11 +220,6 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminContentRoute = AdminContentRouteImport.update({
-  id: '/content',
-  path: '/content',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminReportsRoute = AdminReportsRouteImport.update({
@@ -438,6 +435,11 @@ const LangNotificationsSettingsRoute =
     path: '/settings',
     getParentRoute: () => LangNotificationsRouteRoute,
   } as any)
+const LangPagesSlugRoute = LangPagesSlugRouteImport.update({
+  id: '/pages/$slug',
+  path: '/pages/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangPasswordIndexRoute = LangPasswordIndexRouteImport.update({
   id: '/password/',
   path: '/password/',
@@ -489,6 +491,16 @@ const LangWelcomeFormRoute = LangWelcomeFormRouteImport.update({
   id: '/welcome/form',
   path: '/welcome/form',
   getParentRoute: () => LangRouteRoute,
+} as any)
+const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminContentIdRoute = AdminContentIdRouteImport.update({
+  id: '/content/$id',
+  path: '/content/$id',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminCrudResourceRoute = AdminCrudResourceRouteImport.update({
   id: '/crud/$resource',
@@ -784,7 +796,6 @@ export interface FileRoutesByFullPath {
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/tutorials': typeof LangTutorialsRoute
   '/admin/audit': typeof AdminAuditRoute
-  '/admin/content': typeof AdminContentRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -824,6 +835,7 @@ export interface FileRoutesByFullPath {
   '/$lang/library/playlist': typeof LangLibraryPlaylistRoute
   '/$lang/library/wishlist': typeof LangLibraryWishlistRoute
   '/$lang/notifications/settings': typeof LangNotificationsSettingsRoute
+  '/$lang/pages/$slug': typeof LangPagesSlugRoute
   '/$lang/password/email': typeof LangPasswordEmailRoute
   '/$lang/shared-content/$contentId': typeof LangSharedContentContentIdRoute
   '/$lang/sign-in/form': typeof LangSignInFormRoute
@@ -831,6 +843,7 @@ export interface FileRoutesByFullPath {
   '/$lang/sign-up/form': typeof LangSignUpFormRoute
   '/$lang/sign-up/type': typeof LangSignUpTypeRoute
   '/$lang/welcome/form': typeof LangWelcomeFormRoute
+  '/admin/content/$id': typeof AdminContentIdRoute
   '/admin/crud/$resource': typeof AdminCrudResourceRoute
   '/admin/crud/commerce': typeof AdminCrudCommerceRoute
   '/admin/crud/coupons': typeof AdminCrudCouponsRoute
@@ -844,6 +857,7 @@ export interface FileRoutesByFullPath {
   '/$lang/password/': typeof LangPasswordIndexRoute
   '/$lang/sign-up/': typeof LangSignUpIndexRoute
   '/$lang/welcome/': typeof LangWelcomeIndexRoute
+  '/admin/content/': typeof AdminContentIndexRoute
   '/admin/static_pages/': typeof AdminStatic_pagesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/$lang/account/direct/$conversationId': typeof LangAccountDirectConversationIdRouteRouteWithChildren
@@ -899,7 +913,6 @@ export interface FileRoutesByTo {
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/tutorials': typeof LangTutorialsRoute
   '/admin/audit': typeof AdminAuditRoute
-  '/admin/content': typeof AdminContentRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -934,6 +947,7 @@ export interface FileRoutesByTo {
   '/$lang/library/playlist': typeof LangLibraryPlaylistRoute
   '/$lang/library/wishlist': typeof LangLibraryWishlistRoute
   '/$lang/notifications/settings': typeof LangNotificationsSettingsRoute
+  '/$lang/pages/$slug': typeof LangPagesSlugRoute
   '/$lang/password/email': typeof LangPasswordEmailRoute
   '/$lang/shared-content/$contentId': typeof LangSharedContentContentIdRoute
   '/$lang/sign-in/form': typeof LangSignInFormRoute
@@ -941,6 +955,7 @@ export interface FileRoutesByTo {
   '/$lang/sign-up/form': typeof LangSignUpFormRoute
   '/$lang/sign-up/type': typeof LangSignUpTypeRoute
   '/$lang/welcome/form': typeof LangWelcomeFormRoute
+  '/admin/content/$id': typeof AdminContentIdRoute
   '/admin/crud/$resource': typeof AdminCrudResourceRoute
   '/admin/crud/commerce': typeof AdminCrudCommerceRoute
   '/admin/crud/coupons': typeof AdminCrudCouponsRoute
@@ -954,6 +969,7 @@ export interface FileRoutesByTo {
   '/$lang/password': typeof LangPasswordIndexRoute
   '/$lang/sign-up': typeof LangSignUpIndexRoute
   '/$lang/welcome': typeof LangWelcomeIndexRoute
+  '/admin/content': typeof AdminContentIndexRoute
   '/admin/static_pages': typeof AdminStatic_pagesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/$lang/account/direct/create': typeof LangAccountDirectCreateRoute
@@ -1013,7 +1029,6 @@ export interface FileRoutesById {
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/tutorials': typeof LangTutorialsRoute
   '/admin/audit': typeof AdminAuditRoute
-  '/admin/content': typeof AdminContentRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -1053,6 +1068,7 @@ export interface FileRoutesById {
   '/$lang/library/playlist': typeof LangLibraryPlaylistRoute
   '/$lang/library/wishlist': typeof LangLibraryWishlistRoute
   '/$lang/notifications/settings': typeof LangNotificationsSettingsRoute
+  '/$lang/pages/$slug': typeof LangPagesSlugRoute
   '/$lang/password/email': typeof LangPasswordEmailRoute
   '/$lang/shared-content/$contentId': typeof LangSharedContentContentIdRoute
   '/$lang/sign-in/form': typeof LangSignInFormRoute
@@ -1060,6 +1076,7 @@ export interface FileRoutesById {
   '/$lang/sign-up/form': typeof LangSignUpFormRoute
   '/$lang/sign-up/type': typeof LangSignUpTypeRoute
   '/$lang/welcome/form': typeof LangWelcomeFormRoute
+  '/admin/content/$id': typeof AdminContentIdRoute
   '/admin/crud/$resource': typeof AdminCrudResourceRoute
   '/admin/crud/commerce': typeof AdminCrudCommerceRoute
   '/admin/crud/coupons': typeof AdminCrudCouponsRoute
@@ -1073,6 +1090,7 @@ export interface FileRoutesById {
   '/$lang/password/': typeof LangPasswordIndexRoute
   '/$lang/sign-up/': typeof LangSignUpIndexRoute
   '/$lang/welcome/': typeof LangWelcomeIndexRoute
+  '/admin/content/': typeof AdminContentIndexRoute
   '/admin/static_pages/': typeof AdminStatic_pagesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/$lang/account/direct/$conversationId': typeof LangAccountDirectConversationIdRouteRouteWithChildren
@@ -1137,7 +1155,6 @@ export interface FileRouteTypes {
     | '/$lang/terms-conditions'
     | '/$lang/tutorials'
     | '/admin/audit'
-    | '/admin/content'
     | '/admin/reports'
     | '/admin/testimonials'
     | '/admin/transactions'
@@ -1177,6 +1194,7 @@ export interface FileRouteTypes {
     | '/$lang/library/playlist'
     | '/$lang/library/wishlist'
     | '/$lang/notifications/settings'
+    | '/$lang/pages/$slug'
     | '/$lang/password/email'
     | '/$lang/shared-content/$contentId'
     | '/$lang/sign-in/form'
@@ -1184,6 +1202,7 @@ export interface FileRouteTypes {
     | '/$lang/sign-up/form'
     | '/$lang/sign-up/type'
     | '/$lang/welcome/form'
+    | '/admin/content/$id'
     | '/admin/crud/$resource'
     | '/admin/crud/commerce'
     | '/admin/crud/coupons'
@@ -1197,6 +1216,7 @@ export interface FileRouteTypes {
     | '/$lang/password/'
     | '/$lang/sign-up/'
     | '/$lang/welcome/'
+    | '/admin/content/'
     | '/admin/static_pages/'
     | '/admin/users/'
     | '/$lang/account/direct/$conversationId'
@@ -1252,7 +1272,6 @@ export interface FileRouteTypes {
     | '/$lang/terms-conditions'
     | '/$lang/tutorials'
     | '/admin/audit'
-    | '/admin/content'
     | '/admin/reports'
     | '/admin/testimonials'
     | '/admin/transactions'
@@ -1287,6 +1306,7 @@ export interface FileRouteTypes {
     | '/$lang/library/playlist'
     | '/$lang/library/wishlist'
     | '/$lang/notifications/settings'
+    | '/$lang/pages/$slug'
     | '/$lang/password/email'
     | '/$lang/shared-content/$contentId'
     | '/$lang/sign-in/form'
@@ -1294,6 +1314,7 @@ export interface FileRouteTypes {
     | '/$lang/sign-up/form'
     | '/$lang/sign-up/type'
     | '/$lang/welcome/form'
+    | '/admin/content/$id'
     | '/admin/crud/$resource'
     | '/admin/crud/commerce'
     | '/admin/crud/coupons'
@@ -1307,6 +1328,7 @@ export interface FileRouteTypes {
     | '/$lang/password'
     | '/$lang/sign-up'
     | '/$lang/welcome'
+    | '/admin/content'
     | '/admin/static_pages'
     | '/admin/users'
     | '/$lang/account/direct/create'
@@ -1365,7 +1387,6 @@ export interface FileRouteTypes {
     | '/$lang/terms-conditions'
     | '/$lang/tutorials'
     | '/admin/audit'
-    | '/admin/content'
     | '/admin/reports'
     | '/admin/testimonials'
     | '/admin/transactions'
@@ -1405,6 +1426,7 @@ export interface FileRouteTypes {
     | '/$lang/library/playlist'
     | '/$lang/library/wishlist'
     | '/$lang/notifications/settings'
+    | '/$lang/pages/$slug'
     | '/$lang/password/email'
     | '/$lang/shared-content/$contentId'
     | '/$lang/sign-in/form'
@@ -1412,6 +1434,7 @@ export interface FileRouteTypes {
     | '/$lang/sign-up/form'
     | '/$lang/sign-up/type'
     | '/$lang/welcome/form'
+    | '/admin/content/$id'
     | '/admin/crud/$resource'
     | '/admin/crud/commerce'
     | '/admin/crud/coupons'
@@ -1425,6 +1448,7 @@ export interface FileRouteTypes {
     | '/$lang/password/'
     | '/$lang/sign-up/'
     | '/$lang/welcome/'
+    | '/admin/content/'
     | '/admin/static_pages/'
     | '/admin/users/'
     | '/$lang/account/direct/$conversationId'
@@ -1604,13 +1628,6 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAuditRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/content': {
-      id: '/admin/content'
-      path: '/content'
-      fullPath: '/admin/content'
-      preLoaderRoute: typeof AdminContentRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/reports': {
@@ -1907,6 +1924,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangNotificationsSettingsRouteImport
       parentRoute: typeof LangNotificationsRouteRoute
     }
+    '/$lang/pages/$slug': {
+      id: '/$lang/pages/$slug'
+      path: '/pages/$slug'
+      fullPath: '/$lang/pages/$slug'
+      preLoaderRoute: typeof LangPagesSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/password/': {
       id: '/$lang/password/'
       path: '/password'
@@ -1976,6 +2000,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/welcome/form'
       preLoaderRoute: typeof LangWelcomeFormRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/admin/content/': {
+      id: '/admin/content/'
+      path: '/content'
+      fullPath: '/admin/content/'
+      preLoaderRoute: typeof AdminContentIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/content/$id': {
+      id: '/admin/content/$id'
+      path: '/content/$id'
+      fullPath: '/admin/content/$id'
+      preLoaderRoute: typeof AdminContentIdRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/crud/$resource': {
       id: '/admin/crud/$resource'
@@ -2618,6 +2656,7 @@ interface LangRouteRouteChildren {
   LangFanFollowingRoute: typeof LangFanFollowingRoute
   LangFanHomeRoute: typeof LangFanHomeRoute
   LangFanWishlistRoute: typeof LangFanWishlistRoute
+  LangPagesSlugRoute: typeof LangPagesSlugRoute
   LangPasswordEmailRoute: typeof LangPasswordEmailRoute
   LangSharedContentContentIdRoute: typeof LangSharedContentContentIdRoute
   LangSignInFormRoute: typeof LangSignInFormRoute
@@ -2671,6 +2710,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangFanFollowingRoute: LangFanFollowingRoute,
   LangFanHomeRoute: LangFanHomeRoute,
   LangFanWishlistRoute: LangFanWishlistRoute,
+  LangPagesSlugRoute: LangPagesSlugRoute,
   LangPasswordEmailRoute: LangPasswordEmailRoute,
   LangSharedContentContentIdRoute: LangSharedContentContentIdRoute,
   LangSignInFormRoute: LangSignInFormRoute,
@@ -2696,34 +2736,36 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
-  AdminContentRoute: typeof AdminContentRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminTestimonialsRoute: typeof AdminTestimonialsRoute
   AdminTransactionsRoute: typeof AdminTransactionsRoute
   AdminTranslationsRoute: typeof AdminTranslationsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminContentIdRoute: typeof AdminContentIdRoute
   AdminCrudResourceRoute: typeof AdminCrudResourceRoute
   AdminCrudCommerceRoute: typeof AdminCrudCommerceRoute
   AdminCrudCouponsRoute: typeof AdminCrudCouponsRoute
   AdminStatic_pagesSlugRoute: typeof AdminStatic_pagesSlugRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
+  AdminContentIndexRoute: typeof AdminContentIndexRoute
   AdminStatic_pagesIndexRoute: typeof AdminStatic_pagesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
-  AdminContentRoute: AdminContentRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminTestimonialsRoute: AdminTestimonialsRoute,
   AdminTransactionsRoute: AdminTransactionsRoute,
   AdminTranslationsRoute: AdminTranslationsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminContentIdRoute: AdminContentIdRoute,
   AdminCrudResourceRoute: AdminCrudResourceRoute,
   AdminCrudCommerceRoute: AdminCrudCommerceRoute,
   AdminCrudCouponsRoute: AdminCrudCouponsRoute,
   AdminStatic_pagesSlugRoute: AdminStatic_pagesSlugRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
+  AdminContentIndexRoute: AdminContentIndexRoute,
   AdminStatic_pagesIndexRoute: AdminStatic_pagesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
 }

@@ -48,22 +48,30 @@ test('the admin approves a pending creator from the users table, sorting by keyb
   await expectNoSeriousViolations(page, 'admin audit log');
 });
 
-test('the admin approves a content item waiting for review', async ({ page }) => {
+test('the admin previews a content item waiting for review as a fan would see it, then approves it', async ({
+  page,
+}) => {
   await signInToAdmin(page);
   await page.goto('/admin/content?status=4');
   await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Content' });
-  const approve = table.getByRole('button', { name: /^Approve: / }).first();
-  await expect(approve).toBeVisible();
+  const preview = table.getByRole('link', { name: /^Preview ".+" as a fan$/ }).first();
+  await expect(preview).toBeVisible();
   await expectNoSeriousViolations(page, 'admin content');
-  const label = (await approve.getAttribute('aria-label')) ?? '';
-  const title = label.replace(/^Approve: /, '');
-  await approve.click();
+  const title = ((await preview.getAttribute('aria-label')) ?? '').replace(/^Preview "(.+)" as a fan$/, '$1');
+  await preview.click();
+
+  // The fan's page, drawn by the site's own parts although the item is not published yet.
+  await expect(page.getByRole('heading', { level: 1, name: `Preview: ${title}` })).toBeVisible();
+  await expect(page.getByText('Status: On review')).toBeVisible();
+  const asFan = page.locator('section').filter({ has: page.getByRole('heading', { name: 'As a fan sees it' }) });
+  await expect(asFan.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin content preview');
+
+  await page.getByRole('button', { name: `Approve: ${title}` }).click();
   await toastSays(page, `"${title}" updated.`);
-  await page.goto(`/admin/content?status=1&q=${encodeURIComponent(title)}`);
-  await expect(
-    table.getByRole('link', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
-  ).toBeVisible();
+  await expect(page.getByText('Status: Published')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Open on the site/ })).toBeVisible();
 });
 
 test('the admin resolves a report with the reported object beside its text', async ({ page }) => {
@@ -133,6 +141,20 @@ test('the admin edits the terms page with a live Markdown preview, guarded again
   await page.goto('/en/terms-conditions');
   await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible();
   await expect(page.getByText('14 days')).toBeVisible();
+
+  // A page of the admin's own is published at /{lang}/pages/{slug}.
+  const slug = `cookies-${Date.now() % 1_000_000}`;
+  await page.goto('/admin/static_pages');
+  await page.getByLabel('New page address (slug)').fill(slug);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `New page: ${slug}` })).toBeVisible();
+  await page.getByLabel('Title (en)').fill('Cookies');
+  await page.getByLabel('Text in Markdown (en)').fill('We keep **one** cookie: your sign-in.');
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await toastSays(page, 'The page is published.');
+  await page.goto(`/en/pages/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookies' })).toBeVisible();
+  await expect(page.getByText('your sign-in')).toBeVisible();
 });
 
 test('the remaining admin pages load and pass an axe scan', async ({ page }) => {
@@ -147,8 +169,12 @@ test('the remaining admin pages load and pass an axe scan', async ({ page }) => 
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoSeriousViolations(page, `admin ${path}`);
   }
+  // A bulk approval: select the pending review from the keyboard, then approve the selection.
   await page.goto('/admin/testimonials?status=pending');
-  await page.getByRole('button', { name: 'Approve "Patient teacher"' }).click();
+  await page.getByRole('checkbox', { name: 'Select Patient teacher' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Approve selected' }).click();
+  await toastSays(page, 'Reviews updated: 1.');
   await expect(page.getByRole('button', { name: 'Approve "Patient teacher"' })).toHaveCount(0);
 });
 
@@ -156,7 +182,11 @@ test('the admin reads the dashboard and refunds a purchase after a confirmation 
   await signInToAdmin(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sales per period' })).toBeVisible();
-  // The currency switch is kept in the address.
+  await expect(page.getByRole('table', { name: 'Creators who sold most in this range' })).toBeVisible();
+  await expect(page.getByRole('table', { name: "Creators' income" })).toBeVisible();
+  // The date range and the currency switch are kept in the address.
+  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+  await expect(page).toHaveURL(/from=2020-01-01/);
   await page.getByRole('radio', { name: 'EUR' }).check({ force: true });
   await expect(page).toHaveURL(/currency=EUR/);
   await expectNoSeriousViolations(page, 'admin dashboard');

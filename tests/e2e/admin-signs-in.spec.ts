@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { demo, signInOnSite, submitSignInForm } from './support/session';
 
 test('the demo admin signs in at /admin/sign-in and sees the dashboard', async ({ page }) => {
   await page.goto('/admin/sign-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the administration' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin sign-in');
   await submitSignInForm(page, demo.admin);
 
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 });

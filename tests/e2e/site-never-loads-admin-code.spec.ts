@@ -122,6 +122,7 @@ const publicPages = [
   '/en/support',
   '/en/404',
   '/en/no-such-page',
+  '/en/pages/no-such-page',
 ];
 
 test('no site page requests an admin chunk, signed out', async ({ page }) => {

@@ -34,3 +34,26 @@ export interface AdminPurchase {
   created_at: string;
   paid_at: string | null;
 }
+
+/**
+ * GET /admin-api/dashboard/top-creators: creators ranked by what they sold in one currency over the sales
+ * chart's range, read from the same ledger rows as the chart (purchases and community payments, less refunds).
+ */
+export interface TopCreatorRow {
+  creator: { id: number; name: string; login: string };
+  /** Payments received in the range (purchases and community payments). */
+  sales: number;
+  gross: Money;
+  refunds: Money;
+  /** Gross less refunds: what the ranking is by. */
+  net: Money;
+}
+
+export interface TopCreators {
+  from: string;
+  to: string;
+  currency: Currency;
+  items: TopCreatorRow[];
+}
+
+export const TOP_CREATORS_LIMIT = 10;

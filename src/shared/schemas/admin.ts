@@ -9,6 +9,7 @@ import {
   type UserStatus,
 } from '../codes';
 import { defineListResource } from '../list-query';
+import type { ContentResource } from './content';
 import { locales, type Locale } from '../locales';
 import { reportTargetTypes, type ReportTargetType } from './reports';
 import type { AdminPurchase } from './admin-dashboard';
@@ -127,9 +128,16 @@ export const ApproveUserSchema = v.optional(
 /** PUT /admin-api/users/:id/toggle-block — flips; `blocked` makes it idempotent (what a bulk action sends). */
 export const ToggleBlockSchema = v.optional(v.object({ blocked: v.optional(v.boolean(M.actionInvalid)) }), {});
 
+/** The rows of one bulk action: 1 to 100 ids. */
+const bulkIds = v.pipe(
+  v.array(id(M.idsInvalid), M.idsInvalid),
+  v.minLength(1, M.idsInvalid),
+  v.maxLength(100, M.idsInvalid),
+);
+
 export const UserBulkSchema = v.object(
   {
-    ids: v.pipe(v.array(id(M.idsInvalid), M.idsInvalid), v.minLength(1, M.idsInvalid), v.maxLength(100, M.idsInvalid)),
+    ids: bulkIds,
     action: v.picklist(userBulkActions, M.actionInvalid),
   },
   M.required,
@@ -171,6 +179,12 @@ export interface AdminContentRow {
   deletion_reason: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** GET /admin-api/content/:id/preview: the item as a fan who has not bought it gets it, and its list row. */
+export interface AdminContentPreview {
+  item: ContentResource;
+  row: AdminContentRow;
 }
 
 export const adminContentActions = ['approve', 'block', 'unblock', 'restore', 'delete'] as const;
@@ -270,6 +284,13 @@ export interface AdminReview {
 }
 
 export const ReviewStatusSchema = v.object({ status: v.picklist(reviewStatuses, M.reviewStatusInvalid) }, M.required);
+
+/** POST /admin-api/testimonials/bulk: one status for several reviews, each in its own transaction. */
+export const ReviewBulkSchema = v.object(
+  { ids: bulkIds, status: v.picklist(reviewStatuses, M.reviewStatusInvalid) },
+  M.required,
+);
+export type ReviewBulkInput = v.InferInput<typeof ReviewBulkSchema>;
 
 /* ---------- static pages ---------- */
 

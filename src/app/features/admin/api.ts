@@ -3,6 +3,7 @@ import { buildListQuery } from '@shared/list-query';
 import type { Locale } from '@shared/locales';
 import type {
   AdminContentActionInput,
+  AdminContentPreview,
   AdminContentRow,
   AdminReport,
   AdminReview,
@@ -16,6 +17,7 @@ import type {
   NamedRow,
   NamedRowInput,
   ResolveReportInput,
+  ReviewBulkInput,
   ReviewStatus,
   StaticPageInput,
   TranslateFileResult,
@@ -79,6 +81,14 @@ export const userQueryOptions = (id: number) =>
     queryKey: [ADMIN_ROOT, 'user', id] as const,
     queryFn: ({ signal }) =>
       api.get<{ data: AdminUserDetail }>(`/admin-api/users/${id}`, { signal }).then((r) => r.data),
+  });
+
+/** One item as a fan who has not bought it sees it (any status), with its row for the moderation actions. */
+export const contentPreviewQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [ADMIN_ROOT, 'content-preview', id] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: AdminContentPreview }>(`/admin-api/content/${id}/preview`, { signal }).then((r) => r.data),
   });
 
 export const staticPagesQueryOptions = () =>
@@ -150,6 +160,10 @@ export const useResolveReport = () =>
 export const useReviewStatus = () =>
   useAdminWrite(({ id, status }: { id: number; status: ReviewStatus }) =>
     api.put<{ data: AdminReview }>(`/admin-api/testimonials/${id}`, { status }),
+  );
+export const useBulkReviews = () =>
+  useAdminWrite((input: ReviewBulkInput) =>
+    api.post<{ data: BulkResult[] }>('/admin-api/testimonials/bulk', input).then((r) => r.data),
   );
 export const useDeleteReview = () => useAdminWrite((id: number) => api.delete(`/admin-api/testimonials/${id}`));
 export const useSaveStaticPage = () =>

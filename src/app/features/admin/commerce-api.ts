@@ -8,7 +8,7 @@ import {
   type TransactionView,
 } from '@shared/schemas/commerce';
 import type { Currency } from '@shared/money';
-import type { TopContent } from '@shared/schemas/admin-dashboard';
+import type { TopContent, TopCreators } from '@shared/schemas/admin-dashboard';
 import { api } from '@app/lib/api';
 import { ADMIN_ROOT, listOptionsFor, useAdminWrite, type ListParams } from './api';
 
@@ -33,17 +33,30 @@ export const salesQueryOptions = (p: SalesParams) => {
   });
 };
 
-/** The admin module's own top-content query, over the same range and currency as the sales chart. */
-export const topContentQueryOptions = (p: SalesParams) => {
+function rankingQuery(p: SalesParams): string {
   const query = new URLSearchParams({ currency: p.currency });
   if (p.from) query.set('from', p.from);
   if (p.to) query.set('to', p.to);
+  return query.toString();
+}
+
+/** The admin module's own top-content query, over the same range and currency as the sales chart. */
+export const topContentQueryOptions = (p: SalesParams) => {
+  const query = rankingQuery(p);
   return queryOptions({
-    queryKey: [ADMIN_ROOT, 'top-content', query.toString()] as const,
+    queryKey: [ADMIN_ROOT, 'top-content', query] as const,
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: TopContent }>('/admin-api/dashboard/top-content', { query: query.toString(), signal })
-        .then((r) => r.data),
+      api.get<{ data: TopContent }>('/admin-api/dashboard/top-content', { query, signal }).then((r) => r.data),
+  });
+};
+
+/** Creators ranked by sales less refunds, over the same range and currency as the sales chart. */
+export const topCreatorsQueryOptions = (p: SalesParams) => {
+  const query = rankingQuery(p);
+  return queryOptions({
+    queryKey: [ADMIN_ROOT, 'top-creators', query] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: TopCreators }>('/admin-api/dashboard/top-creators', { query, signal }).then((r) => r.data),
   });
 };
 

@@ -31,13 +31,24 @@ export function contentListParams(s: Search<(typeof contentFilters)[number]>) {
   return { page: s.page, sort: s.sort ?? '-updated_at', search: s.q, filter } satisfies ListParams;
 }
 
-export const reportFilters = ['status', 'target'] as const;
-/** Open reports, oldest first, unless the address says otherwise. */
-export function reportListParams(s: Search<(typeof reportFilters)[number]>) {
+export const reportFilters = ['status', 'target', 'type', 'older'] as const;
+/** The ages the queue can be narrowed to: reports waiting at least this many days. */
+export const reportAges = ['1', '3', '7', '30'] as const;
+const DAY_MS = 86_400_000;
+/**
+ * Open reports, oldest first, unless the address says otherwise. "Waiting at least N days" becomes a date-only
+ * `created_at` bound (the end of that day), so the query, and its cache key, stay the same all day.
+ */
+export function reportListParams(s: Search<(typeof reportFilters)[number]>, now: number = Date.now()) {
   const filter: Filter = {};
   const status = s.status ?? 'open';
   if (status !== 'all') filter.status = { equal: status };
   if (s.target) filter.target_type = { equal: s.target };
+  if (s.type && /^\d{1,9}$/.test(s.type)) filter.report_type_id = { equal: Number(s.type) };
+  if (s.older && (reportAges as readonly string[]).includes(s.older)) {
+    const day = new Date(now - Number(s.older) * DAY_MS).toISOString().slice(0, 10);
+    filter.created_at = { to: day };
+  }
   return { page: s.page, sort: s.sort ?? 'created_at', filter } satisfies ListParams;
 }
 

@@ -4,6 +4,13 @@ import { api } from '@app/lib/api';
 
 export const STATIC_PAGE_ROOT = 'static-page';
 
+/** The pages the site links to at their own address (spec §2); any other slug is published under /pages/. */
+export const ownAddressSlugs: readonly string[] = ['terms-conditions', 'privacy-policy', 'support'];
+
+/** Where the site shows the page with this slug, after the language prefix: `/support`, `/pages/cookies`. */
+export const staticPagePath = (slug: string): string =>
+  ownAddressSlugs.includes(slug) ? `/${slug}` : `/pages/${slug}`;
+
 export interface StaticPageResource {
   slug: string;
   title: string;

@@ -14,9 +14,19 @@ let t: TestApp;
 let callers: { name: string; token?: string; status: 401 | 403 }[];
 let adminToken: string;
 
-const adminRoutes = apiRouters()
-  .filter((m) => m.base === '/admin-api')
-  .flatMap((m) => m.router.docs.map((d) => ({ method: d.method, path: `/admin-api${d.path}` })));
+/**
+ * Read from Hono's own route table of every router mounted at /admin-api (not from the docs `defineRoute` keeps),
+ * so even a route registered on a router by hand is walked. Middleware (`ALL`) is not a route.
+ */
+const adminMounts = apiRouters().filter((m) => m.base === '/admin-api');
+const adminRoutes = adminMounts.flatMap((m) =>
+  m.router.hono.routes
+    .filter((r) => r.method !== 'ALL')
+    .map((r) => ({ method: r.method.toLowerCase(), path: `/admin-api${r.path}` })),
+);
+const documented = adminMounts.flatMap((m) =>
+  m.router.docs.map((d) => ({ method: d.method, path: `/admin-api${d.path}` })),
+);
 
 /** Values every path parameter can take (no such row: the admin's calls change nothing the other callers rely on). */
 const sample: Record<string, string> = { id: '999999', slug: 'terms', locale: 'ko', resource: 'genres' };
@@ -44,6 +54,12 @@ describe('the /admin-api authorization matrix', () => {
   it('finds the admin routes to walk', () => {
     expect(adminRoutes.length).toBeGreaterThan(15);
     expect(adminRoutes).toContainEqual({ method: 'put', path: '/admin-api/users/:id/toggle-block' });
+    expect(adminRoutes).toContainEqual({ method: 'post', path: '/admin-api/transactions/:id/refund' });
+  });
+
+  it('walks exactly the routes the API documents (each declared with defineRoute, so its access rule runs)', () => {
+    const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+    expect(adminRoutes.map(key).sort()).toEqual(documented.map(key).sort());
   });
 
   it.each(adminRoutes)('$method $path refuses everyone but an admin with a backend token', async (route) => {

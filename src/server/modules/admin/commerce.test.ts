@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail } from '@shared/schemas/admin';
-import type { TopContent } from '@shared/schemas/admin-dashboard';
+import type { TopContent, TopCreators } from '@shared/schemas/admin-dashboard';
+import type { TransactionView } from '@shared/schemas/commerce';
 import type { Coupon } from '@shared/schemas/coupons';
-import { auditLog, coupons } from '@server/db/schema';
+import { auditLog, coupons, ledgerTransactions } from '@server/db/schema';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { countRows, type ErrorBody } from '../auth/testing';
 import { createContent } from '../content/testing';
@@ -108,5 +109,51 @@ describe('admin dashboard top content and user purchases', () => {
       [dear.id, 'paid', 3000],
       [cheap.id, 'paid', 500],
     ]);
+  });
+});
+
+describe('admin dashboard top creators', () => {
+  it('ranks creators by sales less refunds in the currency and range of the sales chart', async () => {
+    const big = await person(t, 'creator');
+    const small = await person(t, 'creator');
+    const bigItem = await createContent(t.deps, big.id, { price: 4000 });
+    const smallItem = await createContent(t.deps, small.id, { price: 2500 });
+    const fan = await person(t);
+    const bought = await buy(t, fan.token, bigItem.id);
+    await buy(t, fan.token, smallItem.id);
+    // A partial refund of the bigger sale puts it below the smaller one: the ranking is net of refunds.
+    const [payment] = await t.deps.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.orderId, bought.order_id!));
+    const refund = await t.request(`/admin-api/transactions/${payment!.id}/refund`, {
+      token: admin.token,
+      json: { amount: 2000 },
+    });
+    expect(refund.status, await refund.clone().text()).toBe(200);
+    expect((await json<{ data: TransactionView }>(refund)).data.refunded?.amount).toBe(2000);
+
+    const currency = bigItem.priceCurrency;
+    const res = await t.request(`/admin-api/dashboard/top-creators?currency=${currency}`, { token: admin.token });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const top = (await json<{ data: TopCreators }>(res)).data;
+    const ours = top.items.filter((r) => r.creator.id === big.id || r.creator.id === small.id);
+    expect(ours.map((r) => [r.creator.id, r.sales, r.gross.amount, r.refunds.amount, r.net.amount])).toEqual([
+      [small.id, 1, 2500, 0, 2500],
+      [big.id, 1, 4000, 2000, 2000],
+    ]);
+
+    const other = currency === 'EUR' ? 'JPY' : 'EUR';
+    const elsewhere = await t.request(`/admin-api/dashboard/top-creators?currency=${other}`, { token: admin.token });
+    expect((await json<{ data: TopCreators }>(elsewhere)).data.items.map((r) => r.creator.id)).not.toContain(big.id);
+    const past = await t.request(`/admin-api/dashboard/top-creators?currency=${currency}&to=2001-01-01`, {
+      token: admin.token,
+    });
+    expect((await json<{ data: TopCreators }>(past)).data.items).toEqual([]);
+    const backwards = await t.request('/admin-api/dashboard/top-creators?from=2024-02-01&to=2024-01-01', {
+      token: admin.token,
+    });
+    expect(backwards.status).toBe(422);
+    expect((await json<ErrorBody>(backwards)).errors?.map((e) => e.field)).toEqual(['from']);
   });
 });

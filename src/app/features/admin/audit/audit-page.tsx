@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { AuditEntry } from '@shared/schemas/admin';
 import { formatDate } from '@app/lib/format';
+import { DateTimeField } from '@app/ui/date-time-field';
 import { EmptyState } from '@app/ui/empty-state';
 import { Pagination } from '@app/ui/pagination';
 import { SelectField } from '@app/ui/select-field';
@@ -15,7 +16,6 @@ import type { auditFilters } from '../list-params';
 import { auditListParams } from '../list-params';
 
 type Filter = (typeof auditFilters)[number];
-const entities = ['user', 'content', 'report', 'review', 'static_page', 'translation', 'genres', 'report-types'];
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 const pre = css({
@@ -32,6 +32,21 @@ export function AuditPage() {
   const [search, setSearch] = useListSearch<Filter>();
   const params = auditListParams(search);
   const { data, isPending, isFetching } = useQuery(auditQueryOptions(params));
+  // Every `entity` an admin write records (the audit rows of the back office and of the commerce admin routes).
+  const entities: [string, string][] = [
+    ['user', t`Accounts`],
+    ['content', t`Content`],
+    ['report', t`Reports`],
+    ['review', t`Testimonials`],
+    ['static_page', t`Static pages`],
+    ['translation', t`Translations`],
+    ['genres', t`Genres`],
+    ['report-types', t`Report types`],
+    ['coupons', t`Coupons`],
+    ['transaction', t`Refunds`],
+    ['commerce_settings', t`Fee and holding period`],
+    ['currency_rates', t`Currency rates`],
+  ];
   const columns: Column<AuditEntry>[] = [
     { key: 'created_at', header: t`When`, sort: 'created_at', render: (e) => formatDate(e.created_at, 'dateTime') },
     {
@@ -59,7 +74,7 @@ export function AuditPage() {
           label={t`Object`}
           value={search.entity ?? ''}
           onValueChange={(entity) => setSearch({ entity })}
-          options={[{ value: '', label: t`Everything` }, ...entities.map((e) => ({ value: e, label: e }))]}
+          options={[{ value: '', label: t`Everything` }, ...entities.map(([value, label]) => ({ value, label }))]}
         />
         <TextField
           label={t`Action contains`}
@@ -74,13 +89,22 @@ export function AuditPage() {
           value={search.actor ?? ''}
           onChange={(actor) => setSearch({ actor })}
         />
-        <TextField
-          label={t`From (YYYY-MM-DD)`}
+        <DateTimeField
+          type="date"
+          label={t`From`}
           name="from"
           value={search.from ?? ''}
+          max={search.to}
           onChange={(from) => setSearch({ from })}
         />
-        <TextField label={t`To (YYYY-MM-DD)`} name="to" value={search.to ?? ''} onChange={(to) => setSearch({ to })} />
+        <DateTimeField
+          type="date"
+          label={t`To`}
+          name="to"
+          value={search.to ?? ''}
+          min={search.from}
+          onChange={(to) => setSearch({ to })}
+        />
       </div>
       <DataTable
         caption={t`Audit log`}

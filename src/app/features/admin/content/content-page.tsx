@@ -1,71 +1,38 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { css } from 'styled-system/css';
-import { allowedActions } from '@shared/content-lifecycle';
 import type { Locale } from '@shared/locales';
 import type { Money } from '@shared/money';
-import type { AdminContentAction, AdminContentRow } from '@shared/schemas/admin';
+import type { AdminContentRow } from '@shared/schemas/admin';
 import { formatDate, formatPrice } from '@app/lib/format';
-import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { Modal } from '@app/ui/modal';
+import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';
 import { SelectField } from '@app/ui/select-field';
-import { TextAreaField } from '@app/ui/text-area-field';
-import { toast } from '@app/ui/toaster';
-import { ADMIN_PAGE_SIZE, contentQueryOptions, useModerateContent } from '../api';
-import { AdminPage, filterBar, muted, rowActions } from '../parts/admin-page';
+import { ADMIN_PAGE_SIZE, contentQueryOptions } from '../api';
+import { AdminPage, filterBar, muted } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
-import { fieldErrorsOf, toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
 import { SearchForm } from '../parts/search-form';
 import { useContentLabels } from './content-labels';
+import { useContentModeration } from './moderation';
 import type { contentFilters } from '../list-params';
 import { contentListParams } from '../list-params';
 
 type Filter = (typeof contentFilters)[number];
 
-/** Actions the admin may take; whether each is allowed comes from the shared lifecycle rule (`whyNot`). */
-const adminActions: AdminContentAction[] = ['approve', 'block', 'unblock', 'restore', 'delete'];
-const needsReason = (a: AdminContentAction) => a === 'block' || a === 'delete';
-
-/** `/admin/content`: every item by status; approve, block, unblock, restore and delete with a reason. */
+/**
+ * `/admin/content`: every item by status; approve, block, unblock, restore and delete with a reason. A title
+ * opens the item as a fan sees it (`/admin/content/:id`), whatever its status.
+ */
 export function ContentPage() {
   const { t, i18n } = useLingui();
   const labels = useContentLabels();
   const [search, setSearch] = useListSearch<Filter>();
   const params = contentListParams(search);
   const { data, isPending, isFetching } = useQuery(contentQueryOptions(params));
-  const moderate = useModerateContent();
-  const [pending, setPending] = useState<{ row: AdminContentRow; action: AdminContentAction } | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonErrors, setReasonErrors] = useState<string[]>([]);
+  const moderation = useContentModeration();
   const trashNote = (reason: string) => t`In the trash: ${reason}`;
-  const actionLabel: Record<AdminContentAction, string> = {
-    approve: t`Approve`,
-    block: t`Block`,
-    unblock: t`Unblock`,
-    restore: t`Restore`,
-    delete: t`Delete`,
-  };
-
-  const run = (row: AdminContentRow, action: AdminContentAction, why?: string) =>
-    moderate.mutate(
-      { id: row.id, action, reason: why, scope: 'admin' },
-      {
-        onSuccess: () => {
-          const title = row.title;
-          toast.success(t`"${title}" updated.`);
-          setPending(null);
-        },
-        onError: (error) => {
-          const fields = fieldErrorsOf(error);
-          if (fields.reason) setReasonErrors(fields.reason);
-          else toastFailure(error, t`The item could not be changed.`);
-        },
-      },
-    );
+  const previewLabel = (title: string) => t`Preview "${title}" as a fan`;
 
   const columns: Column<AdminContentRow>[] = [
     {
@@ -74,10 +41,9 @@ export function ContentPage() {
       sort: 'title',
       render: (c) => (
         <div>
-          <a href={`/${i18n.locale}/content/${c.id}`} target="_blank" rel="noreferrer">
+          <UiLink href={`/admin/content/${c.id}`} aria-label={previewLabel(c.title)}>
             {c.title}
-            <span className={css({ srOnly: true })}>{t`(preview as a fan, opens in a new tab)`}</span>
-          </a>
+          </UiLink>
           <div className={muted}>
             {c.owner.name} · {labels.type(c.type)}
           </div>
@@ -103,46 +69,13 @@ export function ContentPage() {
       render: (c) => (c.price.amount === 0 ? t`Free` : formatPrice(c.price as Money, i18n.locale as Locale)),
     },
     { key: 'updated_at', header: t`Updated`, sort: 'updated_at', render: (c) => formatDate(c.updated_at, 'dateTime') },
-    {
-      key: 'actions',
-      header: t`Actions`,
-      render: (c) => {
-        const verdicts = allowedActions({ status: c.status, archivedAt: c.archived_at, deletedAt: c.deleted_at });
-        const title = c.title;
-        return (
-          <div className={rowActions}>
-            {adminActions
-              .filter((a) => verdicts[a] === null)
-              .map((a) => (
-                <Button
-                  key={a}
-                  type="button"
-                  size="sm"
-                  variant={a === 'delete' || a === 'block' ? 'danger' : a === 'approve' ? 'solid' : 'outline'}
-                  aria-label={`${actionLabel[a]}: ${title}`}
-                  loading={moderate.isPending && moderate.variables?.id === c.id && moderate.variables.action === a}
-                  onClick={() => {
-                    if (needsReason(a)) {
-                      setReason('');
-                      setReasonErrors([]);
-                      setPending({ row: c, action: a });
-                    } else run(c, a);
-                  }}
-                >
-                  {actionLabel[a]}
-                </Button>
-              ))}
-          </div>
-        );
-      },
-    },
+    { key: 'actions', header: t`Actions`, render: (c) => moderation.actions(c) },
   ];
 
   const statusOptions = [
     { value: '', label: t`All statuses` },
     ...Object.entries(labels.statuses).map(([value, label]) => ({ value, label })),
   ];
-  const pendingTitle = pending?.row.title ?? '';
   return (
     <AdminPage title={t`Content`}>
       <div className={filterBar}>
@@ -181,44 +114,7 @@ export function ContentPage() {
         pageSize={ADMIN_PAGE_SIZE}
         onPageChange={(page) => setSearch({ page })}
       />
-      <Modal
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={pending ? `${actionLabel[pending.action]}: ${pendingTitle}` : ''}
-        description={t`The reason is kept in the audit log and, for a deletion, with the item.`}
-        closeOnBackdrop={false}
-        footer={
-          <div className={rowActions}>
-            <Button type="button" variant="outline" onClick={() => setPending(null)}>
-              {t`Cancel`}
-            </Button>
-            <Button type="submit" form="content-reason-form" variant="danger" loading={moderate.isPending}>
-              {pending ? actionLabel[pending.action] : ''}
-            </Button>
-          </div>
-        }
-      >
-        <form
-          id="content-reason-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!pending) return;
-            if (!reason.trim()) return setReasonErrors([t`Give a reason.`]);
-            run(pending.row, pending.action, reason.trim());
-          }}
-        >
-          <TextAreaField
-            label={t`Reason`}
-            name="reason"
-            value={reason}
-            onChange={setReason}
-            errors={reasonErrors}
-            maxLength={1000}
-            required
-            rows={4}
-          />
-        </form>
-      </Modal>
+      {moderation.dialog}
     </AdminPage>
   );
 }

@@ -2,28 +2,30 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { currencies, type Currency } from '@shared/money';
-import { type CreatorIncomeRow, type SeriesPoint } from '@shared/schemas/commerce';
+import type { SeriesPoint } from '@shared/schemas/commerce';
 import type { Locale } from '@shared/locales';
 import { formatDate, formatPrice } from '@app/lib/format';
 import { useProfile } from '@app/lib/session';
 import { Card } from '@app/ui/card';
+import { DateTimeField } from '@app/ui/date-time-field';
 import { SegmentedControl } from '@app/ui/segmented-control';
 import { SelectField } from '@app/ui/select-field';
-import { TextField } from '@app/ui/text-field';
-import type { TopContentRow } from '@shared/schemas/admin-dashboard';
-import { UiLink } from '@app/ui/link-context';
-import { readyIncomeQueryOptions, salesQueryOptions, topContentQueryOptions } from '../commerce-api';
-import { useContentLabels } from '../content/content-labels';
+import { salesQueryOptions } from '../commerce-api';
 import { AdminPage, filterBar, muted } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
 import { useListSearch } from '../parts/list-search';
+import { TopContentCard, TopCreatorsCard } from './rankings';
+import { ReadyIncomeCard } from './ready-income';
 import { SalesChart } from './sales-chart';
 import type { dashboardFilters } from '../list-params';
 import { salesParams } from '../list-params';
 
 type Filter = (typeof dashboardFilters)[number];
 
-/** `/admin`: platform sales over a date range in one currency, and creators' income ready to withdraw. */
+/**
+ * `/admin`: platform sales over a date range in one currency, the best-selling content and creators of that range,
+ * and creators' income ready to withdraw. The range, grouping and currency stay in the address.
+ */
 export function DashboardPage() {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useListSearch<Filter>();
@@ -31,9 +33,6 @@ export function DashboardPage() {
   const { data: profile } = useProfile('admin');
   const name = profile?.name ?? '';
   const sales = useQuery(salesQueryOptions(params));
-  const income = useQuery(readyIncomeQueryOptions());
-  const top = useQuery(topContentQueryOptions(params));
-  const contentLabels = useContentLabels();
   const money = (amount: number, currency: Currency = params.currency) =>
     formatPrice({ amount, currency }, i18n.locale as Locale);
 
@@ -45,50 +44,26 @@ export function DashboardPage() {
     { key: 'refunds', header: t`Refunds`, align: 'end', render: (p) => money(p.refunds) },
     { key: 'net', header: t`Net`, align: 'end', render: (p) => money(p.net) },
   ];
-  const topCreators = [...(income.data ?? [])]
-    .sort((a, b) => b.ready + b.pending + b.withdrawn - (a.ready + a.pending + a.withdrawn))
-    .slice(0, 50);
-  const incomeColumns: Column<CreatorIncomeRow>[] = [
-    {
-      key: 'creator',
-      header: t`Creator`,
-      render: (r) => (
-        <div>
-          {r.creator.name}
-          <div className={muted}>@{r.creator.login}</div>
-        </div>
-      ),
-    },
-    { key: 'ready', header: t`Ready to withdraw`, align: 'end', render: (r) => money(r.ready, r.currency) },
-    { key: 'pending', header: t`In holding period`, align: 'end', render: (r) => money(r.pending, r.currency) },
-    { key: 'withdrawn', header: t`Withdrawn`, align: 'end', render: (r) => money(r.withdrawn, r.currency) },
-  ];
-  const topColumns: Column<TopContentRow>[] = [
-    {
-      key: 'title',
-      header: t`Content`,
-      render: (r) => <UiLink href={`/admin/content?q=${encodeURIComponent(r.title)}`}>{r.title}</UiLink>,
-    },
-    { key: 'type', header: t`Type`, render: (r) => contentLabels.type(r.type) },
-    {
-      key: 'creator',
-      header: t`Creator`,
-      render: (r) => <UiLink href={`/admin/users/${r.owner_id}`}>{r.owner_name}</UiLink>,
-    },
-    { key: 'orders', header: t`Sales`, align: 'end', render: (r) => r.orders },
-    { key: 'revenue', header: t`Revenue`, align: 'end', render: (r) => money(r.revenue.amount, r.revenue.currency) },
-  ];
   const totals = sales.data?.totals;
   return (
     <AdminPage title={t`Welcome, ${name}`} documentTitle={t`Dashboard`}>
       <div className={filterBar}>
-        <TextField
-          label={t`From (YYYY-MM-DD)`}
+        <DateTimeField
+          type="date"
+          label={t`From`}
           name="from"
           value={search.from ?? ''}
+          max={search.to}
           onChange={(from) => setSearch({ from })}
         />
-        <TextField label={t`To (YYYY-MM-DD)`} name="to" value={search.to ?? ''} onChange={(to) => setSearch({ to })} />
+        <DateTimeField
+          type="date"
+          label={t`To`}
+          name="to"
+          value={search.to ?? ''}
+          min={search.from}
+          onChange={(to) => setSearch({ to })}
+        />
         <SelectField
           label={t`Group by`}
           value={params.interval}
@@ -146,35 +121,9 @@ export function DashboardPage() {
           <p className={muted}>{t`Loading…`}</p>
         )}
       </Card>
-      <Card as="section" header={<h2 className={css({ textStyle: 'heading.sm' })}>{t`Top content`}</h2>}>
-        {top.isError ? (
-          <p role="alert">{t`The top content could not be loaded.`}</p>
-        ) : (
-          <DataTable
-            caption={t`Best-selling content in this range`}
-            columns={topColumns}
-            rows={top.data?.items ?? []}
-            rowKey={(r) => r.content_id}
-            rowLabel={(r) => r.title}
-            loading={top.isPending}
-            empty={t`No sales in this range.`}
-          />
-        )}
-      </Card>
-      <Card
-        as="section"
-        header={<h2 className={css({ textStyle: 'heading.sm' })}>{t`Top creators and income ready to withdraw`}</h2>}
-      >
-        <DataTable
-          caption={t`Creators' income`}
-          columns={incomeColumns}
-          rows={topCreators}
-          rowKey={(r) => `${r.creator.id}-${r.currency}`}
-          rowLabel={(r) => r.creator.name}
-          loading={income.isPending}
-          empty={t`No creator income yet.`}
-        />
-      </Card>
+      <TopContentCard params={params} />
+      <TopCreatorsCard params={params} />
+      <ReadyIncomeCard currency={params.currency} />
     </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import type { Locale } from '@shared/locales';
 import type { AdminReport } from '@shared/schemas/admin';
 import { formatDate } from '@app/lib/format';
 import { Button } from '@app/ui/button';
@@ -12,13 +13,13 @@ import { RadioCards } from '@app/ui/radio-cards';
 import { SelectField } from '@app/ui/select-field';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
-import { ADMIN_PAGE_SIZE, reportsQueryOptions, useResolveReport } from '../api';
+import { ADMIN_PAGE_SIZE, crudQueryOptions, reportsQueryOptions, useResolveReport } from '../api';
 import { AdminPage, filterBar, muted } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
 import { toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
 import type { reportFilters } from '../list-params';
-import { reportListParams } from '../list-params';
+import { reportAges, reportListParams } from '../list-params';
 
 type Filter = (typeof reportFilters)[number];
 
@@ -34,13 +35,24 @@ function useAge() {
   };
 }
 
-/** `/admin/reports`: the queue, oldest first, each report with the reported object beside its text. */
+/**
+ * `/admin/reports`: the queue, oldest first, by reason (report type), object and age, each report with the
+ * reported object beside its text.
+ */
 export function ReportsPage() {
   const { t, i18n } = useLingui();
   const age = useAge();
   const [search, setSearch] = useListSearch<Filter>();
   const params = reportListParams(search);
   const { data, isPending, isFetching } = useQuery(reportsQueryOptions(params));
+  const types = useQuery(crudQueryOptions('report-types', { limit: 100, sort: 'id' }));
+  const locale = i18n.locale as Locale;
+  const ageLabels: Record<(typeof reportAges)[number], string> = {
+    '1': t`Waiting over a day`,
+    '3': t`Waiting over 3 days`,
+    '7': t`Waiting over a week`,
+    '30': t`Waiting over a month`,
+  };
   const resolve = useResolveReport();
   const [open, setOpen] = useState<AdminReport | null>(null);
   const [outcome, setOutcome] = useState<'resolved' | 'dismissed' | null>(null);
@@ -161,6 +173,21 @@ export function ReportsPage() {
             { value: 'review', label: t`Reviews` },
             { value: 'message', label: t`Messages` },
           ]}
+        />
+        <SelectField
+          label={t`Reason`}
+          value={search.type ?? ''}
+          onValueChange={(type) => setSearch({ type })}
+          options={[
+            { value: '', label: t`Every reason` },
+            ...(types.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.names[locale] || r.name })),
+          ]}
+        />
+        <SelectField
+          label={t`Age`}
+          value={search.older ?? ''}
+          onValueChange={(older) => setSearch({ older })}
+          options={[{ value: '', label: t`Any age` }, ...reportAges.map((d) => ({ value: d, label: ageLabels[d] }))]}
         />
       </div>
       <DataTable

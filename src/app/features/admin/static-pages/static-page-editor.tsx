@@ -12,11 +12,11 @@ import { Tabs, TabsContent } from '@app/ui/tabs';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
+import { staticPagePath } from '../../static-pages/api';
 import { Markdown } from '../../static-pages/markdown';
 import { staticPageQueryOptions, useSaveStaticPage } from '../api';
 import { AdminPage, muted, rowActions } from '../parts/admin-page';
 import { fieldErrorsOf, toastFailure } from '../parts/errors';
-import { siteSlugs } from './static-pages-page';
 
 type Draft = Record<Locale, { title: string; body: string }>;
 const emptyDraft = (): Draft => ({
@@ -91,9 +91,10 @@ export function StaticPageEditor({ slug }: { slug: string }) {
       title={isNew ? t`New page: ${slug}` : t`Edit page: ${slug}`}
       actions={
         <div className={rowActions}>
-          {!isNew && siteSlugs.includes(slug) && (
-            <a href={`/${tab}/${slug}`} target="_blank" rel="noreferrer">
+          {!isNew && (
+            <a href={`/${tab}${staticPagePath(slug)}`} target="_blank" rel="noreferrer">
               {t`Open on the site`}
+              <span className={css({ srOnly: true })}>{t`(opens in a new tab)`}</span>
             </a>
           )}
           <Button type="button" onClick={submit} loading={save.isPending} disabled={!dirty}>

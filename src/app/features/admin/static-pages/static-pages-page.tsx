@@ -9,12 +9,10 @@ import { EmptyState } from '@app/ui/empty-state';
 import { UiLink } from '@app/ui/link-context';
 import { TextField } from '@app/ui/text-field';
 import { useNavigate } from '@tanstack/react-router';
+import { staticPagePath } from '../../static-pages/api';
 import { staticPagesQueryOptions } from '../api';
 import { AdminPage, filterBar, muted } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
-
-/** The slugs the site has a page for (its route is the slug); other slugs are served by GET /api/static-pages/:slug. */
-export const siteSlugs: readonly string[] = ['terms-conditions', 'privacy-policy', 'support'];
 
 /** `/admin/static_pages`: the site's pages and their languages; open one to edit, or start a new slug. */
 export function StaticPagesPage() {
@@ -23,6 +21,7 @@ export function StaticPagesPage() {
   const { data, isPending } = useQuery(staticPagesQueryOptions());
   const [slug, setSlug] = useState('');
   const [error, setError] = useState<string[]>([]);
+  const example = `/en${staticPagePath('cookies')}`;
   const columns: Column<AdminStaticPageSummary>[] = [
     {
       key: 'slug',
@@ -33,6 +32,11 @@ export function StaticPagesPage() {
           <div className={muted}>{p.slug}</div>
         </div>
       ),
+    },
+    {
+      key: 'address',
+      header: t`Address on the site`,
+      render: (p) => <code>{`/{lang}${staticPagePath(p.slug)}`}</code>,
     },
     { key: 'locales', header: t`Languages`, render: (p) => p.locales.join(', ') },
     { key: 'updated', header: t`Updated`, render: (p) => formatDate(p.updated_at, 'dateTime') },
@@ -61,7 +65,7 @@ export function StaticPagesPage() {
         empty={<EmptyState title={t`No pages yet`} headingLevel="h2" />}
       />
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-        {t`The site shows the pages terms-conditions, privacy-policy and support at their own addresses.`}
+        {t`The site shows terms-conditions, privacy-policy and support at their own addresses and every other page under /pages/ (for example ${example}), in the visitor's language or else in English.`}
       </p>
     </AdminPage>
   );

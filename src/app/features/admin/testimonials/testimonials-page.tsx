@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
@@ -10,7 +10,7 @@ import { Modal } from '@app/ui/modal';
 import { Pagination } from '@app/ui/pagination';
 import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
-import { ADMIN_PAGE_SIZE, reviewsQueryOptions, useDeleteReview, useReviewStatus } from '../api';
+import { ADMIN_PAGE_SIZE, reviewsQueryOptions, useBulkReviews, useDeleteReview, useReviewStatus } from '../api';
 import { AdminPage, filterBar, muted, rowActions } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
 import { toastFailure } from '../parts/errors';
@@ -21,7 +21,7 @@ import { reviewListParams } from '../list-params';
 
 type Filter = (typeof reviewFilters)[number];
 
-/** `/admin/testimonials`: approve (show), hide or delete reviews. */
+/** `/admin/testimonials`: approve (show), hide or delete reviews, one by one or approve and hide in bulk. */
 export function TestimonialsPage() {
   const { t } = useLingui();
   const [search, setSearch] = useListSearch<Filter>();
@@ -30,6 +30,29 @@ export function TestimonialsPage() {
   const setStatus = useReviewStatus();
   const remove = useDeleteReview();
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  const [selected, setSelected] = useState<Set<number | string>>(new Set());
+  const bulk = useBulkReviews();
+  const count = selected.size;
+
+  const runBulk = (status: ReviewStatus) =>
+    bulk.mutate(
+      { ids: [...selected].map(Number), status },
+      {
+        onSuccess: (results) => {
+          const failed = results.filter((r) => !r.ok);
+          const done = results.length - failed.length;
+          const refused = failed.length;
+          if (refused === 0) toast.success(t`Reviews updated: ${done}.`);
+          else
+            toast.error(
+              t`Reviews updated: ${done}; refused: ${refused}.`,
+              failed.map((f) => `#${f.id}: ${f.message}`).join(' '),
+            );
+          setSelected(new Set());
+        },
+        onError: (error) => toastFailure(error, t`The reviews could not be updated.`),
+      },
+    );
   const statusLabel: Record<ReviewStatus, string> = { visible: t`Visible`, hidden: t`Hidden`, pending: t`Pending` };
 
   const change = (r: AdminReview, status: ReviewStatus) =>
@@ -108,6 +131,23 @@ export function TestimonialsPage() {
           ]}
         />
       </div>
+      <div className={filterBar} role="group" aria-label={t`Bulk actions`}>
+        <span className={muted} aria-live="polite">
+          <Trans>{count} selected</Trans>
+        </span>
+        <Button
+          type="button"
+          size="sm"
+          disabled={count === 0}
+          loading={bulk.isPending}
+          onClick={() => runBulk('visible')}
+        >
+          {t`Approve selected`}
+        </Button>
+        <Button type="button" size="sm" variant="outline" disabled={count === 0} onClick={() => runBulk('hidden')}>
+          {t`Hide selected`}
+        </Button>
+      </div>
       <DataTable
         caption={t`Testimonials`}
         columns={columns}
@@ -116,6 +156,8 @@ export function TestimonialsPage() {
         rowLabel={(r) => r.title}
         sort={params.sort}
         onSort={(sort) => setSearch({ sort })}
+        selected={selected}
+        onSelectedChange={setSelected}
         loading={isPending || isFetching}
         empty={<EmptyState title={t`No reviews match`} headingLevel="h2" />}
       />

@@ -36,7 +36,7 @@ export function UserDetailPage({ id }: { id: number }) {
     {
       key: 'title',
       header: t`Title`,
-      render: (c) => <UiLink href={`/admin/content?q=${encodeURIComponent(c.title)}`}>{c.title}</UiLink>,
+      render: (c) => <UiLink href={`/admin/content/${c.id}`}>{c.title}</UiLink>,
     },
     { key: 'type', header: t`Type`, render: (c) => contentLabels.type(c.type) },
     { key: 'status', header: t`Status`, render: (c) => contentLabels.status(c.status) },
@@ -54,7 +54,7 @@ export function UserDetailPage({ id }: { id: number }) {
     {
       key: 'title',
       header: t`Content`,
-      render: (p) => <UiLink href={`/admin/content?q=${encodeURIComponent(p.title)}`}>{p.title}</UiLink>,
+      render: (p) => <UiLink href={`/admin/content/${p.content_id}`}>{p.title}</UiLink>,
     },
     { key: 'status', header: t`Status`, render: (p) => orderStatus[p.status] },
     { key: 'total', header: t`Paid`, align: 'end', render: (p) => formatPrice(p.total, i18n.locale as Locale) },

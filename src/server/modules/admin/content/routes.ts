@@ -3,6 +3,7 @@ import { defineRoute, one, page } from '../../../http/route';
 import { adminIdOf, adminOnly, adminRouter, pathId } from '../router';
 import { listContent } from './list-content';
 import { moderateContent } from './moderate-content';
+import { previewContent } from './preview-content';
 
 defineRoute(
   adminRouter,
@@ -11,6 +12,18 @@ defineRoute(
     const { data, meta } = await listContent(c.var.deps.db, c.req.queries());
     return page(c, data, meta);
   },
+);
+
+defineRoute(
+  adminRouter,
+  {
+    method: 'get',
+    path: '/content/:id/preview',
+    summary: 'One item as a fan who has not bought it sees it, whatever its status',
+    ...adminOnly,
+  },
+  async (c, { params }) =>
+    one(c, await previewContent(c.var.deps.db, pathId(params), new Date(c.var.deps.clock.now()), c.var.locale)),
 );
 
 defineRoute(

@@ -4,6 +4,7 @@ import { defineRoute, one } from '../../../http/route';
 import { seriesRange } from '../../ledger';
 import { adminOnly, adminRouter } from '../router';
 import { topContent } from './top-content';
+import { topCreators } from './top-creators';
 
 defineRoute(
   adminRouter,
@@ -18,5 +19,22 @@ defineRoute(
     const { deps } = c.var;
     const { from, to } = seriesRange(query, new Date(deps.clock.now()));
     return one(c, await topContent(deps.db, { from, to, currency: query.currency ?? DEFAULT_CURRENCY }));
+  },
+);
+
+defineRoute(
+  adminRouter,
+  {
+    method: 'get',
+    path: '/dashboard/top-creators',
+    summary:
+      'Creators who sold most in one currency over a date range, refunds subtracted (same query as /dashboard/sales)',
+    ...adminOnly,
+    query: SeriesQuerySchema,
+  },
+  async (c, { query }) => {
+    const { deps } = c.var;
+    const { from, to } = seriesRange(query, new Date(deps.clock.now()));
+    return one(c, await topCreators(deps.db, { from, to, currency: query.currency ?? DEFAULT_CURRENCY }));
   },
 );

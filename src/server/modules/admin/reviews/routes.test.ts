@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReview } from '@shared/schemas/admin';
+import type { AdminReview, BulkResult } from '@shared/schemas/admin';
 import { auditLog, reviews } from '@server/db/schema';
 import { createTestApp, type TestApp } from '@tests/support/harness';
-import { countRows } from '../../auth/testing';
+import { countRows, type ErrorBody } from '../../auth/testing';
 import { adminSession, json, put, userWithToken, type AdminSession } from '../testing';
 
 let t: TestApp;
@@ -66,5 +66,49 @@ describe('admin testimonials', () => {
     const del = await t.request('/admin-api/testimonials/99999999', { method: 'DELETE', token: admin.token });
     expect(del.status).toBe(404);
     expect(await countRows(t, auditLog)).toBe(before);
+  });
+
+  it('approves several reviews at once, one audit row each, and reports a review that is gone beside its id', async () => {
+    const a = await review();
+    const b = await review();
+    await t.deps.db
+      .update(reviews)
+      .set({ status: 'pending' })
+      .where(inArray(reviews.id, [a.id, b.id]));
+    const res = await t.request('/admin-api/testimonials/bulk', {
+      token: admin.token,
+      json: { ids: [a.id, b.id, 99999999], status: 'visible' },
+    });
+    expect(res.status).toBe(200);
+    expect((await json<{ data: BulkResult[] }>(res)).data).toEqual([
+      { id: a.id, ok: true },
+      { id: b.id, ok: true },
+      { id: 99999999, ok: false, message: 'Not Found' },
+    ]);
+    const rows = await t.deps.db
+      .select()
+      .from(reviews)
+      .where(inArray(reviews.id, [a.id, b.id]));
+    expect(rows.map((r) => r.status)).toEqual(['visible', 'visible']);
+    const audited = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'review.approve'));
+    expect(audited.map((e) => e.entityId)).toEqual(expect.arrayContaining([String(a.id), String(b.id)]));
+  });
+
+  it('refuses an empty selection or a bad status with 422 and writes nothing', async () => {
+    const r = await review();
+    const before = await countRows(t, auditLog);
+    const empty = await t.request('/admin-api/testimonials/bulk', {
+      token: admin.token,
+      json: { ids: [], status: 'hidden' },
+    });
+    expect((await json<ErrorBody>(empty)).errors?.map((e) => e.field)).toEqual(['ids']);
+    const bad = await t.request('/admin-api/testimonials/bulk', {
+      token: admin.token,
+      json: { ids: [r.id], status: 'gone' },
+    });
+    expect(bad.status).toBe(422);
+    expect((await json<ErrorBody>(bad)).errors?.map((e) => e.field)).toEqual(['status']);
+    expect(await countRows(t, auditLog)).toBe(before);
+    expect((await t.deps.db.select().from(reviews).where(eq(reviews.id, r.id)))[0]?.status).toBe('visible');
   });
 });

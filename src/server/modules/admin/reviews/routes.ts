@@ -1,6 +1,7 @@
-import { ReviewStatusSchema } from '@shared/schemas/admin';
+import { ReviewBulkSchema, ReviewStatusSchema } from '@shared/schemas/admin';
 import { defineRoute, one, page } from '../../../http/route';
 import { adminIdOf, adminOnly, adminRouter, pathId } from '../router';
+import { bulkReviews } from './bulk-reviews';
 import { listReviews } from './list-reviews';
 import { deleteReview, setReviewStatus } from './moderate-review';
 
@@ -24,6 +25,18 @@ defineRoute(
   },
   async (c, { auth, params, body }) =>
     one(c, await setReviewStatus(c.var.deps.db, adminIdOf(auth), pathId(params), body.status)),
+);
+
+defineRoute(
+  adminRouter,
+  {
+    method: 'post',
+    path: '/testimonials/bulk',
+    summary: 'Approve, hide or set back to pending several reviews; one result per id',
+    ...adminOnly,
+    body: ReviewBulkSchema,
+  },
+  async (c, { auth, body }) => one(c, await bulkReviews(c.var.deps.db, adminIdOf(auth), body.ids, body.status)),
 );
 
 defineRoute(

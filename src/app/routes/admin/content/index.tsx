@@ -4,7 +4,7 @@ import { ContentPage } from '@app/features/admin/content/content-page';
 import { contentFilters, contentListParams } from '@app/features/admin/list-params';
 import { listSearchSchema } from '@app/features/admin/parts/list-search';
 
-export const Route = createFileRoute('/admin/content')({
+export const Route = createFileRoute('/admin/content/')({
   validateSearch: listSearchSchema(contentFilters),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(contentQueryOptions(contentListParams(deps))),
