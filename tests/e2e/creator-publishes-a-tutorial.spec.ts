@@ -87,6 +87,8 @@ test('a creator creates a tutorial, uploads its video, tags and publishes it; a 
     await price.pressSequentially('0a.5.0');
     await expect(price).toHaveValue('0.50');
     await price.fill('0');
+    // The price is in the creator's balance currency, changed on the finance page.
+    await expect(page.getByRole('link', { name: 'Change it on the finance page' })).toBeVisible();
     await checkPage(page, 'editor price');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(/\/media$/);

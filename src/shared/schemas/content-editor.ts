@@ -52,6 +52,7 @@ export const EditorMessages = {
   priceDigits: 'The price has too many decimal places for this currency.',
   priceTooHigh: 'The price may not be greater than 1000000.',
   currencyInvalid: 'The currency must be USD, EUR or JPY.',
+  currencyNotBalance: 'Prices are set in your balance currency. Change it on your finance page first.',
   wholeNumber: 'Enter a whole number using digits only.',
   numberRange: 'Enter a number from {min} to {max}.',
   tagsTooMany: `Choose at most ${GENRE_LIST_LIMIT} tags.`,

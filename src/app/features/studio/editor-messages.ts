@@ -17,6 +17,7 @@ const fixed: Array<[string, MessageDescriptor]> = [
   [M.priceDigits, msg`The price has too many decimal places for this currency.`],
   [M.priceTooHigh, msg`The price may not be greater than 1000000.`],
   [M.currencyInvalid, msg`The currency must be USD, EUR or JPY.`],
+  [M.currencyNotBalance, msg`Prices are set in your balance currency. Change it on your finance page first.`],
   [M.wholeNumber, msg`Enter a whole number using digits only.`],
   [M.tagsTooMany, msg`Choose at most ${GENRE_LIST_LIMIT} tags.`],
   [M.tagsUnknown, msg`One of the tags does not exist.`],

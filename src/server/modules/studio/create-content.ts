@@ -6,7 +6,10 @@ import { content } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { serializeStudioContent } from './load-studio-content';
 
-/** POST /api/content: a draft (status 2) of the chosen type, free until its base info sets a price. */
+/**
+ * POST /api/content: a draft (status 2) of the chosen type, free until its base info sets a price.
+ * Prices are in the creator's balance currency, the one their income is kept and paid out in.
+ */
 export async function createContent(
   deps: Deps,
   owner: UserRow,
@@ -22,7 +25,7 @@ export async function createContent(
       title: input.title,
       status: ContentStatus.draft,
       priceAmount: 0,
-      priceCurrency: owner.preferredCurrency,
+      priceCurrency: owner.balanceCurrency,
       createdAt: now,
       updatedAt: now,
     })

@@ -84,6 +84,17 @@ describe('PATCH /api/content/:id', () => {
     const patch = (json: unknown) => call(t, 'PATCH', `/api/content/${item.id}`, c.token, json);
 
     expect((await patch({ step: 'general-info', title: 'Salsa week', description: 'Five evenings' })).status).toBe(200);
+    expect(item.price).toEqual({ amount: 0, currency: 'USD' });
+    // Prices are in the balance currency: another one is refused on the field and nothing is written.
+    const foreign = await patch({ step: 'base_info', price: '12.5', currency: 'EUR' });
+    expect(foreign.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(foreign), 'currency')).toEqual([EditorMessages.currencyNotBalance]);
+    const unchanged = await call(t, 'GET', `/api/creator/content/${item.id}`, c.token);
+    expect((await body<One<StudioContent>>(unchanged)).data.price).toEqual({ amount: 0, currency: 'USD' });
+
+    const changed = await call(t, 'PUT', '/api/profile/balance-currency', c.token, { currency: 'EUR' });
+    expect(changed.status).toBe(200);
+    expect((await draft(c.token)).price).toEqual({ amount: 0, currency: 'EUR' });
     const priced = await body<One<StudioContent>>(await patch({ step: 'base_info', price: '12.5', currency: 'EUR' }));
     expect(priced.data.price).toEqual({ amount: 1250, currency: 'EUR' });
     expect(priced.data.price_text).toBe('12.50');

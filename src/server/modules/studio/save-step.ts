@@ -12,7 +12,7 @@ import {
   type StudioContent,
 } from '@shared/schemas/content-editor';
 import type { Tx } from '../../db/client';
-import { content, contentTags, genres, meetings, subscriptionContent } from '../../db/schema';
+import { content, contentTags, genres, meetings, subscriptionContent, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { invalidField } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
@@ -57,6 +57,12 @@ async function write(tx: Tx, row: StudioRow, step: PatchableStep, input: Record<
       return;
     case 'base_info': {
       const currency = input.currency as StudioRow['priceCurrency'];
+      // Income is kept and paid out per currency; a price in another one would strand it.
+      const [owner] = await tx
+        .select({ balanceCurrency: users.balanceCurrency })
+        .from(users)
+        .where(eq(users.id, row.ownerId));
+      if (currency !== owner?.balanceCurrency) throw invalidField('currency', EditorMessages.currencyNotBalance);
       await tx
         .update(content)
         .set({ priceAmount: priceToMinor(input.price as string, currency)!, priceCurrency: currency })

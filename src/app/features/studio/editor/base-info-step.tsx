@@ -3,9 +3,11 @@ import { useForm } from '@tanstack/react-form';
 import { css } from 'styled-system/css';
 import { ContentType } from '@shared/codes';
 import { BaseInfoSchema } from '@shared/schemas/content-editor';
-import { currencies, type Currency } from '@shared/money';
+import type { Currency } from '@shared/money';
+import { useProfile } from '@app/lib/session';
+import { FormError } from '@app/ui/form-error';
+import { UiLink } from '@app/ui/link-context';
 import { PriceField } from '@app/ui/price-field';
-import { SelectField } from '@app/ui/select-field';
 import { bindEditorField, editorFieldErrors } from '../bind-editor-field';
 import { useEditorContent } from './editor-context';
 import { StepFooter } from './step-footer';
@@ -13,14 +15,23 @@ import { StepHeading, stepForm } from './step-heading';
 import { useStepSave } from './use-step-save';
 import { applyEditorServerErrors, schemaValidator } from './validate';
 
-/** The price and its currency; 0 makes the item free. A community's price is per billing period. */
+const currencyName = (code: Currency) => (code === 'JPY' ? 'YEN (¥)' : code);
+
+/**
+ * The price; 0 makes the item free. A community's price is per billing period. Prices are in the
+ * creator's balance currency (the server refuses another), which the finance page changes.
+ */
 export function BaseInfoStep() {
   const { t, i18n } = useLingui();
   const content = useEditorContent();
   const save = useStepSave('base_info');
   const community = content.type === ContentType.subscription;
+  const current = content.price.currency as Currency;
+  const balance = useProfile('site').data?.balance_currency ?? current;
+  const currentName = currencyName(current);
+  const balanceName = currencyName(balance);
   const form = useForm({
-    defaultValues: { price: content.price_text || '0', currency: content.price.currency as Currency },
+    defaultValues: { price: content.price_text || '0', currency: balance },
     validators: { onChange: schemaValidator(BaseInfoSchema) },
     onSubmit: async ({ value, formApi }) => {
       try {
@@ -46,6 +57,13 @@ export function BaseInfoStep() {
           <Trans>What fans pay once to unlock it. Set 0 to make it free.</Trans>
         )}
       </StepHeading>
+      {content.price.amount > 0 && current !== balance && (
+        <p className={css({ textStyle: 'body.sm', color: 'fg.muted' })}>
+          <Trans>
+            The price is now in {currentName}. Saving sets it in {balanceName}, your balance currency.
+          </Trans>
+        </p>
+      )}
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '2fr 1fr' } })}>
         <form.Field name="price">
           {(field) => (
@@ -59,15 +77,24 @@ export function BaseInfoStep() {
         </form.Field>
         <form.Field name="currency">
           {(field) => (
-            <SelectField
-              label={t`Currency`}
-              name="currency"
-              value={field.state.value}
-              onValueChange={(value) => field.handleChange(value as Currency)}
-              options={currencies.map((code) => ({ value: code, label: code === 'JPY' ? 'YEN (¥)' : code }))}
-              errors={editorFieldErrors(field, i18n)}
-              required
-            />
+            <div className={css({ display: 'grid', gap: '1', alignContent: 'start', textStyle: 'body.sm' })}>
+              <span className={css({ fontWeight: 'semibold' })}>
+                <Trans>Currency</Trans>
+              </span>
+              <span>{currencyName(field.state.value)}</span>
+              <span className={css({ color: 'fg.muted' })}>
+                <Trans>
+                  Your balance currency.{' '}
+                  <UiLink
+                    href={`/${i18n.locale}/creator/finance`}
+                    className={css({ color: 'accent.fg', textDecoration: 'underline' })}
+                  >
+                    Change it on the finance page
+                  </UiLink>
+                </Trans>
+              </span>
+              <FormError>{editorFieldErrors(field, i18n).join(' ')}</FormError>
+            </div>
           )}
         </form.Field>
       </div>
