@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioCaption } from '@shared/schemas/captions';
 import type { ContentResource, VideoRef } from '@shared/schemas/content';
 import type { StudioContent } from '@shared/schemas/content-editor';
+import type { PlaylistItem } from '@shared/schemas/playlists';
 import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
 import { CAPTIONS_MAX_BYTES, UploadMessages } from '@shared/upload-limits';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
-import { captionTracks, mediaAssets, uploads } from '../../db/schema';
+import { captionTracks, entitlements, mediaAssets, uploads } from '../../db/schema';
 import { attachMedia, createContent, grant } from '../content/testing';
 
 /**
@@ -321,5 +322,28 @@ describe('captions in the content read API and at /media/v', () => {
     expect((await t.request(`/media/v/${ids.video}/captions/..%2F..%2Fx.vtt`, { token: tokens.buyer })).status).toBe(
       404,
     );
+  });
+
+  it('gives a playlist’s playable video its tracks, and none once the purchase is refunded', async () => {
+    const list = await t.request('/api/playlists', { json: { name: 'Drills' }, token: tokens.buyer });
+    const playlistId = ((await list.json()) as { data: { id: number } }).data.id;
+    const added = await t.request(`/api/playlists/${playlistId}/items`, {
+      json: { media_id: ids.video },
+      token: tokens.buyer,
+    });
+    expect(added.status).toBe(201);
+    const media = async () => {
+      const res = await t.request(`/api/playlists/${playlistId}/items`, { token: tokens.buyer });
+      const text = await res.text();
+      return { text, item: (JSON.parse(text) as { data: PlaylistItem[] }).data[0]! };
+    };
+    const before = (await media()).item.media as VideoRef;
+    expect(before.captions.map((c) => c.url.split('?')[0])).toEqual([`/media/v/${ids.video}/captions/en.vtt`]);
+
+    await t.deps.db.update(entitlements).set({ revokedAt: new Date() }).where(eq(entitlements.contentId, paid.id));
+    const after = await media();
+    expect(after.item.media).toMatchObject({ locked: true });
+    expect(after.text).not.toContain('/captions/');
+    expect((await t.request(before.captions[0]!.url)).status).toBe(403);
   });
 });
