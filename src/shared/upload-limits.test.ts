@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { acceptFor, checkUpload, formatBytes, partCountFor, UPLOAD_PART_SIZE, uploadTypeFor } from './upload-limits';
+import {
+  acceptFor,
+  announcedType,
+  CAPTIONS_MAX_BYTES,
+  checkUpload,
+  formatBytes,
+  partCountFor,
+  UPLOAD_PART_SIZE,
+  uploadTypeFor,
+} from './upload-limits';
 
 describe('upload limits', () => {
   it('accepts what each purpose allows, up to its size', () => {
@@ -21,6 +30,17 @@ describe('upload limits', () => {
   it('matches types case-insensitively and offers extensions to the chooser', () => {
     expect(uploadTypeFor('content', 'VIDEO/MP4')?.kind).toBe('video');
     expect(acceptFor('content', ['image'])).toBe('image/jpeg,.jpg,.jpeg,image/png,.png,image/webp,.webp');
+  });
+
+  it('takes WebVTT captions for content only, up to 1 MB, and knows a .vtt file the browser gave no type', () => {
+    expect(uploadTypeFor('content', 'text/vtt')?.kind).toBe('captions');
+    expect(checkUpload('content', 'text/vtt', CAPTIONS_MAX_BYTES)).toBeNull();
+    expect(checkUpload('content', 'text/vtt', CAPTIONS_MAX_BYTES + 1)?.field).toBe('size');
+    expect(checkUpload('chat', 'text/vtt', 10)?.field).toBe('mime_type');
+    expect(acceptFor('content', ['captions'])).toBe('text/vtt,.vtt');
+    expect(announcedType('content', { name: 'Salsa.EN.vtt', type: '' })).toBe('text/vtt');
+    expect(announcedType('content', { name: 'clip.mp4', type: 'video/mp4' })).toBe('video/mp4');
+    expect(announcedType('content', { name: 'notes.txt', type: '' })).toBe('');
   });
 
   it('formats sizes and counts parts', () => {

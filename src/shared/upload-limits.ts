@@ -5,7 +5,8 @@
 export const uploadPurposes = ['content', 'chat', 'feedback', 'avatar'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
-export type UploadKind = 'image' | 'video';
+/** `captions`: a WebVTT caption file for a video (checked by its bytes: signature and UTF-8). */
+export type UploadKind = 'image' | 'video' | 'captions';
 
 export interface UploadType {
   mime: string;
@@ -50,11 +51,15 @@ const mov = (maxBytes: number): UploadType => ({
 });
 const webm = (maxBytes: number): UploadType => ({ mime: 'video/webm', kind: 'video', maxBytes, extensions: ['.webm'] });
 
+/** Captions are text: a long class's cues fit in well under a megabyte. */
+export const CAPTIONS_MAX_BYTES = 1 * MB;
+const vtt: UploadType = { mime: 'text/vtt', kind: 'captions', maxBytes: CAPTIONS_MAX_BYTES, extensions: ['.vtt'] };
+
 const images = (max: number) => [jpeg(max), png(max), webp(max)];
 const videos = (max: number) => [mp4(max), mov(max), webm(max)];
 
 export const uploadRules: Record<UploadPurpose, readonly UploadType[]> = {
-  content: [...images(10 * MB), ...videos(4 * GB)],
+  content: [...images(10 * MB), ...videos(4 * GB), vtt],
   chat: [...images(10 * MB), ...videos(200 * MB)],
   feedback: videos(2 * GB),
   avatar: images(5 * MB),
@@ -77,10 +82,21 @@ export const UploadMessages = {
   assetWrongKind: 'This file is not of the right kind here.',
   assetFailed: 'This video failed to process: retry it or upload another.',
   assetDuplicate: 'The same file cannot be used twice.',
+  captionsInvalid: 'Captions must be a WebVTT file (.vtt) in UTF-8.',
 } as const;
 
 export function uploadTypeFor(purpose: UploadPurpose, mime: string): UploadType | null {
   return uploadRules[purpose].find((t) => t.mime === mime.toLowerCase()) ?? null;
+}
+
+/**
+ * The type a browser announces for a file, or, when it announces none (some systems know no type
+ * for `.vtt`), the type the purpose's rules give its extension. Only a hint: the bytes decide.
+ */
+export function announcedType(purpose: UploadPurpose, file: { name: string; type: string }): string {
+  if (file.type) return file.type;
+  const name = file.name.toLowerCase();
+  return uploadRules[purpose].find((t) => t.extensions.some((ext) => name.endsWith(ext)))?.mime ?? '';
 }
 
 /** `10 MB`, `4 GB`: the limit as a person reads it (binary units, as the limits are written). */

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { checkPage, phone, settled } from './support/phone';
 import { demo, signInOnSite } from './support/session';
@@ -19,7 +20,7 @@ function makeMedia(): { video: string; cover: string } {
   return { video, cover };
 }
 
-test('a creator creates a tutorial, uploads its video, tags and publishes it; a fan finds it and watches the teaser', async ({
+test('a creator creates a tutorial, uploads its video and captions, tags and publishes it; a fan finds it, watches the teaser and turns on the captions', async ({
   page,
 }) => {
   // Uploads, transcoding and a dozen axe scans on a shared machine.
@@ -114,6 +115,23 @@ test('a creator creates a tutorial, uploads its video, tags and publishes it; a 
     await expect(page.getByText('Add the main video.')).toHaveCount(0);
   });
 
+  await test.step('gives the main video English captions, by touch', async () => {
+    const captions = test.info().outputPath('footwork.en.vtt');
+    writeFileSync(captions, 'WEBVTT\n\n00:00.000 --> 00:04.000\nStep, step, turn\n');
+    const main = page.getByRole('region', { name: 'Main video' });
+    await main.getByText('Captions: none yet').tap();
+    await expect(main.getByRole('textbox', { name: /Label shown in the player/ })).toHaveValue('English');
+    await main
+      .getByRole('group', { name: 'Caption file for Main video' })
+      .locator('input[type="file"]')
+      .setInputFiles(captions);
+    await expect(main.getByRole('list', { name: 'Captions of Main video' })).toContainText('English', {
+      timeout: 30_000,
+    });
+    await expect(main.getByText('Captions: 1 language')).toBeVisible();
+    await checkPage(page, 'editor media with captions');
+  });
+
   await test.step('adds tags', async () => {
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/tags$/);
@@ -154,5 +172,20 @@ test('a creator creates a tutorial, uploads its video, tags and publishes it; a 
     await expect
       .poll(() => teaser.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 30_000 })
       .toBeGreaterThan(0);
+  });
+
+  await test.step('the fan turns on the creator’s captions in the full video', async () => {
+    const player = page.getByRole('group', { name: `Full video: ${title}` });
+    const track = player.locator('video track[kind="captions"][srclang="en"]');
+    await expect(track).toHaveAttribute('label', 'English');
+    const state = () =>
+      track.evaluate((element: HTMLTrackElement) => ({ mode: element.track.mode, loaded: element.readyState === 2 }));
+    const button = player.getByRole('button', { name: 'Captions' });
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    // Loaded means the signed URL answered a WebVTT file the browser parsed.
+    await expect.poll(state, { timeout: 15_000 }).toEqual({ mode: 'showing', loaded: true });
+    await button.tap();
+    await expect.poll(state).toEqual({ mode: 'hidden', loaded: true });
   });
 });

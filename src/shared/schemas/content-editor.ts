@@ -15,6 +15,7 @@ import { GENRE_LIST_LIMIT, SUBSCRIPTIONS_LIST_LIMIT } from '../limits';
 import { currencies, parseMajor, type Currency, type Money } from '../money';
 import { isValidNumberText } from '../number-text';
 import { AuthMessages, nameSchema } from './auth';
+import type { StudioCaption } from './captions';
 import type { ImageRef, Meeting, Participant, ShortUser, Tag } from './content';
 
 /**
@@ -487,6 +488,8 @@ export interface StudioMedia {
   /** The cover's image, or a video's poster once transcoded. */
   image: ImageRef | null;
   duration_seconds: number | null;
+  /** A main or additional video's caption tracks, by language ([] for other roles). */
+  captions: StudioCaption[];
 }
 
 /** What publishing still needs, by requirement (each has its EditorMessages text). */

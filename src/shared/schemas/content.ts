@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { CollaborationStatus, ContentStatus, ContentType, CreatorRole } from '../codes';
 import { defineListResource, listQueryMessage } from '../list-query';
 import type { Money } from '../money';
+import type { CaptionTrack } from './captions';
 
 /**
  * The content read API's shapes (GET /api/content, GET /api/content/:id, GET /api/creators/:login).
@@ -108,9 +109,11 @@ export interface VideoRef {
   duration_seconds: number | null;
   poster: ImageRef | null;
   position: number;
+  /** The creator's caption tracks, each with the video's signed grant (the `<track>`s of the player). */
+  captions: CaptionTrack[];
 }
 
-/** What a viewer who may not watch gets instead: never a URL or storage key. */
+/** What a viewer who may not watch gets instead: never a URL or storage key (nor captions). */
 export interface LockedVideo {
   locked: true;
   duration_seconds: number | null;

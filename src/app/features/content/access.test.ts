@@ -10,6 +10,7 @@ const video = (position: number): VideoRef => ({
   duration_seconds: 60,
   poster: null,
   position,
+  captions: [],
 });
 const locked = (position: number): LockedVideo => ({ locked: true, duration_seconds: 60, poster: null, position });
 

@@ -8,6 +8,7 @@ import type { VideoRef } from '@shared/schemas/content';
 import { formatDuration } from '@app/lib/format';
 import { useIsSignedIn } from '@app/lib/session';
 import { DownloadControl } from '../downloads/download-control';
+import { playerCaptions } from '../player/caption-tracks';
 import { VideoPlayer } from '../player/video-player';
 import { section, sectionTitle } from './styles';
 
@@ -60,6 +61,7 @@ export function ContentVideos({
                       url: video.url,
                       mimeType: video.mime_type,
                       poster: video.poster?.resize_url,
+                      captions: playerCaptions(video),
                     }}
                     title={name}
                     autoPlay={autoPlayId === video.id}

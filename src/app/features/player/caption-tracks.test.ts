@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredTrack, showOnly } from './caption-tracks';
+import { playerCaptions, preferredTrack, showOnly } from './caption-tracks';
 
 const track = (language: string) => ({ kind: 'captions', language, mode: 'disabled' }) as unknown as TextTrack;
 
@@ -17,5 +17,12 @@ describe('captions', () => {
     expect(tracks.map((t) => t.mode)).toEqual(['hidden', 'showing']);
     showOnly(tracks, undefined);
     expect(tracks.map((t) => t.mode)).toEqual(['hidden', 'hidden']);
+  });
+
+  it("turns the API's tracks into the player's <track> attributes, keeping each signed URL", () => {
+    const url = '/media/v/4/captions/ko.vtt?u=9&exp=1&sig=x';
+    expect(playerCaptions({ captions: [{ language: 'ko', label: '한국어', url }] })).toEqual([
+      { src: url, lang: 'ko', label: '한국어' },
+    ]);
   });
 });

@@ -1,3 +1,17 @@
+import type { VideoRef } from '@shared/schemas/content';
+
+/** A creator's track as the player renders it: `<track kind="captions" src srclang label>`. */
+export interface PlayerCaption {
+  src: string;
+  lang: string;
+  label: string;
+}
+
+/** The tracks the content API gave a playable video (each URL carries the video's own signed grant). */
+export function playerCaptions(video: Pick<VideoRef, 'captions'>): PlayerCaption[] {
+  return video.captions.map((track) => ({ src: track.url, lang: track.language, label: track.label }));
+}
+
 /** The text tracks a viewer can turn on: the creator's `<track>`s and any the HLS stream carries (hls.js adds those). */
 export function captionTracks(video: HTMLVideoElement): TextTrack[] {
   return Array.from(video.textTracks ?? []).filter((t) => t.kind === 'captions' || t.kind === 'subtitles');

@@ -9,7 +9,7 @@ import { PracticePanel } from '../practice/practice-panel';
 import { usePractice } from '../practice/use-practice';
 import { useResume } from '../resume/use-resume';
 import { attachSource, type AttachedSource } from './attach-source';
-import { captionTracks, preferredTrack, showOnly } from './caption-tracks';
+import { captionTracks, preferredTrack, showOnly, type PlayerCaption } from './caption-tracks';
 import { DurationBar } from './duration-bar';
 import {
   CaptionsIcon,
@@ -21,12 +21,6 @@ import {
   PreviousIcon,
   VolumeIcon,
 } from './player-icons';
-
-export interface PlayerCaption {
-  src: string;
-  lang: string;
-  label: string;
-}
 
 export interface PlayerMedia {
   id: number;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollaborationStatus, ContentListView, ContentStatus, ContentType } from '@shared/codes';
+import type { AttachCaptionsInput, CaptionLanguage } from '@shared/schemas/captions';
 import type { AttachMediaInput } from '@shared/schemas/uploads';
 import type {
   AutoPublishInput,
@@ -155,6 +156,22 @@ function useStudioRefresh<I>(write: (input: I) => Promise<unknown>, contentId: n
 /** PUT /api/content/:id/attach-media: omitted roles stay, null clears one, `additional` is the new order. */
 export const useAttachMedia = (id: number) =>
   useStudioRefresh((input: AttachMediaInput) => api.put(`/api/content/${id}/attach-media`, input), id);
+
+/** PUT /api/content/:id/videos/:videoId/captions: a video's track in a language (replaces that language's file). */
+export const useAttachCaptions = (id: number) =>
+  useStudioRefresh(
+    ({ videoId, ...input }: AttachCaptionsInput & { videoId: number }) =>
+      api.put(`/api/content/${id}/videos/${videoId}/captions`, input),
+    id,
+  );
+
+/** DELETE /api/content/:id/videos/:videoId/captions/:language */
+export const useRemoveCaptions = (id: number) =>
+  useStudioRefresh(
+    ({ videoId, language }: { videoId: number; language: CaptionLanguage }) =>
+      api.delete(`/api/content/${id}/videos/${videoId}/captions/${language}`),
+    id,
+  );
 
 /** POST /api/media/:assetId/retry: process a failed video again. */
 export const useRetryMedia = (contentId: number) =>

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { AuthMessages } from '@shared/schemas/auth';
+import { CaptionMessages } from '@shared/schemas/captions';
 import { EditorMessages } from '@shared/schemas/content-editor';
 import { isKnownEditorMessage, translateEditorMessage } from './editor-messages';
 
@@ -8,7 +9,7 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 describe('editor messages', () => {
   it('knows every sentence the shared editor schemas can produce', () => {
-    const texts = Object.values(EditorMessages)
+    const texts = [...Object.values(EditorMessages), ...Object.values(CaptionMessages)]
       // The shared auth messages are translated by the forms' own catalogue.
       .filter((text) => text !== AuthMessages.required && text !== AuthMessages.roleInvalid)
       .map((text) => text.replace('{min}', '5').replace('{max}', '1440'));

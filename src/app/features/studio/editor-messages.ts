@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { GENRE_LIST_LIMIT, SUBSCRIPTIONS_LIST_LIMIT } from '@shared/limits';
 import { EditorMessages as M } from '@shared/schemas/content-editor';
+import { CAPTION_LABEL_MAX, CaptionMessages } from '@shared/schemas/captions';
 import { UploadSchemaMessages } from '@shared/schemas/uploads';
 
 /**
@@ -52,6 +53,9 @@ const fixed: Array<[string, MessageDescriptor]> = [
   [M.rangeInvalid, msg`Enter the range as YYYY-MM-DD dates, from before to.`],
   [M.rangeTooLong, msg`The range may span at most 100 days.`],
   [UploadSchemaMessages.additionalTooMany, msg`At most 20 additional videos.`],
+  [CaptionMessages.languageInvalid, msg`Choose one of the offered languages.`],
+  [CaptionMessages.labelInvalid, msg`The label must be 1 to ${CAPTION_LABEL_MAX} characters.`],
+  [CaptionMessages.fileInvalid, msg`Upload a caption file first.`],
 ];
 const byText = new Map(fixed);
 

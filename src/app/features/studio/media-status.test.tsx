@@ -13,6 +13,7 @@ const video = (status: StudioMedia['status'], error: string | null = null): Stud
   mime_type: 'application/vnd.apple.mpegurl',
   image: null,
   duration_seconds: null,
+  captions: [],
 });
 
 describe('MediaStatus', () => {

@@ -15,6 +15,7 @@ function item(mediaId: number, state: 'ready' | 'locked' | 'processing' = 'ready
           duration_seconds: 60,
           poster: null,
           position: 0,
+          captions: [],
         };
   return {
     media_id: mediaId,

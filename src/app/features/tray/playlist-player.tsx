@@ -6,6 +6,7 @@ import { practiceTypes } from '@shared/codes';
 import { trayButtonPreference } from '@app/lib/preferences';
 import { trayStore } from '@app/lib/storage';
 import { usePageParam } from '../library/page-search';
+import { playerCaptions } from '../player/caption-tracks';
 import { VideoPlayer } from '../player/video-player';
 import { playlistItemsQueryOptions } from '../playlists/api';
 import { entryOf, isPlayable, pickStart, stepFrom } from './playlist-order';
@@ -87,6 +88,7 @@ export function PlaylistPlayer({
           url: current.media.url,
           mimeType: current.media.mime_type,
           poster: current.media.poster?.resize_url ?? current.poster?.resize_url,
+          captions: playerCaptions(current.media),
         }}
         title={t`Video ${number}: ${title}`}
         autoPlay={autoPlay}

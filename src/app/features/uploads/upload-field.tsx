@@ -29,6 +29,7 @@ const typeNames: Record<string, string> = {
   'video/mp4': 'MP4',
   'video/quicktime': 'MOV',
   'video/webm': 'WebM',
+  'text/vtt': 'WebVTT (.vtt)',
 };
 
 const zone = css({

@@ -1,5 +1,5 @@
 import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
-import type { UploadPurpose } from '@shared/upload-limits';
+import { announcedType, type UploadPurpose } from '@shared/upload-limits';
 import { PartFailed, type UploadTransport } from './upload-transport';
 
 /** Tries per part before the upload pauses (then it resumes on `online` or a retry). */
@@ -52,7 +52,12 @@ export async function uploadFile(file: File, options: UploadFileOptions): Promis
     if (!usable) ticket = null;
   }
   ticket ??= await transport.announce(
-    { filename: file.name || 'file', mime_type: file.type, size: file.size, purpose: options.purpose },
+    {
+      filename: file.name || 'file',
+      mime_type: announcedType(options.purpose, file),
+      size: file.size,
+      purpose: options.purpose,
+    },
     signal,
   );
   options.onTicket?.(ticket);
@@ -71,7 +76,7 @@ export async function uploadFile(file: File, options: UploadFileOptions): Promis
       try {
         if (!url) throw new PartFailed(403);
         const etag = await transport.putPart(url, file.slice(part.offset, part.offset + part.size), {
-          contentType: ticket.target === 's3' && ticket.parts.length === 1 ? file.type : null,
+          contentType: ticket.target === 's3' && ticket.parts.length === 1 ? ticket.mime_type : null,
           onProgress: (loaded) => report(Math.min(loaded, part.size)),
           signal,
         });

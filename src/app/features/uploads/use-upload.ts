@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaAssetResource } from '@shared/schemas/uploads';
-import { checkUpload, uploadTypeFor, type UploadKind, type UploadPurpose } from '@shared/upload-limits';
+import { announcedType, checkUpload, uploadTypeFor, type UploadKind, type UploadPurpose } from '@shared/upload-limits';
 import { isApiError } from '@app/lib/api';
 import { resumeIds, resumeKeyOf, uploadFile, UploadInterrupted } from './upload-file';
 import { apiUploadTransport, type UploadTransport } from './upload-transport';
@@ -33,9 +33,10 @@ export interface UseUploadOptions {
 
 /** The same rules the API applies, checked before a byte is sent. */
 export function checkFile(file: File, purpose: UploadPurpose, kinds?: readonly UploadKind[]): UploadProblem | null {
-  const type = uploadTypeFor(purpose, file.type);
+  const mime = announcedType(purpose, file);
+  const type = uploadTypeFor(purpose, mime);
   if (!type || (kinds && !kinds.includes(type.kind))) return { kind: 'type' };
-  const refusal = checkUpload(purpose, file.type, file.size);
+  const refusal = checkUpload(purpose, mime, file.size);
   if (!refusal) return null;
   return file.size === 0 ? { kind: 'empty' } : { kind: 'size', max: type.maxBytes };
 }

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CollaborationStatus, ContentStatus, ContentType } from '@shared/codes';
 import type { Currency } from '@shared/money';
+import type { CaptionLanguage } from '@shared/schemas/captions';
 import { users } from './people';
 import { genres } from './reference';
 
@@ -52,7 +53,8 @@ export const content = pgTable(
   ],
 );
 
-export type MediaKind = 'image' | 'video';
+/** `captions`: a WebVTT file, linked to its video through `caption_tracks`. */
+export type MediaKind = 'image' | 'video' | 'captions';
 export type MediaStatus = 'processing' | 'ready' | 'failed';
 
 export const mediaAssets = pgTable(
@@ -100,6 +102,29 @@ export const contentMedia = pgTable(
     /** /media/v/<assetId>/… checks the content an asset belongs to on every file request. */
     index('content_media_asset_idx').on(t.assetId),
   ],
+);
+
+/**
+ * The creator's captions of a video, one file per language. They belong to the video asset (main or
+ * additional), so wherever the video plays they come along, under the video's own gating rule.
+ */
+export const captionTracks = pgTable(
+  'caption_tracks',
+  {
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+    /** A tag from `captionLanguages` (BCP 47): the track's `srclang`. */
+    language: text('language').$type<CaptionLanguage>().notNull(),
+    /** What the player's caption menu shows. */
+    label: text('label').notNull(),
+    /** The WebVTT file: a `captions` media asset, used by this one track only. */
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.language] }), uniqueIndex('caption_tracks_file_idx').on(t.fileId)],
 );
 
 export const meetings = pgTable(

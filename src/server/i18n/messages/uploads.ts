@@ -1,10 +1,11 @@
+import { CaptionMessages as C } from '@shared/schemas/captions';
 import { UploadSchemaMessages as S } from '@shared/schemas/uploads';
 import { UploadMessages as M } from '@shared/upload-limits';
 import type { Translations } from '../types';
 
-type Message = (typeof M)[keyof typeof M] | (typeof S)[keyof typeof S];
+type Message = (typeof M)[keyof typeof M] | (typeof S)[keyof typeof S] | (typeof C)[keyof typeof C];
 
-/** Translations of the upload and media messages (pre-signed uploads, completion, attach-media, retry, signed URLs). */
+/** Translations of the upload and media messages (pre-signed uploads, completion, attach-media, captions, retry, signed URLs). */
 export default {
   [M.typeNotAllowed]: {
     ja: 'この種類のファイルはここにはアップロードできません。',
@@ -108,5 +109,25 @@ export default {
     ja: '追加動画は20本までです。',
     ko: '추가 동영상은 최대 20개까지입니다.',
     zh: '附加视频最多 20 个。',
+  },
+  [M.captionsInvalid]: {
+    ja: '字幕は UTF-8 の WebVTT ファイル（.vtt）にしてください。',
+    ko: '자막은 UTF-8 인코딩의 WebVTT 파일(.vtt)이어야 합니다.',
+    zh: '字幕必须是 UTF-8 编码的 WebVTT 文件（.vtt）。',
+  },
+  [C.languageInvalid]: {
+    ja: '表示されている言語から選んでください。',
+    ko: '제시된 언어 중에서 선택해 주세요.',
+    zh: '请从提供的语言中选择。',
+  },
+  [C.labelInvalid]: {
+    ja: 'ラベルは1〜60文字にしてください。',
+    ko: '라벨은 1~60자여야 합니다.',
+    zh: '标签须为 1 至 60 个字符。',
+  },
+  [C.fileInvalid]: {
+    ja: '先に字幕ファイルをアップロードしてください。',
+    ko: '먼저 자막 파일을 업로드해 주세요.',
+    zh: '请先上传字幕文件。',
   },
 } satisfies Record<Message, Translations>;

@@ -158,6 +158,7 @@ describe('GET /api/content/:id expansions', () => {
       duration_seconds: 60,
       poster: null,
       position: 0,
+      captions: [],
     });
     expect(item.encodedVideo).toEqual({
       locked: true,

@@ -7,5 +7,6 @@ export { shortUser, shortUserColumns, avatarRef } from './serialize-user';
 export { readContextOf, viewerOf, type ReadContext, type Viewer } from './viewer';
 export { listedPublicly, openableBy } from './visibility';
 export { lockedVideo, videoRef } from './serialize-media';
+export { mediaAssetColumns } from './load-media-links';
 export { parseId } from './parse-id';
 export { pageTotal, totalColumn, withoutTotal } from './page-total';

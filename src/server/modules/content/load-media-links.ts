@@ -1,11 +1,23 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentMedia, mediaAssets, type ContentMediaRole } from '../../db/schema';
+import { captionsColumn, type StoredCaption } from '../media';
 
 export type MediaAsset = Pick<
   typeof mediaAssets.$inferSelect,
   'id' | 'storageKey' | 'mimeType' | 'status' | 'durationSeconds' | 'renditions'
->;
+> & { captions: StoredCaption[] };
+
+/** The columns of a video as the read API serializes it, its caption tracks included (same statement). */
+export const mediaAssetColumns = {
+  id: mediaAssets.id,
+  storageKey: mediaAssets.storageKey,
+  mimeType: mediaAssets.mimeType,
+  status: mediaAssets.status,
+  durationSeconds: mediaAssets.durationSeconds,
+  renditions: mediaAssets.renditions,
+  captions: captionsColumn(mediaAssets.id),
+};
 
 export interface MediaLink {
   contentId: number;
@@ -58,14 +70,7 @@ export async function loadPageMedia(
       contentId: contentMedia.contentId,
       role: contentMedia.role,
       position: contentMedia.position,
-      asset: {
-        id: mediaAssets.id,
-        storageKey: mediaAssets.storageKey,
-        mimeType: mediaAssets.mimeType,
-        status: mediaAssets.status,
-        durationSeconds: mediaAssets.durationSeconds,
-        renditions: mediaAssets.renditions,
-      },
+      asset: mediaAssetColumns,
     })
     .from(contentMedia)
     .innerJoin(mediaAssets, eq(mediaAssets.id, contentMedia.assetId))

@@ -1,5 +1,5 @@
 import type { LockedVideo, VideoRef } from '@shared/schemas/content';
-import { imageRef, videoUrl } from '../media';
+import { captionsUrl, imageRef, videoUrl } from '../media';
 import { videoGrant, videoGrantQuery } from '../media/url-signing';
 import type { MediaAsset, MediaLink } from './load-media-links';
 import type { Viewer } from './viewer';
@@ -15,14 +15,13 @@ export interface UrlGrant {
 
 /**
  * A video the viewer may play. The URL is the gated /media/v path, never the storage key; with a
- * grant it carries `?u&exp&sig`, so a player (native HLS, a download) needs no token.
+ * grant it carries `?u&exp&sig`, so a player (native HLS, a download) needs no token. Caption
+ * tracks come only with a playable video: a placeholder (`lockedVideo`) carries none.
  */
 export function videoRef(link: MediaLink, grant?: UrlGrant): VideoRef {
   const { asset } = link;
-  const url = videoUrl(asset.id, asset.storageKey);
-  const signed = grant
-    ? `${url}?${videoGrantQuery(videoGrant(asset.id, grant.viewer?.id ?? null, grant.now.getTime()))}`
-    : url;
+  const query = grant ? `?${videoGrantQuery(videoGrant(asset.id, grant.viewer?.id ?? null, grant.now.getTime()))}` : '';
+  const signed = `${videoUrl(asset.id, asset.storageKey)}${query}`;
   return {
     id: asset.id,
     url: asset.status === 'ready' ? signed : null,
@@ -31,6 +30,12 @@ export function videoRef(link: MediaLink, grant?: UrlGrant): VideoRef {
     duration_seconds: asset.durationSeconds,
     poster: posterOf(asset),
     position: link.position,
+    // The video's own grant opens its tracks: the same viewer, the same expiry, the same gating rule.
+    captions: asset.captions.map((c) => ({
+      language: c.language,
+      label: c.label,
+      url: `${captionsUrl(asset.id, c.language)}${query}`,
+    })),
   };
 }
 

@@ -1,3 +1,4 @@
-/** What other modules may use from media: URL building. The routes are mounted by app.ts. */
+/** What other modules may use from media: URL building, caption tracks. The routes are mounted by app.ts. */
 export { imageRef, isPublicKey, publicMediaUrl, videoUrl, PUBLIC_KEY_PREFIX } from './media-urls';
 export { filesRoot } from './files-root';
+export { captionsColumn, captionsUrl, loadCaptions, type StoredCaption } from './caption-tracks';

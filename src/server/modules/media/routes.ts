@@ -1,6 +1,7 @@
 import { createRouter, defineRoute } from '../../http/route';
 import { notFound } from '../../http/errors';
 import { parseId, viewerOf } from '../content';
+import { serveCaptionsFile } from './serve-captions-file';
 import { servePublicFile } from './serve-public-file';
 import { serveVideoFile } from './serve-video-file';
 import { receivePart } from '../uploads/receive-part';
@@ -12,6 +13,23 @@ defineRoute(
   mediaRouter,
   { method: 'get', path: '/public/:path{.+}', summary: 'A public image: cover, poster or avatar', access: 'public' },
   (c, { params }) => servePublicFile(c.var.deps, params.path ?? ''),
+);
+
+// Declared before the video's other files: `captions/<language>.vtt` would match those too.
+defineRoute(
+  mediaRouter,
+  {
+    method: 'get',
+    path: '/v/:assetId/captions/:file',
+    summary: 'A caption track of a video, for exactly the viewers who may play the video',
+    access: 'public',
+  },
+  (c, { params, auth }) => {
+    const videoId = parseId(params.assetId);
+    if (!videoId) throw notFound();
+    const grant = { u: c.req.query('u'), exp: c.req.query('exp'), sig: c.req.query('sig') };
+    return serveCaptionsFile(c.var.deps, viewerOf(auth), videoId, params.file ?? '', grant);
+  },
 );
 
 defineRoute(

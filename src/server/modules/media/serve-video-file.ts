@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { LocalStorage, storageFor } from '../../services/storage';
 import { checkAssetAccess, type Viewer } from '../content';
 import { filesRoot } from './files-root';
-import { findAsset, ownsFolder } from './find-media-asset';
+import { findAsset, ownsFolder, type StoredAsset } from './find-media-asset';
 import { mimeTypeOf } from './mime-types';
 import { realPathInside, resolveInside } from './resolve-file-path';
 import { serveFile, serveObject } from './serve-file';
@@ -19,6 +19,36 @@ export interface GrantQuery {
 }
 
 const PLAYLIST_MIME = 'application/vnd.apple.mpegurl';
+
+const hasGrant = (grant: GrantQuery) => grant.u !== undefined || grant.exp !== undefined || grant.sig !== undefined;
+
+/**
+ * The one check in front of every file of a video (its HLS files and its caption tracks): the viewer
+ * is the one a signed grant names, or else the bearer token's; an expired or altered grant is 403;
+ * then the gating rule for that viewer. Answers the video asset.
+ */
+export async function authorizeVideo(
+  deps: Deps,
+  bearerViewer: Viewer,
+  assetId: number,
+  grant: GrantQuery,
+): Promise<{ asset: StoredAsset; signed: boolean }> {
+  const signed = hasGrant(grant);
+  let viewer = bearerViewer;
+  if (signed) {
+    const check = checkVideoGrant(assetId, grant, deps.clock.now());
+    if (check.verdict !== 'valid') {
+      throw forbidden(check.verdict === 'expired' ? UploadMessages.signatureExpired : UploadMessages.signatureInvalid);
+    }
+    viewer = check.viewerId === null ? null : { id: check.viewerId };
+  }
+  const asset = await findAsset(deps.db, assetId);
+  if (!asset || asset.kind !== 'video') throw notFound();
+  const verdict = await checkAssetAccess(deps.db, viewer, assetId, new Date(deps.clock.now()));
+  if (verdict === 'missing') throw notFound();
+  if (verdict === 'forbidden') throw forbidden();
+  return { asset, signed };
+}
 
 /**
  * GET /media/v/<assetId>/<file>: a video's entry file, or a file beside it (renditions, segments),
@@ -34,20 +64,7 @@ export async function serveVideoFile(
   range: string | undefined,
   grant: GrantQuery = {},
 ): Promise<Response> {
-  const signed = grant.u !== undefined || grant.exp !== undefined || grant.sig !== undefined;
-  let viewer = bearerViewer;
-  if (signed) {
-    const check = checkVideoGrant(assetId, grant, deps.clock.now());
-    if (check.verdict !== 'valid') {
-      throw forbidden(check.verdict === 'expired' ? UploadMessages.signatureExpired : UploadMessages.signatureInvalid);
-    }
-    viewer = check.viewerId === null ? null : { id: check.viewerId };
-  }
-  const asset = await findAsset(deps.db, assetId);
-  if (!asset || asset.kind !== 'video') throw notFound();
-  const verdict = await checkAssetAccess(deps.db, viewer, assetId, new Date(deps.clock.now()));
-  if (verdict === 'missing') throw notFound();
-  if (verdict === 'forbidden') throw forbidden();
+  const { asset, signed } = await authorizeVideo(deps, bearerViewer, assetId, grant);
   const folder = posix.dirname(asset.storageKey);
   const isEntry = file === posix.basename(asset.storageKey);
   if (!isEntry && !(await ownsFolder(deps.db, asset.id, folder))) throw notFound();

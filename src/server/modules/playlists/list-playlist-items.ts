@@ -8,6 +8,7 @@ import {
   canWatch,
   loadContentAccess,
   lockedVideo,
+  mediaAssetColumns,
   openableBy,
   shortUser,
   shortUserColumns,
@@ -45,14 +46,7 @@ export async function listPlaylistItems(
       openable: sql<boolean>`${openableBy({ id: userId })}`,
       role: contentMedia.role,
       mediaPosition: contentMedia.position,
-      asset: {
-        id: mediaAssets.id,
-        storageKey: mediaAssets.storageKey,
-        mimeType: mediaAssets.mimeType,
-        status: mediaAssets.status,
-        durationSeconds: mediaAssets.durationSeconds,
-        renditions: mediaAssets.renditions,
-      },
+      asset: mediaAssetColumns,
     })
     .from(playlistItems)
     .innerJoin(content, eq(content.id, playlistItems.contentId))

@@ -23,7 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { shortUser, shortUserColumns } from '../content';
-import { imageRef } from '../media';
+import { captionsColumn, imageRef } from '../media';
 import { findOwnContent, type StudioRow } from './find-own-content';
 import { needsReview } from './needs-review';
 import { assetState, checkPublishMedia } from './publish-requirements';
@@ -108,12 +108,17 @@ export async function serializeStudioContent(db: Db | Tx, row: StudioRow, locale
 
 async function loadMedia(db: Db | Tx, contentId: number): Promise<StudioMedia[]> {
   const rows = await db
-    .select({ role: contentMedia.role, position: contentMedia.position, asset: mediaAssets })
+    .select({
+      role: contentMedia.role,
+      position: contentMedia.position,
+      asset: mediaAssets,
+      captions: captionsColumn(mediaAssets.id),
+    })
     .from(contentMedia)
     .innerJoin(mediaAssets, eq(mediaAssets.id, contentMedia.assetId))
     .where(eq(contentMedia.contentId, contentId))
     .orderBy(asc(contentMedia.role), asc(contentMedia.position), asc(mediaAssets.id));
-  return rows.map(({ role, position, asset }) => ({
+  return rows.map(({ role, position, asset, captions }) => ({
     id: asset.id,
     role,
     position,
@@ -122,6 +127,7 @@ async function loadMedia(db: Db | Tx, contentId: number): Promise<StudioMedia[]>
     mime_type: asset.mimeType,
     image: role === 'cover' ? imageRef(asset.storageKey) : imageRef(asset.renditions.poster),
     duration_seconds: asset.durationSeconds,
+    captions: role === 'video' || role === 'additional' ? captions : [],
   }));
 }
 

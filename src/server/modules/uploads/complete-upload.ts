@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { MediaAssetResource } from '@shared/schemas/uploads';
 import { UploadMessages, formatBytes, uploadTypeFor, type UploadPurpose } from '@shared/upload-limits';
+import { isWebVtt } from '@shared/webvtt';
 import type { Deps } from '../../deps';
 import { mediaAssets, mediaSources, uploads } from '../../db/schema';
 import { invalidField } from '../../http/errors';
@@ -46,13 +47,20 @@ export async function completeUpload(deps: Deps, userId: number, uploadId: strin
   }
   const sniffed = await sniffStoredType(storage, upload.storageKey, stored.size);
   const type = sniffed ? uploadTypeFor(upload.purpose, sniffed) : null;
-  if (!type) {
+  const announced = uploadTypeFor(upload.purpose, upload.declaredMimeType);
+  // The announced kind chose the storage key (public for images): other bytes must not land there.
+  if (!type || type.kind !== announced?.kind) {
     await refuse(deps, storage, upload);
-    throw invalidField('file', UploadMessages.contentMismatch);
+    const message = announced?.kind === 'captions' ? UploadMessages.captionsInvalid : UploadMessages.contentMismatch;
+    throw invalidField('file', message);
   }
   if (stored.size > type.maxBytes) {
     await refuse(deps, storage, upload);
     throw invalidField('size', UploadMessages.tooLarge.replace('{max}', formatBytes(type.maxBytes)));
+  }
+  if (type.kind === 'captions' && !(await isStoredWebVtt(storage, upload.storageKey))) {
+    await refuse(deps, storage, upload);
+    throw invalidField('file', UploadMessages.captionsInvalid);
   }
 
   const transcode = type.kind === 'video' && TRANSCODED.includes(upload.purpose);
@@ -81,6 +89,12 @@ export async function completeUpload(deps: Deps, userId: number, uploadId: strin
     }
     return assetResource(asset!);
   });
+}
+
+/** A caption file is small (CAPTIONS_MAX_BYTES): read whole, since one bad byte anywhere shows as garbage. */
+async function isStoredWebVtt(storage: Storage, key: string): Promise<boolean> {
+  const bytes = await storage.get(key);
+  return bytes !== null && isWebVtt(bytes);
 }
 
 async function existingAsset(deps: Deps, assetId: number, db: Pick<Deps['db'], 'select'> = deps.db) {

@@ -31,6 +31,7 @@ const extensionOf: Record<string, string> = {
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
   'video/webm': 'webm',
+  'text/vtt': 'vtt',
 };
 
 /**
@@ -42,6 +43,7 @@ function storageKeyFor(purpose: UploadPurpose, id: string, mime: string): string
   const kind = uploadTypeFor(purpose, mime)?.kind;
   if (kind === 'image' && (purpose === 'content' || purpose === 'avatar')) return `public/images/${id}.${ext}`;
   if (kind === 'video') return `private/sources/${id}/source.${ext}`;
+  if (kind === 'captions') return `private/captions/${id}/captions.${ext}`;
   return `private/${purpose}/${id}/file.${ext}`;
 }
 

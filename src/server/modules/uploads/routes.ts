@@ -1,10 +1,12 @@
 import { Permission } from '@shared/permissions';
+import { AttachCaptionsSchema } from '@shared/schemas/captions';
 import { AttachMediaSchema, PreSignedUploadSchema, UploadPartReceiptSchema } from '@shared/schemas/uploads';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one } from '../../http/route';
 import { storageFor } from '../../services/storage';
 import { parseId } from '../content';
 import { userIdOf } from '../fan';
+import { attachCaptions, removeCaptions } from '../media/attach-captions';
 import { attachMedia } from '../media/attach-media';
 import { getOwnAsset, retryAsset } from '../media/retry-asset';
 import { cancelUpload } from './cancel-upload';
@@ -14,7 +16,7 @@ import { findOwnUpload } from './find-upload';
 import { recordS3Part } from './receive-part';
 import { loadParts, uploadTicket } from './upload-ticket';
 
-/** Mounted at /api: uploads (announce, resume, complete, cancel), a creator's media assets, attach-media. */
+/** Mounted at /api: uploads (announce, resume, complete, cancel), a creator's media assets, attach-media, captions. */
 export const uploadsRouter = createRouter('api');
 
 const signedIn = { access: 'user' } as const;
@@ -135,4 +137,45 @@ defineRoute(
   },
   async (c, { auth, params, body }) =>
     one(c, await attachMedia(c.var.deps, userIdOf(auth), numericParam(params.id), body)),
+);
+
+defineRoute(
+  uploadsRouter,
+  {
+    method: 'put',
+    path: '/content/:id/videos/:videoId/captions',
+    summary: 'Give a main or additional video of your content captions in a language (replaces that language’s file)',
+    description:
+      'Upload the .vtt file first (purpose content), then name its asset as `file`. Answers the video’s tracks.',
+    ...signedIn,
+    permissions: [Permission.creator],
+    body: AttachCaptionsSchema,
+  },
+  async (c, { auth, params, body }) =>
+    one(
+      c,
+      await attachCaptions(c.var.deps, userIdOf(auth), numericParam(params.id), numericParam(params.videoId), body),
+    ),
+);
+
+defineRoute(
+  uploadsRouter,
+  {
+    method: 'delete',
+    path: '/content/:id/videos/:videoId/captions/:language',
+    summary: 'Remove a video’s captions in one language, with their file',
+    ...signedIn,
+    permissions: [Permission.creator],
+  },
+  async (c, { auth, params }) =>
+    one(
+      c,
+      await removeCaptions(
+        c.var.deps,
+        userIdOf(auth),
+        numericParam(params.id),
+        numericParam(params.videoId),
+        params.language ?? '',
+      ),
+    ),
 );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentStatus } from '@shared/codes';
+import type { VideoRef } from '@shared/schemas/content';
 import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
 import { UPLOAD_PART_SIZE, UploadMessages } from '@shared/upload-limits';
 import { createTestApp, type TestApp } from '@tests/support/harness';
@@ -12,7 +13,7 @@ import { startS3StandIn, type S3StandIn } from '@tests/support/s3-stand-in';
 import { mediaAssets, mediaSources } from '../../db/schema';
 import { S3Storage, storageFor } from '../../services/storage';
 import { ffmpegAvailable, makeTestClip } from '../../services/transcoder';
-import { createContent } from '../content/testing';
+import { attachMedia, createContent } from '../content/testing';
 import { transcodeVideoJob } from '../media/transcode-video-job';
 
 /** STORAGE=s3 against a local S3-compatible server: presigned PUT, multipart, GET and the pipeline. */
@@ -188,6 +189,39 @@ describe('STORAGE=s3', () => {
     await send(ticket, text);
     expect((await complete(ticket)).status).toBe(422);
     expect(await storageFor(t.deps.config).head(`public/images/${ticket.id}.png`)).toBeNull();
+  });
+
+  it('takes WebVTT captions into the bucket, serves them behind the video’s grant and deletes a replaced file', async () => {
+    const vtt = (text: string) => Buffer.from(`WEBVTT\n\n00:00.000 --> 00:01.000\n${text}\n`);
+    const item = await createContent(t.deps, creatorId, { status: ContentStatus.published, price: 0 });
+    const video = await attachMedia(t.deps, item, 'video');
+    const upload = async (bytes: Buffer) => {
+      const ticket = await announce(bytes, 'text/vtt');
+      expect(ticket.parts[0]!.url).toContain(`/${s3.bucket}/private/captions/`);
+      await send(ticket, bytes);
+      const res = await complete(ticket);
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { data: MediaAssetResource }).data.id;
+    };
+    const attach = async (file: number) =>
+      t.request(`/api/content/${item.id}/videos/${video.id}/captions`, {
+        method: 'PUT',
+        json: { language: 'ko', label: '한국어', file },
+        token,
+      });
+    const first = await upload(vtt('하나'));
+    expect((await attach(first)).status).toBe(200);
+    const read = await t.request(`/api/content/${item.id}?expand=encodedVideo`);
+    const track = ((await read.json()) as { data: { encodedVideo: VideoRef } }).data.encodedVideo.captions[0]!;
+    const served = await t.app.request(track.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(Buffer.from(await served.arrayBuffer()).equals(vtt('하나'))).toBe(true);
+
+    const [old] = await t.deps.db.select().from(mediaAssets).where(eq(mediaAssets.id, first));
+    expect((await attach(await upload(vtt('둘')))).status).toBe(200);
+    expect(await storageFor(t.deps.config).head(old!.storageKey)).toBeNull();
+    expect(await (await t.app.request(track.url)).text()).toContain('둘');
   });
 
   it.skipIf(!hasFfmpeg)(

@@ -14,6 +14,7 @@ import { useEditorContent } from './editor-context';
 import { MediaUpload } from './media-upload';
 import { StepFooter } from './step-footer';
 import { StepHeading, stepForm } from './step-heading';
+import { VideoCaptions } from './video-captions';
 
 /** While a video is processing the item is fetched again this often, so its status moves by itself. */
 const PROCESSING_POLL_MS = 4000;
@@ -41,7 +42,8 @@ function Slot({ title, hint, children }: { title: string; hint?: ReactNode; chil
 
 /**
  * Cover, teaser, main video and ordered additional videos. Each file uploads (in parts, resumable)
- * and is then attached; videos show processing → ready, or failed with the reason and a retry.
+ * and is then attached; videos show processing → ready, or failed with the reason and a retry. The
+ * main and additional videos take caption tracks.
  */
 export function MediaStep() {
   const { t, i18n } = useLingui();
@@ -124,6 +126,7 @@ export function MediaStep() {
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
             {status(video)}
             {remove(t`Remove the main video`, () => void write({ video: null }, t`Video removed.`))}
+            <VideoCaptions contentId={content.id} video={video} name={t`Main video`} />
           </div>
         ) : null}
         <MediaUpload
@@ -195,6 +198,7 @@ export function MediaStep() {
                         ),
                     )}
                   </span>
+                  <VideoCaptions contentId={content.id} video={media} name={t`Video ${position}`} />
                 </li>
               );
             })}

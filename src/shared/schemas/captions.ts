@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { locales } from '../locales';
+import { AuthMessages } from './auth';
+
+/**
+ * Captions a creator supplies for a video: one WebVTT file per language. The editor's caption form
+ * and `PUT /api/content/:id/videos/:videoId/captions` share this schema.
+ */
+
+/**
+ * The languages a track may be in (BCP 47, as `<track srclang>` takes them): the site's own four,
+ * then the languages dance classes are most often captioned in. `zh` is Simplified, `zh-Hant`
+ * Traditional Chinese.
+ */
+export const captionLanguages = [...locales, 'zh-Hant', 'es', 'fr', 'de', 'it', 'pt', 'id', 'th', 'vi'] as const;
+export type CaptionLanguage = (typeof captionLanguages)[number];
+
+export const CAPTION_LABEL_MAX = 60;
+
+export const CaptionMessages = {
+  languageInvalid: 'Choose one of the offered languages.',
+  labelInvalid: `The label must be 1 to ${CAPTION_LABEL_MAX} characters.`,
+  fileInvalid: 'Upload a caption file first.',
+} as const;
+const M = CaptionMessages;
+
+/** PUT /api/content/:id/videos/:videoId/captions: adds the language's track, or replaces its file and label. */
+export const AttachCaptionsSchema = v.object(
+  {
+    language: v.picklist(captionLanguages, M.languageInvalid),
+    label: v.pipe(
+      v.string(M.labelInvalid),
+      v.trim(),
+      v.minLength(1, M.labelInvalid),
+      v.maxLength(CAPTION_LABEL_MAX, M.labelInvalid),
+    ),
+    /** The `captions` media asset that `complete` answered for the uploaded .vtt file. */
+    file: v.pipe(
+      v.number(M.fileInvalid),
+      v.integer(M.fileInvalid),
+      v.minValue(1, M.fileInvalid),
+      v.maxValue(2_147_483_647, M.fileInvalid),
+    ),
+  },
+  AuthMessages.required,
+);
+export type AttachCaptionsInput = v.InferInput<typeof AttachCaptionsSchema>;
+
+export function isCaptionLanguage(value: unknown): value is CaptionLanguage {
+  return typeof value === 'string' && (captionLanguages as readonly string[]).includes(value);
+}
+
+/** A track as a viewer who may watch the video gets it: the URL carries the video's own signed grant. */
+export interface CaptionTrack {
+  language: CaptionLanguage;
+  label: string;
+  url: string;
+}
+
+/** A track as the editor shows it to the video's owner. */
+export interface StudioCaption {
+  language: CaptionLanguage;
+  label: string;
+  /** The WebVTT file's media asset. */
+  file_id: number;
+}
