@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
@@ -12,6 +12,7 @@ import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
 import { ADMIN_PAGE_SIZE, reviewsQueryOptions, useBulkReviews, useDeleteReview, useReviewStatus } from '../api';
 import { AdminPage, filterBar, muted, rowActions } from '../parts/admin-page';
+import { BulkActions } from '../parts/bulk-actions';
 import { DataTable, type Column } from '../parts/data-table';
 import { toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
@@ -131,23 +132,13 @@ export function TestimonialsPage() {
           ]}
         />
       </div>
-      <div className={filterBar} role="group" aria-label={t`Bulk actions`}>
-        <span className={muted} aria-live="polite">
-          <Trans>{count} selected</Trans>
-        </span>
-        <Button
-          type="button"
-          size="sm"
-          disabled={count === 0}
-          loading={bulk.isPending}
-          onClick={() => runBulk('visible')}
-        >
-          {t`Approve selected`}
-        </Button>
-        <Button type="button" size="sm" variant="outline" disabled={count === 0} onClick={() => runBulk('hidden')}>
-          {t`Hide selected`}
-        </Button>
-      </div>
+      <BulkActions
+        count={count}
+        actions={[
+          { label: t`Approve selected`, run: () => runBulk('visible'), loading: bulk.isPending },
+          { label: t`Hide selected`, run: () => runBulk('hidden'), variant: 'outline' },
+        ]}
+      />
       <DataTable
         caption={t`Testimonials`}
         columns={columns}

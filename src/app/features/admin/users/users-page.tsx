@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminUser, UserBulkAction } from '@shared/schemas/admin';
@@ -11,6 +11,7 @@ import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
 import { ADMIN_PAGE_SIZE, useApproveUser, useBulkUsers, usersQueryOptions, useToggleBlock } from '../api';
 import { AdminPage, filterBar, muted, rowActions } from '../parts/admin-page';
+import { BulkActions } from '../parts/bulk-actions';
 import { DataTable, type Column } from '../parts/data-table';
 import { toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
@@ -167,26 +168,14 @@ export function UsersPage() {
           ]}
         />
       </div>
-      <div className={filterBar} role="group" aria-label={t`Bulk actions`}>
-        <span className={muted} aria-live="polite">
-          <Trans>{count} selected</Trans>
-        </span>
-        <Button
-          type="button"
-          size="sm"
-          disabled={count === 0}
-          loading={bulk.isPending}
-          onClick={() => runBulk('approve')}
-        >
-          {t`Approve selected`}
-        </Button>
-        <Button type="button" size="sm" variant="danger" disabled={count === 0} onClick={() => runBulk('block')}>
-          {t`Block selected`}
-        </Button>
-        <Button type="button" size="sm" variant="outline" disabled={count === 0} onClick={() => runBulk('unblock')}>
-          {t`Unblock selected`}
-        </Button>
-      </div>
+      <BulkActions
+        count={count}
+        actions={[
+          { label: t`Approve selected`, run: () => runBulk('approve'), loading: bulk.isPending },
+          { label: t`Block selected`, run: () => runBulk('block'), variant: 'danger' },
+          { label: t`Unblock selected`, run: () => runBulk('unblock'), variant: 'outline' },
+        ]}
+      />
       <DataTable
         caption={t`Users`}
         columns={columns}
