@@ -35,6 +35,7 @@ import { Route as AdminSignInRouteImport } from './routes/admin_.sign-in'
 import { Route as LangAccountIndexRouteImport } from './routes/$lang/account/index'
 import { Route as LangAccountDeleteProfileRouteImport } from './routes/$lang/account/delete-profile'
 import { Route as LangAccountDirectRouteRouteImport } from './routes/$lang/account/direct/route'
+import { Route as LangAccountPurchasesRouteImport } from './routes/$lang/account/purchases'
 import { Route as LangAccountSearchRouteImport } from './routes/$lang/account/search'
 import { Route as LangCalendarIndexRouteImport } from './routes/$lang/calendar/index'
 import { Route as LangCalendarDateRouteImport } from './routes/$lang/calendar/$date'
@@ -261,6 +262,11 @@ const LangAccountDeleteProfileRoute =
 const LangAccountDirectRouteRoute = LangAccountDirectRouteRouteImport.update({
   id: '/direct',
   path: '/direct',
+  getParentRoute: () => LangAccountRouteRoute,
+} as any)
+const LangAccountPurchasesRoute = LangAccountPurchasesRouteImport.update({
+  id: '/purchases',
+  path: '/purchases',
   getParentRoute: () => LangAccountRouteRoute,
 } as any)
 const LangAccountSearchRoute = LangAccountSearchRouteImport.update({
@@ -809,6 +815,7 @@ export interface FileRoutesByFullPath {
   '/$lang/fan/feed': typeof LangFanFeedRouteRouteWithChildren
   '/$lang/fan/playlist': typeof LangFanPlaylistRouteRouteWithChildren
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
+  '/$lang/account/purchases': typeof LangAccountPurchasesRoute
   '/$lang/account/search': typeof LangAccountSearchRoute
   '/$lang/calendar/$date': typeof LangCalendarDateRoute
   '/$lang/content/$contentId': typeof LangContentContentIdRoute
@@ -921,6 +928,7 @@ export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
   '/admin': typeof AdminIndexRoute
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
+  '/$lang/account/purchases': typeof LangAccountPurchasesRoute
   '/$lang/account/search': typeof LangAccountSearchRoute
   '/$lang/calendar/$date': typeof LangCalendarDateRoute
   '/$lang/content/$contentId': typeof LangContentContentIdRoute
@@ -1042,6 +1050,7 @@ export interface FileRoutesById {
   '/$lang/fan/feed': typeof LangFanFeedRouteRouteWithChildren
   '/$lang/fan/playlist': typeof LangFanPlaylistRouteRouteWithChildren
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
+  '/$lang/account/purchases': typeof LangAccountPurchasesRoute
   '/$lang/account/search': typeof LangAccountSearchRoute
   '/$lang/calendar/$date': typeof LangCalendarDateRoute
   '/$lang/content/$contentId': typeof LangContentContentIdRoute
@@ -1168,6 +1177,7 @@ export interface FileRouteTypes {
     | '/$lang/fan/feed'
     | '/$lang/fan/playlist'
     | '/$lang/account/delete-profile'
+    | '/$lang/account/purchases'
     | '/$lang/account/search'
     | '/$lang/calendar/$date'
     | '/$lang/content/$contentId'
@@ -1280,6 +1290,7 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/admin'
     | '/$lang/account/delete-profile'
+    | '/$lang/account/purchases'
     | '/$lang/account/search'
     | '/$lang/calendar/$date'
     | '/$lang/content/$contentId'
@@ -1400,6 +1411,7 @@ export interface FileRouteTypes {
     | '/$lang/fan/feed'
     | '/$lang/fan/playlist'
     | '/$lang/account/delete-profile'
+    | '/$lang/account/purchases'
     | '/$lang/account/search'
     | '/$lang/calendar/$date'
     | '/$lang/content/$contentId'
@@ -1684,6 +1696,13 @@ declare module '@tanstack/react-router' {
       path: '/direct'
       fullPath: '/$lang/account/direct'
       preLoaderRoute: typeof LangAccountDirectRouteRouteImport
+      parentRoute: typeof LangAccountRouteRoute
+    }
+    '/$lang/account/purchases': {
+      id: '/$lang/account/purchases'
+      path: '/purchases'
+      fullPath: '/$lang/account/purchases'
+      preLoaderRoute: typeof LangAccountPurchasesRouteImport
       parentRoute: typeof LangAccountRouteRoute
     }
     '/$lang/account/search': {
@@ -2407,6 +2426,7 @@ const LangAccountDirectRouteRouteWithChildren =
 interface LangAccountRouteRouteChildren {
   LangAccountDirectRouteRoute: typeof LangAccountDirectRouteRouteWithChildren
   LangAccountDeleteProfileRoute: typeof LangAccountDeleteProfileRoute
+  LangAccountPurchasesRoute: typeof LangAccountPurchasesRoute
   LangAccountSearchRoute: typeof LangAccountSearchRoute
   LangAccountIndexRoute: typeof LangAccountIndexRoute
   LangAccountEditChangePasswordRoute: typeof LangAccountEditChangePasswordRoute
@@ -2418,6 +2438,7 @@ interface LangAccountRouteRouteChildren {
 const LangAccountRouteRouteChildren: LangAccountRouteRouteChildren = {
   LangAccountDirectRouteRoute: LangAccountDirectRouteRouteWithChildren,
   LangAccountDeleteProfileRoute: LangAccountDeleteProfileRoute,
+  LangAccountPurchasesRoute: LangAccountPurchasesRoute,
   LangAccountSearchRoute: LangAccountSearchRoute,
   LangAccountIndexRoute: LangAccountIndexRoute,
   LangAccountEditChangePasswordRoute: LangAccountEditChangePasswordRoute,

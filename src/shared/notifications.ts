@@ -36,7 +36,7 @@ const positiveId = (value: unknown): number | null =>
 
 /**
  * The PWA path (without the `/$lang` prefix) a notification opens. Used by the list, the e-mail and the push payload,
- * so all three open the same page. Each producer's shape is covered by `notification-links.test.ts`, which also
+ * so all three open the same page. Each producer's shape is covered by `notifications/producers.test.ts`, which also
  * checks every answer against the app's route tree: a link never lands on a page that does not exist.
  */
 export function notificationLink(n: {
@@ -46,20 +46,20 @@ export function notificationLink(n: {
   data?: Record<string, unknown> | null;
 }): string {
   const data = n.data ?? {};
-  // What was bought, refunded or reported: orders, subscriptions and refunds carry the item in `content_id`.
-  const item = positiveId(data.content_id);
   switch (n.kind) {
     case 'new-content':
     case 'class-reminder':
       return `/content/${n.objectId}`;
     case 'purchase':
     case 'refund': {
-      const id = n.objectType === 'content' ? n.objectId : item;
-      return id ? `/content/${id}` : '/notifications';
+      // The buyer's own payments and refunds, with this one marked: a refund is the ledger row itself, a payment
+      // names its row in `transaction_id` (a community PayPal has not booked yet has none: the page alone).
+      const row = n.objectType === 'transaction' ? positiveId(n.objectId) : positiveId(data.transaction_id);
+      return row ? `/account/purchases?transaction=${row}` : '/account/purchases';
     }
     case 'sale':
     case 'payout':
-      // The creator's wallet: income and payouts. A fan has no page of their own transactions.
+      // The creator's wallet: income and payouts.
       return '/creator/finance';
     case 'collaboration-invite':
       // The invitee is not the owner: they answer on their collaboration page, not in the owner's editor.

@@ -94,8 +94,10 @@ test('the demo fan applies a coupon, buys a class with the test provider and wat
     await expect(page.getByText(/You will be charged .* in (USD|EUR|YEN)\./)).toBeVisible();
   });
 
+  let charged = '';
   await test.step('pays with the test provider and gets a receipt', async () => {
     const total = await page.getByTestId('purchase-total').textContent();
+    charged = total ?? '';
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible({ timeout: 20_000 });
@@ -111,4 +113,25 @@ test('the demo fan applies a coupon, buys a class with the test provider and wat
     await expect(page.locator('video').first()).toBeAttached();
     await expect(page.getByRole('link', { name: /^Buy for / })).toHaveCount(0);
   });
+
+  await test.step('the purchase notification opens the purchases page on the payment, with the charged total', async () => {
+    await page.goto('/en/notifications');
+    await page
+      .getByRole('button', { name: new RegExp(`^Unread: You bought “${escapeRegExp(bought!.title)}”`) })
+      .click();
+    await expect(page).toHaveURL(/\/en\/account\/purchases\?transaction=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: bought!.title }) });
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(row.getByTestId('history-amount')).toHaveText(charged);
+    await expect(row.getByText('One-off purchase')).toBeVisible();
+    await expect(row.getByText('Paid in full')).toBeVisible();
+    await expectNoSeriousViolations(page, 'purchases page');
+
+    await page.getByRole('radiogroup', { name: 'Show' }).getByText('Refunds').click();
+    await expect(page).toHaveURL(/\/en\/account\/purchases\?kind=refunds$/);
+    await expect(page.getByRole('heading', { name: 'No refunds' })).toBeVisible();
+  });
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

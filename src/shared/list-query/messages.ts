@@ -21,6 +21,7 @@ export const listQueryMessages = {
   notDate: 'Value "{value}" for "{name}" is not a date (YYYY-MM-DD or ISO 8601).',
   notBoolean: 'Value "{value}" for "{name}" must be true or false.',
   missingValue: 'Operator "{op}" for "{name}" needs a value.',
+  valueNotAllowed: 'Value "{value}" is not allowed for "{name}".',
 } as const;
 
 export type ListQueryMessage = keyof typeof listQueryMessages;

@@ -45,6 +45,7 @@ function listCondition(
   for (const item of items) {
     const result = parseValue(item, spec.type);
     if (!result.ok) return fail(result.message, { value: item, name });
+    if (spec.values && !spec.values.has(item)) return fail('valueNotAllowed', { value: item, name });
     parsed.push(result.value);
   }
   return { ok: true, condition: { field: name, type: spec.type, op, value: parsed } };
@@ -65,6 +66,7 @@ function scalarCondition(
   }
   const result = parseValue(raw, spec.type, op === 'to');
   if (!result.ok) return fail(result.message, { value: raw, name });
+  if (spec.values && !spec.values.has(raw)) return fail('valueNotAllowed', { value: raw, name });
   return { ok: true, condition: { field: name, type: spec.type, op, value: result.value } };
 }
 

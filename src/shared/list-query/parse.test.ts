@@ -9,6 +9,7 @@ const content = defineListResource({
     published_at: { type: 'date' },
     is_free: { type: 'boolean' },
     status: { type: 'number', ops: ['equal', 'in'] },
+    kind: { type: 'string', values: ['purchase', 'refund'] },
   },
   filterExpand: { 'owner.name': { type: 'string' } },
   sorts: ['name', 'created_at'],
@@ -135,6 +136,11 @@ describe('parseListQuery filters', () => {
     expect(filterOf({ 'filter[name][notIn]': '' })?.value).toEqual(['']);
   });
 
+  it('takes the declared values of a closed field', () => {
+    expect(filterOf({ 'filter[kind]': 'refund' })).toMatchObject({ op: 'equal', value: 'refund' });
+    expect(filterOf({ 'filter[kind][in]': 'purchase,refund' })?.value).toEqual(['purchase', 'refund']);
+  });
+
   it('keeps several operators on one field', () => {
     expect(ok({ 'filter[type][from]': '2', 'filter[type][to]': '5' }).filter.map((f) => f.op)).toEqual(['from', 'to']);
   });
@@ -158,6 +164,10 @@ describe('parseListQuery errors name the parameter as sent', () => {
     ],
     [{ 'filter[is_free]': 'yes' }, 'filter[is_free]', 'Value "yes" for "is_free" must be true or false.'],
     [{ 'filter[name][isNull]': 'maybe' }, 'filter[name][isNull]', 'Value "maybe" for "name" must be true or false.'],
+    [{ 'filter[kind]': 'Purchase' }, 'filter[kind]', 'Value "Purchase" is not allowed for "kind".'],
+    [{ 'filter[kind]': '' }, 'filter[kind]', 'Value "" is not allowed for "kind".'],
+    [{ 'filter[kind][in]': 'refund,payout' }, 'filter[kind][in]', 'Value "payout" is not allowed for "kind".'],
+    [{ 'filter[kind][like]': 'pur' }, 'filter[kind][like]', 'Operator "like" is not allowed for "kind".'],
     [{ 'filterExpand[owner.email]': 'a' }, 'filterExpand[owner.email]', 'Unknown filter field "owner.email".'],
     [{ 'filter[type][>][x]': '1' }, 'filter[type][>][x]', 'Malformed list parameter "filter[type][>][x]".'],
     [{ filter: '1' }, 'filter', 'Malformed list parameter "filter".'],

@@ -26,5 +26,16 @@ describe('defineListResource', () => {
     expect(() => defineListResource({ filters: { n: { type: 'uuid' as FieldType } } })).toThrow(/uuid/);
     expect(() => defineListResource({ sorts: ['name'], defaultSort: ['-created_at'] })).toThrow(/created_at/);
     expect(() => defineListResource({ searchFields: ['title'], defaultSearchFields: ['body'] })).toThrow(/body/);
+    expect(() => defineListResource({ filters: { n: { type: 'number', values: ['1'] } } })).toThrow(/values/);
+    expect(() => defineListResource({ filters: { s: { type: 'string', values: [] } } })).toThrow(/values/);
+    expect(() => defineListResource({ filters: { s: { type: 'string', values: ['a'], ops: ['like'] } } })).toThrow(
+      /like/,
+    );
+  });
+
+  it('gives a field with a closed set of values the operators that can be checked against it', () => {
+    const r = defineListResource({ filters: { kind: { type: 'string', values: ['a', 'b'] } } });
+    expect([...(r.filters.get('kind')?.ops ?? [])]).toEqual(['equal', '<>', 'in', 'notIn']);
+    expect([...(r.filters.get('kind')?.values ?? [])]).toEqual(['a', 'b']);
   });
 });

@@ -4,6 +4,11 @@ export interface FilterSpec {
   type: FieldType;
   /** Leave out for the type's usual operators (see `defaultOps`). */
   ops?: readonly FilterOp[];
+  /**
+   * A string field's only values (a status, a kind): anything else is refused with a 422, so a typo is not an
+   * empty list. Such a field gets `equal, <>, in, notIn` unless `ops` says otherwise, and never `like`.
+   */
+  values?: readonly string[];
 }
 
 /** A resource's whitelist. Anything not named here is refused with a 422 naming the parameter. */
@@ -26,6 +31,7 @@ export interface ListResourceSpec {
 export interface ResolvedFilter {
   type: FieldType;
   ops: ReadonlySet<FilterOp>;
+  values?: ReadonlySet<string>;
 }
 
 /** A spec with its defaults resolved into lookup tables; `spec` keeps the literal names for the types below. */
@@ -87,6 +93,7 @@ export const defaultOps: Readonly<Record<FieldType, readonly FilterOp[]>> = {
   string: ['equal', 'like', '<>', 'in', 'notIn', 'isNull'],
   boolean: ['equal', '<>', 'isNull'],
 };
+const ENUM_OPS: readonly FilterOp[] = ['equal', '<>', 'in', 'notIn'];
 
 export function sortTerm(item: string): SortTerm {
   return item.startsWith('-') ? { field: item.slice(1), direction: 'desc' } : { field: item, direction: 'asc' };
@@ -123,14 +130,18 @@ export function defineListResource<const S extends ListResourceSpec>(spec: S): L
 
 function resolveFilters(filters: Readonly<Record<string, FilterSpec>> = {}): Map<string, ResolvedFilter> {
   const resolved = new Map<string, ResolvedFilter>();
-  for (const [field, { type, ops: declared }] of Object.entries(filters)) {
+  for (const [field, { type, ops: declared, values }] of Object.entries(filters)) {
     if (!FIELD_TYPES.includes(type)) throw new Error(`Filter "${field}" has unknown type "${String(type)}"`);
-    const ops = declared ?? defaultOps[type];
+    if (values && (type !== 'string' || values.length === 0)) {
+      throw new Error(`Filter "${field}": values need a string field and at least one value`);
+    }
+    const ops = declared ?? (values ? ENUM_OPS : defaultOps[type]);
     for (const op of ops) {
       if (!FILTER_OPS.includes(op)) throw new Error(`Filter "${field}" has unknown operator "${op}"`);
       if (op === 'like' && type !== 'string') throw new Error(`Filter "${field}": like needs a string field`);
+      if (op === 'like' && values) throw new Error(`Filter "${field}": like cannot be checked against values`);
     }
-    resolved.set(field, { type, ops: new Set(ops) });
+    resolved.set(field, { type, ops: new Set(ops), ...(values ? { values: new Set(values) } : {}) });
   }
   return resolved;
 }

@@ -279,7 +279,15 @@ export interface Wallet {
   holding_days: number;
 }
 
-export type LedgerKind = 'purchase' | 'subscription_payment' | 'refund' | 'payout' | 'payout_settled' | 'payout_failed';
+export const ledgerKinds = [
+  'purchase',
+  'subscription_payment',
+  'refund',
+  'payout',
+  'payout_settled',
+  'payout_failed',
+] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
 
 /** A row of the creator's history (GET /api/wallet/transactions): their side of one ledger transaction. */
 export interface WalletEntry {
@@ -369,8 +377,8 @@ export interface CommerceSettings {
 /** GET /api/transactions and /admin-api/transactions: list-query whitelist. */
 export const transactionListResource = defineListResource({
   filters: {
-    kind: { type: 'string' },
-    currency: { type: 'string' },
+    kind: { type: 'string', values: ledgerKinds },
+    currency: { type: 'string', values: currencies },
     amount: { type: 'number' },
     created_at: { type: 'date' },
     content_id: { type: 'number' },

@@ -16,6 +16,8 @@ export function AccountLayout() {
 
   const sections = [
     { href: base, label: t`Overview` },
+    // Spec §2 fixes the account menu's entries, so the purchases page is reached from here (and from receipts).
+    { href: `${base}/purchases`, label: t`Purchases` },
     { href: `${base}/edit/public-data`, label: t`Public profile` },
     { href: `${base}/edit/personalization`, label: t`Personalization` },
     ...(creator ? [{ href: `${base}/edit/social-networks`, label: t`Social networks` }] : []),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditListParams, reportListParams, salesParams, usersListParams } from './list-params';
+import { auditListParams, reportListParams, salesParams, transactionListParams, usersListParams } from './list-params';
 
 /** What each admin list keeps in the address becomes the API's list query; a bad value in the URL is ignored. */
 describe('admin list params', () => {
@@ -13,6 +13,14 @@ describe('admin list params', () => {
     expect(usersListParams({ sort: 'name', verified: 'yes' }).filter).toEqual({
       email_verified_at: { isNull: false },
     });
+  });
+
+  it('filters transactions by a kind and a currency the API knows, and drops any other', () => {
+    expect(transactionListParams({ kind: 'refund', currency: 'JPY' }).filter).toEqual({
+      kind: { equal: 'refund' },
+      currency: { equal: 'JPY' },
+    });
+    expect(transactionListParams({ kind: 'refunds', currency: 'yen' }).filter).toEqual({});
   });
 
   it('queues open reports oldest first, by reason and by age as a date bound that holds all day', () => {

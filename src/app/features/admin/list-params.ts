@@ -1,6 +1,6 @@
 import { isLocale } from '@shared/locales';
 import { isCurrency } from '@shared/money';
-import type { Interval } from '@shared/schemas/commerce';
+import { ledgerKinds, type Interval } from '@shared/schemas/commerce';
 import type { ListParams, TranslationParams } from './api';
 import type { SalesParams } from './commerce-api';
 
@@ -100,7 +100,8 @@ export function salesParams(s: Search<(typeof dashboardFilters)[number]>): Sales
 export const transactionFilters = ['kind', 'currency'] as const;
 export function transactionListParams(s: Search<(typeof transactionFilters)[number]>) {
   const filter: Filter = {};
-  if (s.kind) filter.kind = { equal: s.kind };
-  if (s.currency) filter.currency = { equal: s.currency };
+  // The API refuses a kind or currency it does not know (422): an edited address just shows everything.
+  if (s.kind && (ledgerKinds as readonly string[]).includes(s.kind)) filter.kind = { equal: s.kind };
+  if (s.currency && isCurrency(s.currency)) filter.currency = { equal: s.currency };
   return { page: s.page, sort: s.sort ?? '-created_at', search: s.q, filter } satisfies ListParams;
 }

@@ -52,7 +52,8 @@ export function NotificationsPage() {
 
   const open = async (n: NotificationItem) => {
     if (n.read_at === null) await mark.mutateAsync({ ids: [n.id] }).catch(() => undefined);
-    await navigate({ to: `/${i18n.locale}${n.link}` });
+    // `href`, not `to`: a link may carry a query (`/account/purchases?transaction=31`), which `to` would not parse.
+    await navigate({ href: `/${i18n.locale}${n.link}` });
   };
 
   return (

@@ -61,6 +61,9 @@ export function Receipt({ item, result }: { item: ContentResource; result: Captu
         <UiLink href={`/${locale}/library`} className={buttonStyles({ variant: 'outline' })}>
           <Trans>Go to your library</Trans>
         </UiLink>
+        <UiLink href={`/${locale}/account/purchases`} className={buttonStyles({ variant: 'link' })}>
+          <Trans>All your purchases</Trans>
+        </UiLink>
       </div>
     </div>
   );

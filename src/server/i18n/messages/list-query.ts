@@ -83,4 +83,9 @@ export default {
     ko: '"{name}"의 "{op}" 연산자에는 값이 필요합니다.',
     zh: '“{name}”的运算符“{op}”需要一个值。',
   },
+  'Value "{value}" is not allowed for "{name}".': {
+    ja: '「{name}」に値「{value}」は指定できません。',
+    ko: '"{name}"에는 "{value}" 값을 사용할 수 없습니다.',
+    zh: '“{name}”不允许使用值“{value}”。',
+  },
 } satisfies Record<Template, Translations>;

@@ -103,7 +103,16 @@ describe('each kind from its producer', () => {
     const fan = await person('fan', 'Ben Buyer');
     const item = await createContent(t.deps, creator.id, { price: 1200, title: 'Salsa on two' });
     await buy(t, fan.token, item.id);
-    expect(check(await latest(fan.id, 'purchase'), `/content/${item.id}`, '/$lang/content/$contentId')).toBe(
+    // The buyer's notifications open their purchases page on the row they are about.
+    const rowOf = async (contentId: number, kind: string) => {
+      const rows = await ok(
+        await t.request(`/api/transactions?filter[content_id]=${contentId}&filter[kind]=${kind}`, { token: fan.token }),
+      );
+      return (rows as unknown as { id: number }[])[0]!.id;
+    };
+    const purchases = '/$lang/account/purchases';
+    const itemPayment = await rowOf(item.id, 'purchase');
+    expect(check(await latest(fan.id, 'purchase'), `/account/purchases?transaction=${itemPayment}`, purchases)).toBe(
       'You bought “Salsa on two”.',
     );
     expect(check(await latest(creator.id, 'sale'), '/creator/finance', '/$lang/creator/finance')).toBe(
@@ -116,9 +125,10 @@ describe('each kind from its producer', () => {
       title: 'Practice club',
     });
     await join(t, fan.token, community.id);
-    expect(check(await latest(fan.id, 'purchase'), `/content/${community.id}`, '/$lang/content/$contentId')).toBe(
-      'You bought “Practice club”.',
-    );
+    const communityPayment = await rowOf(community.id, 'subscription_payment');
+    expect(
+      check(await latest(fan.id, 'purchase'), `/account/purchases?transaction=${communityPayment}`, purchases),
+    ).toBe('You bought “Practice club”.');
     expect(check(await latest(creator.id, 'sale'), '/creator/finance', '/$lang/creator/finance')).toBe(
       'Someone bought “Practice club”.',
     );
@@ -127,8 +137,10 @@ describe('each kind from its producer', () => {
       await t.request(`/admin-api/transactions?filter[content_id]=${item.id}`, { token: admin.token }),
     );
     const payment = (transactions as unknown as { id: number }[])[0]!;
+    expect(payment.id).toBe(itemPayment);
     await ok(await t.request(`/admin-api/transactions/${payment.id}/refund`, { token: admin.token, json: {} }));
-    expect(check(await latest(fan.id, 'refund'), `/content/${item.id}`, '/$lang/content/$contentId')).toBe(
+    const refund = await rowOf(item.id, 'refund');
+    expect(check(await latest(fan.id, 'refund'), `/account/purchases?transaction=${refund}`, purchases)).toBe(
       'Your payment for “Salsa on two” was refunded.',
     );
 

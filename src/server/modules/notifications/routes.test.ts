@@ -159,7 +159,7 @@ describe('settings per channel', () => {
     const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, me.user.email));
     expect(mail?.subject).toBe('購入が完了しました');
     expect(mail?.text).toContain('「Tango」を購入しました。');
-    expect(mail?.text).toContain('/ja/content/7');
+    expect(mail?.text).toContain('/ja/account/purchases');
   });
 });
 

@@ -54,7 +54,7 @@ export async function finalizeOrder(
       .from(content)
       .where(eq(content.id, order.contentId));
     const settings = await readCommerceSettings(tx);
-    await recordSale(
+    const sale = await recordSale(
       tx,
       {
         kind: 'purchase',
@@ -77,6 +77,8 @@ export async function finalizeOrder(
       title: item!.title,
       amount: order.totalAmount,
       currency: order.currency,
+      // The buyer's notification opens this payment on their purchases page.
+      transaction_id: sale.id,
     };
     await notify(tx, { userId: order.buyerId, kind: 'purchase', objectType: 'order', objectId: order.id, data });
     await notify(tx, { userId: item!.ownerId, kind: 'sale', objectType: 'order', objectId: order.id, data });

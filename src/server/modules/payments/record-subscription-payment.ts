@@ -38,6 +38,7 @@ export async function recordSubscriptionPayment(
         `subscription ${sub.id}: payment ${booked.id} of ${JSON.stringify(booked.amount)} differs from the price`,
       );
     }
+    let transactionId: number | null = null;
     if (booked) {
       const settings = await readCommerceSettings(tx);
       const posted = await recordSale(
@@ -59,6 +60,7 @@ export async function recordSubscriptionPayment(
         now,
       );
       if (!posted.created) return sub;
+      transactionId = posted.id;
     }
     if (sub.status === 'cancelled' || sub.status === 'expired') return sub;
     // A payment pays for the month from its own time; whichever end is latest wins, so the first sale arriving
@@ -88,6 +90,8 @@ export async function recordSubscriptionPayment(
       title: community!.title,
       amount: sub.priceAmount,
       currency: sub.currency,
+      // The buyer's notification opens this payment on their purchases page (PayPal books it later: none yet).
+      ...(transactionId !== null && { transaction_id: transactionId }),
     };
     if (sub.status === 'pending') {
       await notify(tx, { userId: sub.fanId, kind: 'purchase', objectType: 'subscription', objectId: sub.id, data });
