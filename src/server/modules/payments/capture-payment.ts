@@ -67,10 +67,16 @@ export async function capturePayment(deps: Deps, buyerId: number, paymentIntentI
       ),
     );
   if (held) {
-    await deps.db
+    const lapsed = await deps.db
       .update(orders)
       .set({ status: 'expired' })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (lapsed.length === 0) {
+      // Not pending any more: a concurrent capture of this same order paid it, and that is what is held.
+      const [now] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+      if (now && (settled as readonly string[]).includes(now.status)) return captureResult(now);
+    }
     throw invalidField('content_id', M.alreadyBought);
   }
 
