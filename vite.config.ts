@@ -38,6 +38,17 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // The root and the site layout (header, navigation, tray) render on every page: split off, they were a
+        // second round trip before any page could show. Admin routes keep their loaders with their components, so
+        // the back office's API clients are not part of every site page's entry.
+        splitBehavior: ({ routeId }) =>
+          routeId === '__root__' || routeId === '/$lang'
+            ? []
+            : routeId.startsWith('/admin')
+              ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+              : undefined,
+      },
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',
     }),
@@ -116,7 +127,38 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // No manualChunks: the router's automatic code splitting decides the chunks (the admin subtree stays separate).
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Rolldown's automatic chunking made a chunk of every module set shared differently between route chunks:
+        // 380 files, and the entry imported 84 of them, so a first view made over 150 requests (a content page
+        // 173). These groups bring that down to a handful; the router's split (admin routes included) still
+        // decides what loads lazily. A group takes its modules' dependencies with it, so none may match admin code.
+        codeSplitting: {
+          groups: [
+            // @lingui/core imports the ICU compiler (dead code in a build); without this group the vendor group
+            // would take it in. It is only loaded to compile admin-edited translations (lib/i18n.ts).
+            { name: 'message-compiler', test: /message-utils|messageformat|[\\/]moo[\\/]/, priority: 3 },
+            // Everything the entry needs before the first render, in two files: libraries (change rarely, stay
+            // cached across deployments) and the app's own code (route tree, shell, site layout).
+            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+            // The entry (index.html and main.tsx) stays a chunk of its own: an empty entry chunk is dropped from
+            // dist/ after the bundle is written, leaving tools that read the bundle (the e2e chunk map) a file
+            // that does not exist.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/(^|[\\/])index\.html$|[\\/]src[\\/]app[\\/]main\.tsx$/.test(id),
+              priority: 1,
+            },
+            // The form fields about half the pages use, otherwise a dozen files of a few hundred bytes each.
+            {
+              name: 'fields',
+              test: /[\\/]node_modules[\\/](@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]field(set)?[\\/]|@zag-js[\\/]auto-resize[\\/])|src[\\/]app[\\/](features[\\/]forms[\\/](validation-messages|server-errors)|ui[\\/](field-shell|field-parts|text-field|text-area-field|form-error|numeric-field|number-input-rules|whole-number-field|price-field))\./,
+            },
+          ],
+        },
+      },
+    },
   },
 });
