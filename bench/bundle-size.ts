@@ -75,39 +75,59 @@ export interface AdminChunks {
   adminRoutes: string[];
 }
 
+/** The page's module scripts and every chunk they import statically: what loads before the app's first render. */
+function initialChunks(dist: string, entries: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = entries.map((entry) => basename(entry));
+  while (queue.length) {
+    const file = queue.pop() ?? '';
+    if (seen.has(file) || !existsSync(join(dist, 'assets', file))) continue;
+    seen.add(file);
+    const code = readFileSync(join(dist, 'assets', file), 'utf8');
+    for (const m of code.matchAll(/(?:from|import)\s*(["'`])\.\/([^"'`]+\.js)\1/g)) queue.push(m[2] ?? '');
+  }
+  return [...seen];
+}
+
 /**
- * Reads the route tree in the entry chunk: each `createFileRoute('/path')({…})` with autoCodeSplitting holds
- * `import('./chunk.js')` calls, each followed by Vite's `__vite__mapDeps([…])` preload list. The chunks reached from
- * `/admin…` routes and from nowhere else are the admin chunks. Null when the build does not have that shape.
+ * Reads the route tree, in the entry chunk or a chunk loaded with it (vite.config.ts groups the entry's
+ * modules): each `createFileRoute('/path')({…})` with autoCodeSplitting holds `import('./chunk.js')`
+ * calls, each followed by Vite's `__vite__mapDeps([…])` preload list. The chunks reached from `/admin…`
+ * routes and from nowhere else are the admin chunks. Null when the build does not have that shape.
  */
 export function findAdminChunks(dist: string): AdminChunks | null {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entry = /<script[^>]*type="module"[^>]*src="\/?([^"]+)"/.exec(html)?.[1];
-  if (!entry) return null;
-  const code = readFileSync(join(dist, entry), 'utf8');
-  const depsStart = code.indexOf('__vite__mapDeps=');
-  const listStart = code.indexOf('[', depsStart);
-  const deps: string[] =
-    depsStart >= 0 ? (JSON.parse(code.slice(listStart, code.indexOf(']', listStart) + 1)) as string[]) : [];
-
-  const routes = [...code.matchAll(/[\w$]+\((["'`])(\/[^"'`]*)\1\)\(\{/g)].map((m) => {
-    const open = (m.index ?? 0) + m[0].length - 1;
-    return { id: m[2] ?? '', start: open, end: closingBrace(code, open) };
-  });
+  // Vite writes the entry's imports as script tags of their own when the entry chunk itself is empty.
+  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)].map((m) => m[1] ?? '');
+  if (!entries.length) return null;
+  const initial = initialChunks(dist, entries);
+  const site = new Set<string>(initial);
   const admin = new Set<string>();
-  const site = new Set<string>([basename(entry)]);
-  for (const m of code.matchAll(/(?:from|import)\s*(["'`])\.\/([^"'`]+\.js)\1/g)) site.add(m[2] ?? '');
-  for (const m of code.matchAll(/import\((["'`])\.\/([^"'`]+\.js)\1\)(?:\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\))?/g)) {
-    const at = m.index ?? 0;
-    const route = routes.find((r) => r.start <= at && at <= r.end);
-    const target = route?.id.startsWith('/admin') ? admin : site;
-    target.add(m[2] ?? '');
-    for (const i of (m[3] ?? '').split(',').filter(Boolean)) {
-      const dep = deps[Number(i)];
-      if (dep?.endsWith('.js')) target.add(basename(dep));
+  const adminRoutes: string[] = [];
+  for (const file of initial) {
+    const code = readFileSync(join(dist, 'assets', file), 'utf8');
+    const depsStart = code.indexOf('__vite__mapDeps=');
+    const listStart = code.indexOf('[', depsStart);
+    const deps: string[] =
+      depsStart >= 0 ? (JSON.parse(code.slice(listStart, code.indexOf(']', listStart) + 1)) as string[]) : [];
+    const routes = [...code.matchAll(/[\w$]+\((["'`])(\/[^"'`]*)\1\)\(\{/g)].map((m) => {
+      const open = (m.index ?? 0) + m[0].length - 1;
+      return { id: m[2] ?? '', start: open, end: closingBrace(code, open) };
+    });
+    adminRoutes.push(...routes.filter((r) => r.id.startsWith('/admin')).map((r) => r.id));
+    for (const m of code.matchAll(
+      /import\((["'`])\.\/([^"'`]+\.js)\1\)(?:\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\))?/g,
+    )) {
+      const at = m.index ?? 0;
+      const route = routes.find((r) => r.start <= at && at <= r.end);
+      const target = route?.id.startsWith('/admin') ? admin : site;
+      target.add(m[2] ?? '');
+      for (const i of (m[3] ?? '').split(',').filter(Boolean)) {
+        const dep = deps[Number(i)];
+        if (dep?.endsWith('.js')) target.add(basename(dep));
+      }
     }
   }
-  const adminRoutes = routes.filter((r) => r.id.startsWith('/admin')).map((r) => r.id);
   if (!adminRoutes.length) return null;
   return { adminOnly: [...admin].filter((f) => !site.has(f)).sort(), adminRoutes };
 }
@@ -184,8 +204,10 @@ export const bundleSize: Section = {
           ['home page (/en) CSS, gzip', `${kib(css.gzipBytes)} in ${fileCount(styles.length)} (raw ${kib(css.bytes)})`],
         );
         if (!adminChunks) {
-          summary.push(['admin chunks loaded by /en', 'unknown: admin routes not found in the entry chunk']);
-          result.failures.push('could not identify the admin chunks from the build (entry chunk has no /admin route)');
+          summary.push(['admin chunks loaded by /en', 'unknown: admin routes not found in the entry chunks']);
+          result.failures.push(
+            'could not identify the admin chunks from the build (no /admin route in the entry chunks)',
+          );
         } else {
           summary.push([
             'admin chunks loaded by /en',

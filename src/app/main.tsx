@@ -7,6 +7,7 @@ import { applyColorScheme, storedColorScheme } from '@app/ui/color-scheme';
 import { i18n, activateLocale, pickInitialLocale } from '@app/lib/i18n';
 import { createQueryClient } from '@app/lib/query-client';
 import { createAppRouter } from './router';
+import { preloadRouteCode } from './preload-route-code';
 import { handleAppError } from './features/shell/app-error-handler';
 import { cacheUser } from './features/shell/cache-user';
 import { QueryPersistence, restorePersistedCache } from './features/shell/query-persistence';
@@ -19,6 +20,7 @@ applyColorScheme(storedColorScheme());
 
 const queryClient = createQueryClient({ onError: handleAppError });
 const router = createAppRouter(queryClient);
+preloadRouteCode(router, location.pathname);
 bindSessionEffects(queryClient, router);
 registerServiceWorker();
 keepWorkerInformed();

@@ -34,12 +34,27 @@ export function toMajorString(money: Money): string {
   return digits === 0 ? String(money.amount) : (money.amount / 10 ** digits).toFixed(digits);
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The currency format of a locale with the currency's own digits, or Intl's when `digits` is left out. Kept
+ * once made: making an Intl.NumberFormat costs far more than using one, and a page of cards shows dozens of prices.
+ */
+export function currencyFormatter(locale: string, currency: Currency, digits?: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${digits ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      ...(digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function formatMoney(money: Money, locale: string): string {
   const digits = minorUnitDigits[money.currency];
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: money.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(money.amount / 10 ** digits);
+  return currencyFormatter(locale, money.currency, digits).format(money.amount / 10 ** digits);
 }

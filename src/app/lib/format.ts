@@ -4,7 +4,7 @@ import 'dayjs/locale/ko';
 import 'dayjs/locale/zh-cn';
 import { DATE_FORMAT, DATE_TIME_FORMAT, LONG_DATE_TIME_FORMAT } from '@shared/limits';
 import type { Locale } from '@shared/locales';
-import { currencyLabels, formatMoney, type Money } from '@shared/money';
+import { currencyFormatter, currencyLabels, formatMoney, type Money } from '@shared/money';
 
 /** dayjs names Simplified Chinese `zh-cn`; the others match our codes. */
 const dayjsLocales: Record<Locale, string> = { en: 'en', ja: 'ja', ko: 'ko', zh: 'zh-cn' };
@@ -33,7 +33,7 @@ export function formatDate(date: string | number | Date, style: DateStyle, local
  */
 export function formatPrice(money: Money, locale: Locale): string {
   const text = formatMoney(money, locale);
-  const intlSign = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency })
+  const intlSign = currencyFormatter(locale, money.currency)
     .formatToParts(0)
     .find((part) => part.type === 'currency')?.value;
   return intlSign ? text.replace(intlSign, currencyLabels[money.currency].symbol) : text;

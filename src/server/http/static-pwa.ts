@@ -29,7 +29,11 @@ export function servePwa(staticDir: string): MiddlewareHandler<Env> {
     if (!existsSync(join(root, 'index.html'))) {
       return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': 'no-store' });
     }
-    serve ??= { files: serveStatic<Env>({ root }), shell: serveStatic<Env>({ root, path: 'index.html' }) };
+    serve ??= {
+      // The build writes .br and .gz copies of the hashed assets (vite.config.ts); sent when the browser accepts them.
+      files: serveStatic<Env>({ root, precompressed: true }),
+      shell: serveStatic<Env>({ root, path: 'index.html' }),
+    };
     const { files, shell } = serve;
     c.header('Cache-Control', cachePolicy(c.req.path));
     const file = await files(c, noop);

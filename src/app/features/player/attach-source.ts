@@ -1,3 +1,7 @@
+// The transmuxer's worker as a file of our own: the ES build of hls.js cannot make one itself (no inline
+// worker bundle), and the CSP allows workers from 'self' only, so without it every segment was transmuxed on
+// the main thread, blocking the page while a video loads.
+import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import { api } from '@app/lib/api';
 import { tokens } from '@app/lib/session';
 
@@ -25,6 +29,13 @@ export interface AttachedSource {
 const none: AttachedSource = { levels: [], setLevel: () => undefined, destroy: () => undefined };
 
 /**
+ * Until the first play a player buffers about one segment, like `preload="metadata"`: enough for the
+ * duration, the resume point and a frame, where hls.js would otherwise fetch 30 s ahead for every video on
+ * the page (a content page with additional videos downloaded megabytes nobody had asked to watch).
+ */
+const BUFFER_BEFORE_PLAY_SECONDS = 1;
+
+/**
  * Plays `url` in `video`. HLS goes through hls.js (its own lazy chunk) wherever Media Source
  * Extensions exist, because only its requests carry the token the worker's per-user cache is keyed by;
  * browsers without MSE (older iPhones) play HLS natively, which works online because the URL carries
@@ -46,6 +57,8 @@ export async function attachSource(
     return { ...none, destroy: () => video.removeAttribute('src') };
   }
   const hls = new Hls({
+    workerPath: hlsWorkerUrl,
+    maxMaxBufferLength: BUFFER_BEFORE_PLAY_SECONDS,
     xhrSetup: (xhr) => {
       const header = authHeader();
       if (header) xhr.setRequestHeader('Authorization', header);
@@ -57,6 +70,11 @@ export async function attachSource(
       return new Request(context.url, { ...init, headers });
     },
   });
+  const bufferAhead = () => {
+    hls.config.maxMaxBufferLength = Hls.DefaultConfig.maxMaxBufferLength;
+  };
+  if (video.paused) video.addEventListener('play', bufferAhead, { once: true });
+  else bufferAhead();
   let refreshed = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
@@ -93,6 +111,9 @@ export async function attachSource(
     setLevel: (index) => {
       hls.currentLevel = index;
     },
-    destroy: () => hls.destroy(),
+    destroy: () => {
+      video.removeEventListener('play', bufferAhead);
+      hls.destroy();
+    },
   };
 }

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Env } from './context';
+import { servePwa } from './static-pwa';
+
+const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+let dist: string;
+let app: Hono<Env>;
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'stagepass-static-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Stagepass</title>');
+  // What the build writes (vite.config.ts precompressAssets): the asset and its compressed copies.
+  writeFileSync(join(dist, 'assets/app-abc123.js'), script);
+  writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
+  writeFileSync(join(dist, 'assets/small-abc123.js'), 'export {};\n');
+  app = new Hono<Env>();
+  app.get('*', servePwa(dist));
+});
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const get = (path: string, encodings?: string) =>
+  app.request(path, { headers: encodings ? { 'Accept-Encoding': encodings } : {} });
+
+describe('the built app, precompressed', () => {
+  it('sends the Brotli copy of an asset to a browser that accepts it, as the same script', async () => {
+    const res = await get('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy where Brotli is not accepted, and the file itself where nothing is', async () => {
+    const gz = await get('/assets/app-abc123.js', 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('sends a file without copies (too small to gain) and the app shell as they are', async () => {
+    const small = await get('/assets/small-abc123.js', 'br, gzip');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('export {};\n');
+
+    const shell = await get('/en/library', 'br, gzip');
+    expect(shell.headers.get('content-encoding')).toBeNull();
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    expect(await shell.text()).toContain('<title>Stagepass</title>');
+  });
+});
