@@ -14,6 +14,7 @@ import { ContentStatus } from './codes';
  * - archive: any item not archived and not deleted. unarchive: an archived item not deleted.
  * - delete: any item not deleted (with a reason). restore: a deleted item.
  * - edit (PATCH): any item not deleted and not blocked; published content can be edited.
+ *   `PUT /content/:id/published` is the same edit for a published item only (the spec's call), refused otherwise.
  * - approve (admin): an item on review (4). block (admin): anything not blocked and not deleted. unblock: a blocked item.
  */
 export const contentActions = [
@@ -63,6 +64,7 @@ export const LifecycleMessages = {
   notOnReview: 'Only an item waiting for review can be approved.',
   notBlocked: 'This item is not blocked.',
   notScheduled: 'This item has no scheduled publication.',
+  notPublished: 'This item is not published yet; save its steps in the editor.',
 } as const;
 export type LifecycleMessage = (typeof LifecycleMessages)[keyof typeof LifecycleMessages];
 

@@ -17,6 +17,7 @@ const lifecycleMessageDescriptors: Record<LifecycleMessage, MessageDescriptor> =
   [M.notOnReview]: msg`Only an item waiting for review can be approved.`,
   [M.notBlocked]: msg`This item is not blocked.`,
   [M.notScheduled]: msg`This item has no scheduled publication.`,
+  [M.notPublished]: msg`This item is not published yet; save its steps in the editor.`,
 };
 
 /** `whyNot(...)`'s answer in the active language (null stays null). */

@@ -370,6 +370,30 @@ describe('the lifecycle', () => {
     expect((await put(c.token, item.id, 'publish')).status).toBe(200);
   });
 
+  it('PUT /content/:id/published updates a published item only; others are 422 or 404 and unchanged', async () => {
+    const c = await creatorWith();
+    const item = await draft(c.token, ContentType.footage, 'Before');
+    const edit = { step: 'general-info', title: 'After', description: 'Recut' };
+    const early = await put(c.token, item.id, 'published', edit);
+    expect(early.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(early), 'status')).toEqual([LifecycleMessages.notPublished]);
+    expect(
+      (await body<One<StudioContent>>(await call(t, 'GET', `/api/creator/content/${item.id}`, c.token))).data,
+    ).toMatchObject({ title: 'Before', status: ContentStatus.draft });
+
+    await complete(item, c.id);
+    expect((await put(c.token, item.id, 'publish')).status).toBe(200);
+    expect((await put((await creatorWith()).token, item.id, 'published', edit)).status).toBe(404);
+    const bad = await put(c.token, item.id, 'published', { step: 'general-info', title: '' });
+    expect(fieldErrors(await body<ErrorBody>(bad), 'title')).toEqual([EditorMessages.titleRequired]);
+    const updated = await body<One<StudioContent>>(await put(c.token, item.id, 'published', edit));
+    expect(updated.data).toMatchObject({ title: 'After', description: 'Recut', status: ContentStatus.published });
+
+    await put(c.token, item.id, 'archivate');
+    const archived = await put(c.token, item.id, 'published', { ...edit, title: 'Archived edit' });
+    expect(fieldErrors(await body<ErrorBody>(archived), 'status')).toEqual([LifecycleMessages.notPublished]);
+  });
+
   it('auto-publish: the time must be in the future; the job publishes a due item and not an early one', async () => {
     const c = await creatorWith();
     const start = Date.now();

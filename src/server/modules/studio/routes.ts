@@ -127,6 +127,22 @@ defineRoute(
     one(c, await saveStep(c.var.deps, userOf(auth).id, idOf(params), await readJson(c.req.raw), c.var.locale)),
 );
 
+defineRoute(
+  studioRouter,
+  {
+    method: 'put',
+    path: '/content/:id/published',
+    summary: 'Update a published item: one editor step ({ step, ...fields }), as PATCH, for published items only',
+    description: 'Anything not published (a draft, on review, archived, in the trash) is 422 on status.',
+    ...creator,
+  },
+  async (c, { auth, params }) =>
+    one(
+      c,
+      await saveStep(c.var.deps, userOf(auth).id, idOf(params), await readJson(c.req.raw), c.var.locale, 'published'),
+    ),
+);
+
 /** The lifecycle routes without a body: one action each. */
 const simpleTransitions: { method: 'put' | 'delete'; path: string; action: ContentAction; summary: string }[] = [
   {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { ContentType } from '@shared/codes';
-import { whyNot } from '@shared/content-lifecycle';
+import { ContentStatus, ContentType } from '@shared/codes';
+import { LifecycleMessages, whyNot } from '@shared/content-lifecycle';
 import type { Locale } from '@shared/locales';
 import {
   EditorMessages,
@@ -20,7 +20,7 @@ import { findOwnContent, type StudioRow } from './find-own-content';
 import { serializeStudioContent } from './load-studio-content';
 
 /**
- * PATCH /api/content/:id: saves one editor step, validated by the same schema the form uses for this type.
+ * PATCH /api/content/:id (any editable item) and PUT /api/content/:id/published (a published item only): saves one editor step, validated by the same schema the form uses for this type.
  * Everything happens in one transaction, so a refusal (422 per field) writes nothing. Published content
  * can be edited; deleted or blocked content cannot (422 on `status`).
  */
@@ -30,6 +30,7 @@ export async function saveStep(
   id: number,
   body: unknown,
   locale: Locale,
+  only: 'any' | 'published' = 'any',
 ): Promise<StudioContent> {
   const { step } = parseOrThrow(PatchStepEnvelopeSchema, body);
   const now = new Date(deps.clock.now());
@@ -37,6 +38,9 @@ export async function saveStep(
     const current = await findOwnContent(tx, ownerId, id, true);
     const reason = whyNot('edit', current);
     if (reason) throw invalidField('status', reason);
+    if (only === 'published' && (current.status !== ContentStatus.published || current.archivedAt)) {
+      throw invalidField('status', LifecycleMessages.notPublished);
+    }
     const schema = stepSchemaFor(current.type, step);
     if (!schema) throw invalidField('step', EditorMessages.stepInvalid);
     const { step: _step, ...fields } = body as Record<string, unknown>;
