@@ -23,7 +23,8 @@ const launchOptions = { executablePath: '/usr/bin/chromium', args: chromiumArgs 
 /** Journeys run against the built PWA served by the real server with a fresh demo database. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // Per port: `npm test` runs two shards at once, each against its own server (scripts/test.mjs).
+  outputDir: `test-results/e2e-${port}`,
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs every check in order and ends with one plain line, "N passed, N failed", totalling every runner.
 // Static checks count one each; Vitest and Playwright count their tests from their JSON reports.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureSystemPackages } from './system-packages.mjs';
 
 const tmp = '.tmp';
@@ -58,22 +58,54 @@ function vitest(label, projects) {
   if (!ok && r.numFailedTests === 0) notes.push(`vitest ${label} exited non-zero (a suite failed to load?)`);
 }
 
-function playwright() {
-  const report = `${tmp}/playwright.json`;
+/** One Playwright run in the background over `files`, against its own server and database on its own port. */
+function playwrightShard(shard, files, port) {
+  const report = `${tmp}/playwright-${shard}.json`;
+  const log = `${tmp}/playwright-${shard}.log`;
   rmSync(report, { force: true });
-  const ok = run('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  const out = openSync(log, 'w');
+  const child = spawn('npx', ['playwright', 'test', '--reporter=list,json', ...files], {
+    stdio: ['ignore', out, out],
+    env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
-  if (!existsSync(report)) {
-    failed += 1;
-    notes.push('playwright produced no report');
-    return;
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ shard, report, log, ok: code === 0 })));
+}
+
+/**
+ * The journeys in two shards at once, each with its own server and demo database, so they share no state:
+ * one run alone leaves a core idle while its server or browser waits. Spec files alternate between the
+ * shards in name order (Playwright's own --shard splits by test count, which put most of the time in one).
+ * Each shard's log is printed whole.
+ */
+async function playwright() {
+  const shards = 2;
+  const specs = readdirSync('tests/e2e')
+    .filter((name) => name.endsWith('.spec.ts'))
+    .sort()
+    .map((name) => `tests/e2e/${name}`);
+  console.log(`\n▶ playwright: ${specs.length} spec files in ${shards} shards, each on its own server`);
+  const results = await Promise.all(
+    Array.from({ length: shards }, (_, i) =>
+      playwrightShard(
+        i + 1,
+        specs.filter((_, n) => n % shards === i),
+        4310 + 20 * i,
+      ),
+    ),
+  );
+  for (const { shard, report, log, ok } of results) {
+    console.log(`\n▶ playwright shard ${shard}/${shards}\n${readFileSync(log, 'utf8')}`);
+    if (!existsSync(report)) {
+      failed += 1;
+      notes.push(`playwright shard ${shard} produced no report`);
+      continue;
+    }
+    const s = JSON.parse(readFileSync(report, 'utf8')).stats;
+    passed += s.expected + s.flaky;
+    failed += s.unexpected + (ok || s.unexpected > 0 ? 0 : 1);
+    if (s.skipped) notes.push(`playwright shard ${shard}: ${s.skipped} skipped`);
+    if (s.flaky) notes.push(`playwright shard ${shard}: ${s.flaky} flaky`);
   }
-  const s = JSON.parse(readFileSync(report, 'utf8')).stats;
-  passed += s.expected + s.flaky;
-  failed += s.unexpected + (ok || s.unexpected > 0 ? 0 : 1);
-  if (s.skipped) notes.push(`playwright: ${s.skipped} skipped`);
-  if (s.flaky) notes.push(`playwright: ${s.flaky} flaky`);
 }
 
 check('build', 'npm', ['run', 'build', '--silent']);
@@ -82,7 +114,7 @@ check('eslint', 'npx', ['eslint', '.']);
 check('prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 vitest('unit', ['unit']);
 vitest('api', ['api', 'api-pg']);
-playwright();
+await playwright();
 
 for (const note of notes) console.log(`note: ${note}`);
 const line = `${passed} passed, ${failed} failed`;

@@ -43,8 +43,13 @@ async function cachedRender(): Promise<string> {
   const source = path.join(work, 'source.mp4');
   await makeTestClip(source, { seconds: CLIP_SECONDS, height: 720 });
   await transcodeVideo(source, work);
+  // Another demo load (a second test server) may have finished first: use its render, never delete it.
+  if (await stat(path.join(dir, 'master.m3u8')).catch(() => null)) {
+    await rm(work, { recursive: true, force: true });
+    return dir;
+  }
+  // A partial leftover without its playlist goes; if another load renamed its render in meanwhile, ours goes.
   await rm(dir, { recursive: true, force: true });
-  // Another demo load may have finished first: its render is as good as ours.
   await rename(work, dir).catch(() => rm(work, { recursive: true, force: true }));
   return dir;
 }
