@@ -28,6 +28,12 @@ describe('notificationLink', () => {
     );
   });
 
+  it("opens a failed membership payment on the community's page (its membership panel)", () => {
+    const failed = { kind: 'payment-failed', objectType: 'subscription', objectId: 3 } as const;
+    expect(notificationLink({ ...failed, data: { content_id: 9 } })).toBe('/content/9');
+    expect(notificationLink({ ...failed, data: {} })).toBe('/library/communities');
+  });
+
   it("keeps the creator's sale and payout on the wallet", () => {
     expect(notificationLink({ kind: 'sale', objectType: 'order', objectId: 12, data: { transaction_id: 31 } })).toBe(
       '/creator/finance',

@@ -10,6 +10,7 @@ export const notificationKinds = [
   'refund',
   'payout',
   'chat-message',
+  'payment-failed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -73,6 +74,11 @@ export function notificationLink(n: {
     }
     case 'chat-message':
       return `/account/direct/${n.objectId}`;
+    case 'payment-failed': {
+      // A community's monthly payment: the community's page says what to do (its membership panel).
+      const community = positiveId(data.content_id);
+      return community ? `/content/${community}` : '/library/communities';
+    }
   }
 }
 

@@ -6,12 +6,16 @@ import type { AddressInfo } from 'node:net';
  * A local PayPal for tests: the REST endpoints Stagepass calls, with PayPal's documented request and response
  * shapes and error cases — OAuth2 client credentials (401 on a bad client or token) and the authorization code of
  * "Log in with PayPal" (400 invalid_grant), Orders v2 (create,
- * get, capture with ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED / INSTRUMENT_DECLINED), captures refund
- * (REFUND_AMOUNT_EXCEEDED), catalog products, billing plans and subscriptions (create, get, cancel,
- * suspend), Payouts, userinfo, and verify-webhook-signature. Writes honour PayPal-Request-Id: a replay
+ * get, capture with ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED / INSTRUMENT_DECLINED), Payments v2 capture
+ * refunds (422 CAPTURE_FULLY_REFUNDED / REFUND_AMOUNT_EXCEEDED in `details`), Payments v1 sales (get; refund with
+ * 400 TRANSACTION_ALREADY_REFUNDED / REFUND_EXCEEDED_TRANSACTION_AMOUNT / TRANSACTION_REFUSED as the `name`),
+ * catalog products, billing plans and subscriptions (create, get, cancel, suspend), Payouts, userinfo, and
+ * verify-webhook-signature. Writes honour PayPal-Request-Id: a replay
  * answers the first response, and a write sent without one is noted in `writesWithoutRequestId`. The test plays
  * the buyer with `approve()`, sends signed webhooks with `deliver()`, makes PayPal fail once with `failNext()`
- * (429 RATE_LIMIT_REACHED, 503…), bills a subscription with `sale()` (refundable through Payments v1) and stops the caller right after a capture with `onCapture()`.
+ * (429 RATE_LIMIT_REACHED, 503…), bills a subscription with `sale()` (refundable through Payments v1), refunds on
+ * PayPal's own site with `refundOnPayPal()` (our ledger does not hear of it) and stops the caller right after a
+ * capture with `onCapture()`.
  */
 export interface PayPalStandIn {
   url: string;
@@ -25,6 +29,11 @@ export interface PayPalStandIn {
    * PAYMENT.SALE.COMPLETED resource is returned, for `deliver()`.
    */
   sale(subscriptionId: string): Record<string, unknown>;
+  /**
+   * The merchant refunds a capture or a sale on PayPal's site, in full or `value` of it (major units): PayPal's
+   * records then differ from our ledger, which only learns of refunds it makes itself.
+   */
+  refundOnPayPal(captureOrSaleId: string, value?: string): void;
   /** The buyer's instrument will be declined at capture. */
   declineAtCapture(orderId: string): void;
   /** Tokens issued so far expire now (the next call gets a 401). */
@@ -35,8 +44,11 @@ export interface PayPalStandIn {
   loginCode(payerId: string, email: string): string;
   /** A webhook delivery signed the way PayPal signs it (headers + exact body). */
   deliver(eventType: string, resource: unknown): { headers: Record<string, string>; body: string };
-  /** The next request to "METHOD /path" (ids as :id) answers this error instead, once. */
-  failNext(call: string, status: number, name: string): void;
+  /**
+   * The next request to "METHOD /path" (ids as :id) answers this error instead, once; `issue` puts a v2 reason in
+   * `details` (e.g. 422 UNPROCESSABLE_ENTITY with REFUND_TIME_LIMIT_EXCEEDED).
+   */
+  failNext(call: string, status: number, name: string, issue?: string): void;
   /**
    * Runs `hook` once the order is captured at PayPal and before PayPal answers: the caller's process can be
    * stopped exactly between the provider's capture and its own commit.
@@ -82,12 +94,49 @@ function error(res: ServerResponse, status: number, name: string, issue?: string
   );
 }
 
+/** Payments v2's refusal: 422 UNPROCESSABLE_ENTITY, the reason in `details[].issue`, and its documentation link. */
+function unprocessable(res: ServerResponse, issue: string, description: string) {
+  res.writeHead(422, { 'Content-Type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      name: 'UNPROCESSABLE_ENTITY',
+      message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+      debug_id: newId(),
+      details: [{ issue, description }],
+      links: [
+        {
+          href: `https://developer.paypal.com/docs/api/v2/payments/#${issue}`,
+          rel: 'information_link',
+          method: 'GET',
+        },
+      ],
+    }),
+  );
+}
+
+/** Payments v1's error: the reason is the error's `name`, with an `information_link` (no `details`). */
+function v1Error(res: ServerResponse, status: number, name: string, message: string) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      name,
+      message,
+      information_link: `https://developer.paypal.com/docs/api/payments/#errors`,
+      debug_id: newId(),
+    }),
+  );
+}
+
 function validAmount(a: Amount | undefined): boolean {
   if (!a || !(a.currency_code in decimals)) return false;
   const d = decimals[a.currency_code]!;
   return (d === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${d}})?$`)).test(a.value);
 }
 const minor = (a: Amount) => Math.round(Number(a.value) * 10 ** (decimals[a.currency_code] ?? 2));
+const major = (amount: number, like: Amount) => {
+  const d = decimals[like.currency_code] ?? 2;
+  return (amount / 10 ** d).toFixed(d);
+};
 
 export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   const clientId = 'stand-in-client';
@@ -101,9 +150,9 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   const orders = new Map<string, StandInOrder>();
   const plans = new Map<string, { amount: Amount }>();
   const subscriptions = new Map<string, StandInSubscription>();
-  const sales = new Map<string, { amount: Amount; refunded: number }>();
+  const sales = new Map<string, { amount: Amount; refunded: number; subscriptionId: string; time: string }>();
   const calls = new Map<string, number>();
-  const failures = new Map<string, { status: number; name: string }>();
+  const failures = new Map<string, { status: number; name: string; issue?: string }>();
   const captureHooks = new Map<string, () => Promise<void>>();
   const writesWithoutRequestId: string[] = [];
   let tokenCount = 0;
@@ -123,6 +172,14 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     res.writeHead(status, text ? { 'Content-Type': 'application/json' } : {});
     res.end(text);
   }
+
+  const saleView = (id: string, sale: { amount: Amount; refunded: number; subscriptionId: string; time: string }) => ({
+    id,
+    state: sale.refunded === 0 ? 'completed' : sale.refunded < minor(sale.amount) ? 'partially_refunded' : 'refunded',
+    amount: { total: sale.amount.value, currency: sale.amount.currency_code },
+    billing_agreement_id: sale.subscriptionId,
+    create_time: sale.time,
+  });
 
   const orderView = (o: StandInOrder) => ({
     id: o.id,
@@ -209,7 +266,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       const failure = failures.get(key);
       if (failure) {
         failures.delete(key);
-        return error(res, failure.status, failure.name, undefined, `${failure.name} (stand-in)`);
+        return error(res, failure.status, failure.name, failure.issue, `${failure.name} (stand-in)`);
       }
       const replayKey = req.method === 'POST' && typeof requestId === 'string' ? `${path} ${requestId}` : undefined;
       if (replayKey && replays.has(replayKey)) {
@@ -254,27 +311,63 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       if ((m = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path)) && req.method === 'POST') {
         const order = [...orders.values()].find((o) => o.capture?.id === m![1]);
         if (!order?.capture) return error(res, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-        const amount: Amount = body.amount ?? { currency_code: order.amount.currency_code, value: order.amount.value };
-        if (!validAmount(amount) || amount.currency_code !== order.amount.currency_code)
-          return error(res, 422, 'UNPROCESSABLE_ENTITY', 'CURRENCY_MISMATCH');
-        if (order.capture.refunded + minor(amount) > minor(order.capture.amount))
-          return error(res, 422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED');
-        order.capture.refunded += minor(amount);
-        order.capture.status =
-          order.capture.refunded === minor(order.capture.amount) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+        const capture = order.capture;
+        const left = minor(capture.amount) - capture.refunded;
+        if (left === 0)
+          return unprocessable(res, 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
+        // No amount: a refund of what is left.
+        const amount: Amount = body.amount ?? {
+          currency_code: capture.amount.currency_code,
+          value: major(left, capture.amount),
+        };
+        if (!validAmount(amount)) return unprocessable(res, 'DECIMAL_PRECISION', 'DECIMAL_PRECISION');
+        if (amount.currency_code !== capture.amount.currency_code)
+          return unprocessable(
+            res,
+            'REFUND_CAPTURE_CURRENCY_MISMATCH',
+            'Refund must be in the same currency as the capture.',
+          );
+        if (minor(amount) > left)
+          return unprocessable(
+            res,
+            'REFUND_AMOUNT_EXCEEDED',
+            'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+          );
+        capture.refunded += minor(amount);
+        capture.status = capture.refunded === minor(capture.amount) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
         return send(res, 201, { id: newId(), status: 'COMPLETED', amount }, replayKey);
+      }
+      if ((m = /^\/v1\/payments\/sale\/([^/]+)$/.exec(path)) && req.method === 'GET') {
+        const sale = sales.get(m[1]!);
+        if (!sale) return v1Error(res, 404, 'INVALID_RESOURCE_ID', 'Requested resource ID was not found.');
+        return send(res, 200, saleView(m[1]!, sale));
       }
       if ((m = /^\/v1\/payments\/sale\/([^/]+)\/refund$/.exec(path)) && req.method === 'POST') {
         const sale = sales.get(m[1]!);
-        if (!sale) return error(res, 404, 'INVALID_RESOURCE_ID', undefined, 'Requested resource ID was not found.');
+        if (!sale) return v1Error(res, 404, 'INVALID_RESOURCE_ID', 'Requested resource ID was not found.');
+        const left = minor(sale.amount) - sale.refunded;
+        if (left === 0)
+          return v1Error(
+            res,
+            400,
+            'TRANSACTION_ALREADY_REFUNDED',
+            'Refund transaction refused - this transaction has already been refunded.',
+          );
         const wanted = body.amount as { total?: string; currency?: string } | undefined;
         const amount: Amount = wanted
           ? { currency_code: wanted.currency ?? '', value: wanted.total ?? '' }
-          : { currency_code: sale.amount.currency_code, value: sale.amount.value };
+          : { currency_code: sale.amount.currency_code, value: major(left, sale.amount) };
         if (!validAmount(amount) || amount.currency_code !== sale.amount.currency_code)
-          return error(res, 400, 'VALIDATION_ERROR', undefined, 'Invalid request - see details');
-        if (sale.refunded + minor(amount) > minor(sale.amount))
-          return error(res, 400, 'TRANSACTION_REFUSED', undefined, 'The request was refused');
+          return v1Error(res, 400, 'VALIDATION_ERROR', 'Invalid request - see details');
+        if (minor(amount) > minor(sale.amount))
+          return v1Error(
+            res,
+            400,
+            'REFUND_EXCEEDED_TRANSACTION_AMOUNT',
+            'Refund refused - the requested refund amount would exceed the amount of transaction being refunded.',
+          );
+        // Within the sale's amount but more than is left: PayPal's catch-all refusal.
+        if (minor(amount) > left) return v1Error(res, 400, 'TRANSACTION_REFUSED', 'The request was refused.');
         sale.refunded += minor(amount);
         const refund = {
           id: newId(),
@@ -388,8 +481,8 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     writesWithoutRequestId,
     orders,
     subscriptions,
-    failNext(call, status, name) {
-      failures.set(call, { status, name });
+    failNext(call, status, name, issue) {
+      failures.set(call, { status, name, issue });
     },
     onCapture(orderId, hook) {
       captureHooks.set(orderId, hook);
@@ -408,14 +501,17 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       const sub = subscriptions.get(subscriptionId)!;
       const price = plans.get(sub.plan_id)!.amount;
       const id = newId();
-      sales.set(id, { amount: price, refunded: 0 });
-      return {
-        id,
-        state: 'completed',
-        amount: { total: price.value, currency: price.currency_code },
-        billing_agreement_id: subscriptionId,
-        create_time: new Date().toISOString(),
-      };
+      const sale = { amount: price, refunded: 0, subscriptionId, time: new Date().toISOString() };
+      sales.set(id, sale);
+      return saleView(id, sale);
+    },
+    refundOnPayPal(id, value) {
+      const capture = [...orders.values()].find((o) => o.capture?.id === id)?.capture;
+      const target = capture ?? sales.get(id);
+      if (!target) throw new Error(`no capture or sale ${id}`);
+      const left = minor(target.amount) - target.refunded;
+      target.refunded += value === undefined ? left : Math.min(left, minor({ ...target.amount, value }));
+      if (capture) capture.status = capture.refunded === minor(capture.amount) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     },
     declineAtCapture(orderId) {
       orders.get(orderId)!.decline = true;

@@ -36,6 +36,12 @@ export const CommerceMessages = {
   refundOverRemainder: 'The amount is more than what is left to refund on this payment.',
   refundNothingLeft: 'This payment has already been refunded in full.',
   refundCreatorPaidOut: 'The creator has already withdrawn this income; refund it outside the platform.',
+  refundProviderAlreadyRefunded:
+    'The payment provider says this payment is already refunded in full, perhaps on its own site. Nothing was changed here.',
+  refundProviderExceeded:
+    'The payment provider says less is left to refund on this payment than this amount, perhaps because part was refunded on its own site. Nothing was changed here.',
+  refundProviderRefused:
+    'The payment provider refused this refund (it may be too old, or not refundable yet). Nothing was changed here.',
   feeInvalid: 'The platform fee must be a whole number of basis points from 0 to 10000.',
   holdingInvalid: 'The holding period must be a whole number of days from 0 to 365.',
   intervalInvalid: 'The interval must be day, week or month.',

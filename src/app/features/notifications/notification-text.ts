@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { Locale } from '@shared/locales';
+import { isCurrency } from '@shared/money';
 import type { NotificationChannel, NotificationKind } from '@shared/notifications';
 import type { NotificationItem } from '@shared/schemas/notifications';
+import { formatDate, formatPrice } from '@app/lib/format';
 
 /** The settings page's names of each kind and channel. */
 export const kindLabels: Record<NotificationKind, MessageDescriptor> = {
@@ -15,6 +18,7 @@ export const kindLabels: Record<NotificationKind, MessageDescriptor> = {
   refund: msg`Refunds`,
   payout: msg`Payouts`,
   'chat-message': msg`Chat messages`,
+  'payment-failed': msg`Failed membership payments`,
 };
 
 export const channelLabels: Record<NotificationChannel, MessageDescriptor> = {
@@ -25,6 +29,15 @@ export const channelLabels: Record<NotificationChannel, MessageDescriptor> = {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** A notification's amount (`amount` in minor units, `currency`) in the viewer's locale. */
+function price(n: NotificationItem, locale: Locale): string {
+  const { amount, currency } = n.data;
+  return typeof amount === 'number' && isCurrency(currency) ? formatPrice({ amount, currency }, locale) : '…';
+}
+
+const day = (value: unknown, locale: Locale) =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatDate(value, 'date', locale) : '…';
+
 /** One line describing a notification, in the viewer's language. */
 export function notificationLine(i18n: I18n, n: NotificationItem): string {
   const title = str(n.data.title);
@@ -32,8 +45,12 @@ export function notificationLine(i18n: I18n, n: NotificationItem): string {
   switch (n.kind) {
     case 'new-content':
       return i18n._(msg`${name} published “${title}”.`);
-    case 'purchase':
-      return i18n._(msg`You bought “${title}”.`);
+    case 'purchase': {
+      if (n.data.renewal !== true) return i18n._(msg`You bought “${title}”.`);
+      const amount = price(n, i18n.locale as Locale);
+      const date = day(n.data.period_end, i18n.locale as Locale);
+      return i18n._(msg`Your membership of “${title}” was renewed: you paid ${amount}. It now runs until ${date}.`);
+    }
     case 'sale':
       return i18n._(msg`Someone bought “${title}”.`);
     case 'collaboration-invite':
@@ -61,5 +78,12 @@ export function notificationLine(i18n: I18n, n: NotificationItem): string {
         : i18n._(msg`Your payout is on its way.`);
     case 'chat-message':
       return i18n._(msg`New message from ${name}`);
+    case 'payment-failed': {
+      const amount = price(n, i18n.locale as Locale);
+      const date = day(n.data.access_until, i18n.locale as Locale);
+      return i18n._(
+        msg`The monthly payment of ${amount} for “${title}” failed. You keep access until ${date}. Update your payment method at the provider to stay a member.`,
+      );
+    }
   }
 }

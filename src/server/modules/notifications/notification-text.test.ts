@@ -32,6 +32,21 @@ describe('notificationText', () => {
     );
   });
 
+  it("reads a community's renewal as a receipt and a failed payment with the day access ends", () => {
+    const data = { title: 'Crew', amount: 1200, currency: 'EUR' };
+    expect(notificationText('en', 'purchase', data).body).toBe('You bought “Crew”.');
+    expect(
+      notificationText('ko', 'purchase', { ...data, renewal: true, period_end: '2026-07-01T09:00:00.000Z' }),
+    ).toEqual({
+      title: '멤버십이 갱신되었습니다',
+      body: '“Crew” 멤버십이 갱신되었습니다. 결제 금액은 €12.00이며, 2026-07-01까지 이용할 수 있습니다.',
+    });
+    expect(notificationText('zh', 'payment-failed', { ...data, access_until: '2026-07-02T09:00:00.000Z' })).toEqual({
+      title: '会员付款失败',
+      body: '“Crew”每月 €12.00 的付款失败。你在 2026-07-02 之前仍可访问。如需继续作为会员，请在支付服务中更新付款方式。',
+    });
+  });
+
   it('shows a chat message itself, or says an attachment was sent', () => {
     expect(notificationText('en', 'chat-message', { author_name: 'Mia', preview: 'See you!' })).toEqual({
       title: 'New message from Mia',

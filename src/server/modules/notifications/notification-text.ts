@@ -1,4 +1,5 @@
 import type { Locale } from '@shared/locales';
+import { formatMoney, isCurrency } from '@shared/money';
 import type { NotificationKind } from '@shared/notifications';
 import { translateTemplate } from '../../i18n';
 import { NotificationTexts } from './notification-texts';
@@ -11,7 +12,8 @@ function templates(kind: NotificationKind, data: Record<string, unknown>): [stri
     case 'new-content':
       return [T.newContentTitle, T.newContentBody];
     case 'purchase':
-      return [T.purchaseTitle, T.purchaseBody];
+      // A community's monthly renewal reads as a receipt: what was paid and how long it now runs.
+      return data.renewal === true ? [T.renewalTitle, T.renewalBody] : [T.purchaseTitle, T.purchaseBody];
     case 'sale':
       return [T.saleTitle, T.saleBody];
     case 'collaboration-invite':
@@ -39,10 +41,26 @@ function templates(kind: NotificationKind, data: Record<string, unknown>): [stri
       return data.status === 'failed' ? [T.payoutFailedTitle, T.payoutFailedBody] : [T.payoutTitle, T.payoutBody];
     case 'chat-message':
       return [T.chatTitle, T.chatBody];
+    case 'payment-failed':
+      return [T.paymentFailedTitle, T.paymentFailedBody];
   }
 }
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
+
+/** The amount in the reader's locale, from `amount` (minor units) and `currency`. */
+function money(locale: Locale, data: Record<string, unknown>): string {
+  const { amount, currency } = data;
+  return typeof amount === 'number' && Number.isInteger(amount) && isCurrency(currency)
+    ? formatMoney({ amount, currency }, locale)
+    : '…';
+}
+
+/** The day a renewed period runs to, or a lapsing membership's access ends: spec §9's YYYY-MM-DD, in UTC. */
+function day(value: unknown): string {
+  const time = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isNaN(time) ? '…' : new Date(time).toISOString().slice(0, 10);
+}
 
 /** The title and body of a notification in the user's language. */
 export function notificationText(
@@ -55,6 +73,8 @@ export function notificationText(
     name: text(data.name ?? data.author_name, 'Stagepass'),
     title: text(data.title, '…'),
     preview: text(data.preview, translateTemplate(locale, T.chatAttachment, {})),
+    amount: money(locale, data),
+    date: day(data.period_end ?? data.access_until),
   };
   return {
     title: translateTemplate(locale, title, values),

@@ -5,6 +5,8 @@ export const NotificationTexts = {
   newContentBody: '{name} published “{title}”.',
   purchaseTitle: 'Purchase complete',
   purchaseBody: 'You bought “{title}”.',
+  renewalTitle: 'Membership renewed',
+  renewalBody: 'Your membership of “{title}” was renewed: you paid {amount}. It now runs until {date}.',
   saleTitle: 'You made a sale',
   saleBody: 'Someone bought “{title}”.',
   inviteTitle: 'Collaboration invitation',
@@ -26,6 +28,9 @@ export const NotificationTexts = {
   payoutBody: 'Your payout is on its way.',
   payoutFailedTitle: 'Payout failed',
   payoutFailedBody: 'Your payout could not be sent. The amount is back in your balance.',
+  paymentFailedTitle: 'Membership payment failed',
+  paymentFailedBody:
+    'The monthly payment of {amount} for “{title}” failed. You keep access until {date}. Update your payment method at the provider to stay a member.',
   chatTitle: 'New message from {name}',
   /** Not translated: the message itself. */
   chatBody: '{preview}',

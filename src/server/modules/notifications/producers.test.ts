@@ -6,9 +6,10 @@ import type { NotificationItem } from '@shared/schemas/notifications';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { appPageFor } from '@tests/support/app-routes';
 import { createTestApp, type TestApp } from '@tests/support/harness';
-import { follows, notifications } from '../../db/schema';
+import { entitlements, follows, ledgerTransactions, notifications, subscriptions } from '../../db/schema';
 import { adminSession, type AdminSession } from '../admin/testing';
 import { attachMedia, createContent } from '../content/testing';
+import { renewTestSubscriptions } from '../payments/renew-test-subscriptions';
 import { buy, join } from '../payments/testing';
 import { toNotificationItem } from './list-notifications';
 import { notificationText } from './notification-text';
@@ -163,6 +164,57 @@ describe('each kind from its producer', () => {
     expect(check(await latest(creator.id, 'payout'), '/creator/finance', '/$lang/creator/finance')).toBe(
       'Your payout is on its way.',
     );
+  });
+
+  it("a community's monthly renewal and a failed renewal (commerce, the test provider's billing job)", async () => {
+    const creator = await person('creator', 'Cleo Club');
+    const fan = await person('fan', 'Dan Member');
+    const lapsing = await person('fan', 'Fay Lapsing');
+    const community = await createContent(t.deps, creator.id, {
+      price: 450,
+      type: ContentType.subscription,
+      title: 'Morning practice',
+    });
+    const { pending } = await join(t, fan.token, community.id);
+    const failing = await join(t, lapsing.token, community.id, 'approve-fail-renewals');
+    now += 31 * DAY;
+    await renewTestSubscriptions(t.deps);
+    await renewTestSubscriptions(t.deps);
+
+    const [renewal] = await t.deps.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.subscriptionId, pending.subscription_id))
+      .orderBy(desc(ledgerTransactions.id))
+      .limit(1);
+    const [sub] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, pending.subscription_id));
+    const receipt = await latest(fan.id, 'purchase');
+    expect(receipt.data).toMatchObject({ renewal: true, transaction_id: renewal!.id });
+    expect(check(receipt, `/account/purchases?transaction=${renewal!.id}`, '/$lang/account/purchases')).toBe(
+      `Your membership of “Morning practice” was renewed: you paid $4.50. It now runs until ${sub!.currentPeriodEnd!.toISOString().slice(0, 10)}.`,
+    );
+    // The creator's sale for the renewal, as for the first payment; a second run of the job adds nothing.
+    const count = async (userId: number, kind: NotificationKind) =>
+      (
+        await t.deps.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
+      ).length;
+    expect(await count(creator.id, 'sale')).toBe(3);
+    expect(await count(fan.id, 'purchase')).toBe(2);
+
+    const [access] = await t.deps.db
+      .select()
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, lapsing.id), eq(entitlements.contentId, community.id)));
+    const failed = await latest(lapsing.id, 'payment-failed');
+    expect(failed.data).toMatchObject({ access_until: access!.expiresAt!.toISOString() });
+    expect(check(failed, `/content/${community.id}`, '/$lang/content/$contentId')).toBe(
+      `The monthly payment of $4.50 for “Morning practice” failed. You keep access until ${access!.expiresAt!.toISOString().slice(0, 10)}. Update your payment method at the provider to stay a member.`,
+    );
+    expect(await count(lapsing.id, 'payment-failed')).toBe(1);
+    expect(failing.pending.subscription_id).toBe(failed.object_id);
   });
 
   it('report outcomes (moderation)', async () => {

@@ -7,6 +7,7 @@ import { settlePayout } from '../wallet/settle-payout';
 import { activateSubscription } from './activate-subscription';
 import { applyEnd } from './end-subscription';
 import { finalizeOrder } from './finalize-order';
+import { recordFailedPayment } from './record-failed-payment';
 import { recordSubscriptionPayment } from './record-subscription-payment';
 
 interface WebhookEvent {
@@ -102,7 +103,17 @@ async function apply(deps: Deps, event: WebhookEvent): Promise<void> {
       await recordSubscriptionPayment(deps, sub.id, { id: r.id, amount, time: new Date(r.create_time ?? now) }, null);
       return;
     }
-    case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED':
+    case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED': {
+      const sub = await subscriptionBy(deps, r.id);
+      if (sub) await recordFailedPayment(deps, sub.id);
+      return;
+    }
+    case 'PAYMENT.SALE.DENIED': {
+      // A monthly payment that was pending (an eCheck) and then denied: the same as a failed payment.
+      const sub = await subscriptionBy(deps, r.billing_agreement_id);
+      if (sub) await recordFailedPayment(deps, sub.id);
+      return;
+    }
     case 'BILLING.SUBSCRIPTION.SUSPENDED':
     case 'BILLING.SUBSCRIPTION.CANCELLED':
     case 'BILLING.SUBSCRIPTION.EXPIRED': {

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Money } from '@shared/money';
 import type { Deps } from '../../deps';
-import { content, entitlements, subscriptions } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { content, entitlements, ledgerTransactions, subscriptions } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { readCommerceSettings, recordSale } from '../ledger';
 import { notify } from '../notifications/notify';
@@ -15,7 +16,8 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 /**
  * One monthly payment of a community (the first at approval, then each renewal), in ONE transaction: the
  * balanced ledger sale (idempotent on the provider's payment id), the period moved on, the fan's access to
- * the community extended, and the notifications. A replayed payment changes nothing.
+ * the community extended, and the notifications: the fan's purchase at the start and a receipt for each renewal,
+ * the creator's sale for every booked payment. A replayed payment changes nothing and notifies nobody again.
  */
 export async function recordSubscriptionPayment(
   deps: Deps,
@@ -88,13 +90,22 @@ export async function recordSubscriptionPayment(
     const data = {
       content_id: sub.communityId,
       title: community!.title,
-      amount: sub.priceAmount,
-      currency: sub.currency,
+      amount: booked?.amount.amount ?? sub.priceAmount,
+      currency: booked?.amount.currency ?? sub.currency,
       // The buyer's notification opens this payment on their purchases page (PayPal books it later: none yet).
       ...(transactionId !== null && { transaction_id: transactionId }),
     };
     if (sub.status === 'pending') {
       await notify(tx, { userId: sub.fanId, kind: 'purchase', objectType: 'subscription', objectId: sub.id, data });
+    } else if (transactionId !== null && (await paidBefore(tx, sub.id, transactionId))) {
+      // PayPal's first sale arrives after the activation already told the fan; only later payments are renewals.
+      await notify(tx, {
+        userId: sub.fanId,
+        kind: 'purchase',
+        objectType: 'subscription',
+        objectId: sub.id,
+        data: { ...data, renewal: true, period_end: periodEnd.toISOString() },
+      });
     }
     if (booked)
       await notify(tx, {
@@ -106,4 +117,20 @@ export async function recordSubscriptionPayment(
       });
     return updated!;
   });
+}
+
+/** Whether the membership had a booked payment before this one. */
+async function paidBefore(tx: Tx, subscriptionId: number, transactionId: number): Promise<boolean> {
+  const [earlier] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.subscriptionId, subscriptionId),
+        eq(ledgerTransactions.kind, 'subscription_payment'),
+        ne(ledgerTransactions.id, transactionId),
+      ),
+    )
+    .limit(1);
+  return earlier !== undefined;
 }

@@ -3,13 +3,14 @@ import type { Deps } from '../../deps';
 import { subscriptions } from '../../db/schema';
 import { defineJob } from '../../jobs/define-job';
 import { testProvider } from '../../services/payments';
-import { applyEnd } from './end-subscription';
+import { recordFailedPayment } from './record-failed-payment';
 import { recordSubscriptionPayment } from './record-subscription-payment';
 
 /**
  * The embedded mode's monthly billing (PAYMENTS=test): PayPal bills renewals itself and tells us by webhook;
  * the test provider is asked here to bill each membership whose period has ended. A failed renewal marks the
- * membership past due (access lapses with the grace period). Safe to run twice: payments are keyed by id.
+ * membership past due (access lapses with the grace period) and tells the fan. Safe to run twice: payments are
+ * keyed by id, and a failure is notified once per period.
  */
 export async function renewTestSubscriptions(deps: Deps): Promise<number> {
   const provider = testProvider(deps);
@@ -36,7 +37,7 @@ export async function renewTestSubscriptions(deps: Deps): Promise<number> {
         null,
       );
     } else {
-      await deps.db.transaction((tx) => applyEnd(tx, sub, 'past_due', now));
+      await recordFailedPayment(deps, sub.id);
     }
   }
   return due.length;

@@ -11,7 +11,13 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
-import { paymentProvider, ProviderRefusedError, ProviderUnavailableError } from '../../services/payments';
+import {
+  paymentProvider,
+  ProviderRefusedError,
+  ProviderUnavailableError,
+  RefundRefusedError,
+  type RefundRefusal,
+} from '../../services/payments';
 import { createLogger } from '../../logger';
 import { recordAudit } from '../audit/record-audit';
 import { feeShareOfRefund, lockCreatorPayable, readyBalance, recordRefund } from '../ledger';
@@ -20,6 +26,12 @@ import { transactionView } from './list-transactions';
 import { sendRefundMailJob } from './send-refund-mail';
 
 type Payment = typeof t.$inferSelect;
+
+const refusalMessages: Record<RefundRefusal, string> = {
+  already_refunded: M.refundProviderAlreadyRefunded,
+  amount_exceeded: M.refundProviderExceeded,
+  not_refundable: M.refundProviderRefused,
+};
 
 async function refundedSoFar(db: Db | Tx, paymentId: number): Promise<number> {
   const [row] = await db
@@ -94,6 +106,8 @@ export async function refundTransaction(
         ? await provider.refundSale(payment.providerRef!, money, requestId)
         : await provider.refundCapture(payment.providerRef!, money, requestId);
   } catch (error) {
+    // The provider's records disagree with ours (refunded on its own site) or it will not refund: nothing is written.
+    if (error instanceof RefundRefusedError) throw invalidField('amount', refusalMessages[error.reason]);
     if (error instanceof ProviderUnavailableError || error instanceof ProviderRefusedError) {
       throw new AppError(503, M.providerUnavailable);
     }

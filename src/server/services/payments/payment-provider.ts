@@ -12,6 +12,7 @@ export interface PaymentProvider {
   /** Captures an approved order. A decline is an answer (status 'declined'), not an exception. */
   captureOrder(orderId: string, requestId: string): Promise<ProviderOrder>;
   getOrder(orderId: string): Promise<ProviderOrder>;
+  /** A refusal of the refund itself is a RefundRefusedError (already refunded, too much, not refundable). */
   refundCapture(captureId: string, amount: Money, requestId: string): Promise<ProviderRefund>;
   /** A community's monthly payment (PayPal's sale, named by PAYMENT.SALE.COMPLETED) is refunded as a sale. */
   refundSale(saleId: string, amount: Money, requestId: string): Promise<ProviderRefund>;
@@ -84,12 +85,35 @@ export interface ProviderPayout {
 /** The provider could not be reached or answered with an error we cannot act on: tell the person to retry later. */
 export class ProviderUnavailableError extends Error {}
 
-/** The provider refused the request itself (a documented error name such as ORDER_NOT_APPROVED). */
+/**
+ * The provider refused the request itself (a documented error name such as ORDER_NOT_APPROVED). `issue` is the
+ * most specific name it gave (PayPal's v2 `details[].issue`, else the error's `name`); `errorName` is the error's
+ * own `name`, which is what PayPal's v1 APIs document (their `details[].issue` is free text).
+ */
 export class ProviderRefusedError extends Error {
   constructor(
     readonly issue: string,
     message: string,
+    readonly errorName: string = issue,
   ) {
     super(message);
+  }
+}
+
+/**
+ * Why the provider refused a refund, in our words rather than its error names. Its own records can disagree with
+ * our ledger when the merchant refunded on the provider's site: the payment is then already refunded in full, or
+ * less remains than we asked for. Anything else it refuses (too old, a pending payment, the refund limit) is
+ * `not_refundable`.
+ */
+export type RefundRefusal = 'already_refunded' | 'amount_exceeded' | 'not_refundable';
+
+export class RefundRefusedError extends ProviderRefusedError {
+  constructor(
+    readonly reason: RefundRefusal,
+    issue: string,
+    message: string,
+  ) {
+    super(issue, message);
   }
 }

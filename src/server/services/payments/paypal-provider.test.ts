@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startPayPalStandIn, type PayPalStandIn } from '@tests/support/paypal-stand-in';
-import { ProviderRefusedError, ProviderUnavailableError } from './payment-provider';
+import { ProviderUnavailableError, RefundRefusedError } from './payment-provider';
 import { PayPalProvider } from './paypal-provider';
 
 let paypal: PayPalStandIn;
@@ -46,7 +46,7 @@ describe('the PayPal client against the stand-in', () => {
     expect(twice).toMatchObject({ status: 'completed', captureId: done.captureId });
   });
 
-  it('refunds in parts and refuses more than the capture (REFUND_AMOUNT_EXCEEDED)', async () => {
+  it('refunds in parts; reads REFUND_AMOUNT_EXCEEDED and CAPTURE_FULLY_REFUNDED as refund refusals', async () => {
     const { id } = await order('req-3', 1000);
     paypal.approve(id);
     const { captureId } = await client.captureOrder(id, 'cap-3');
@@ -54,8 +54,13 @@ describe('the PayPal client against the stand-in', () => {
     const error = await client
       .refundCapture(captureId!, { amount: 401, currency: 'USD' }, 'rf-2')
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ProviderRefusedError);
-    expect((error as ProviderRefusedError).issue).toBe('REFUND_AMOUNT_EXCEEDED');
+    expect(error).toBeInstanceOf(RefundRefusedError);
+    expect(error).toMatchObject({ reason: 'amount_exceeded', issue: 'REFUND_AMOUNT_EXCEEDED' });
+    expect((await client.refundCapture(captureId!, { amount: 400, currency: 'USD' }, 'rf-3')).status).toBe('completed');
+    await expect(client.refundCapture(captureId!, { amount: 1, currency: 'USD' }, 'rf-4')).rejects.toMatchObject({
+      reason: 'already_refunded',
+      issue: 'CAPTURE_FULLY_REFUNDED',
+    });
   });
 
   it('maps an instrument decline to a declined order, not an error', async () => {
@@ -157,11 +162,21 @@ describe('the PayPal client against the stand-in', () => {
     expect(await client.refundSale(sale.id, { amount: 400, currency: 'JPY' }, 'rs-1')).toMatchObject({
       status: 'completed',
     });
+    // More than is left: PayPal's catch-all TRANSACTION_REFUSED; the sale's state (partly refunded) says why.
     await expect(client.refundSale(sale.id, { amount: 501, currency: 'JPY' }, 'rs-2')).rejects.toMatchObject({
+      reason: 'amount_exceeded',
       issue: 'TRANSACTION_REFUSED',
+    });
+    await expect(client.refundSale(sale.id, { amount: 901, currency: 'JPY' }, 'rs-2b')).rejects.toMatchObject({
+      reason: 'amount_exceeded',
+      issue: 'REFUND_EXCEEDED_TRANSACTION_AMOUNT',
     });
     expect(await client.refundSale(sale.id, { amount: 500, currency: 'JPY' }, 'rs-3')).toMatchObject({
       status: 'completed',
+    });
+    await expect(client.refundSale(sale.id, { amount: 1, currency: 'JPY' }, 'rs-4')).rejects.toMatchObject({
+      reason: 'already_refunded',
+      issue: 'TRANSACTION_ALREADY_REFUNDED',
     });
   });
 });

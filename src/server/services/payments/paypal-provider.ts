@@ -8,8 +8,10 @@ import {
   type ProviderPayout,
   type ProviderRefund,
   type ProviderSubscription,
+  type RefundRefusal,
   ProviderRefusedError,
   ProviderUnavailableError,
+  RefundRefusedError,
 } from './payment-provider';
 
 export interface PayPalConfig {
@@ -45,6 +47,29 @@ function fromAmount(a: PayPalAmount | undefined): Money | null {
 }
 const approveLink = (links: PayPalLink[] | undefined) =>
   links?.find((l) => l.rel === 'approve' || l.rel === 'payer-action')?.href ?? '';
+
+/**
+ * Payments v2's documented refusals of POST /v2/payments/captures/{id}/refund (422, `details[].issue`), by what they
+ * mean here. Others (a malformed amount, a wrong currency) are our mistakes and stay plain refusals.
+ */
+const captureRefundRefusals: Record<string, RefundRefusal> = {
+  CAPTURE_FULLY_REFUNDED: 'already_refunded',
+  REFUND_AMOUNT_EXCEEDED: 'amount_exceeded',
+  REFUND_NOT_ALLOWED: 'not_refundable',
+  REFUND_TIME_LIMIT_EXCEEDED: 'not_refundable',
+  PARTIAL_REFUND_NOT_ALLOWED: 'not_refundable',
+  PENDING_CAPTURE: 'not_refundable',
+  MAX_NUMBER_OF_REFUNDS_EXCEEDED: 'not_refundable',
+  REFUND_FAILED_INSUFFICIENT_FUNDS: 'not_refundable',
+};
+
+/** Payments v1's documented refusals of POST /v1/payments/sale/{id}/refund (400, the error's `name`). */
+const saleRefundRefusals: Record<string, RefundRefusal> = {
+  TRANSACTION_ALREADY_REFUNDED: 'already_refunded',
+  REFUND_EXCEEDED_TRANSACTION_AMOUNT: 'amount_exceeded',
+  FULL_REFUND_NOT_ALLOWED_AFTER_PARTIAL_REFUND: 'not_refundable',
+  REFUND_TIME_LIMIT_EXCEEDED: 'not_refundable',
+};
 
 const orderStatus: Record<string, ProviderOrder['status']> = {
   CREATED: 'created',
@@ -114,7 +139,7 @@ export class PayPalProvider implements PaymentProvider {
     const error = (json ?? {}) as PayPalError;
     const issue = error.details?.[0]?.issue ?? error.name ?? `HTTP_${res.status}`;
     if (res.status >= 400 && res.status < 500 && res.status !== 429) {
-      throw new ProviderRefusedError(issue, error.message ?? issue);
+      throw new ProviderRefusedError(issue, error.message ?? issue, error.name ?? issue);
     }
     throw new ProviderUnavailableError(`PayPal ${method} ${path} failed with ${res.status} ${issue}`);
   }
@@ -189,27 +214,56 @@ export class PayPalProvider implements PaymentProvider {
     return this.toOrder(await this.call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`));
   }
 
+  /** Payments v2. Its refusals are 422 UNPROCESSABLE_ENTITY naming the reason in `details[].issue`. */
   async refundCapture(captureId: string, amount: Money, requestId: string): Promise<ProviderRefund> {
-    const refund = await this.call<{ id: string; status: string }>(
-      'POST',
-      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-      { amount: toAmount(amount) },
-      requestId,
-    );
-    const status = refund.status === 'COMPLETED' ? 'completed' : refund.status === 'PENDING' ? 'pending' : 'failed';
-    return { id: refund.id, status };
+    try {
+      const refund = await this.call<{ id: string; status: string }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        { amount: toAmount(amount) },
+        requestId,
+      );
+      const status = refund.status === 'COMPLETED' ? 'completed' : refund.status === 'PENDING' ? 'pending' : 'failed';
+      return { id: refund.id, status };
+    } catch (error) {
+      const reason = error instanceof ProviderRefusedError && captureRefundRefusals[error.issue];
+      if (!reason) throw error;
+      throw new RefundRefusedError(reason, (error as ProviderRefusedError).issue, (error as Error).message);
+    }
   }
 
-  /** Payments v1: a subscription's payment is a sale; `state` completed or pending (an eCheck), else failed. */
+  /**
+   * Payments v1: a subscription's payment is a sale; `state` completed or pending (an eCheck), else failed. Its
+   * refusals are 400s with the reason as the error's `name`.
+   */
   async refundSale(saleId: string, amount: Money, requestId: string): Promise<ProviderRefund> {
-    const refund = await this.call<{ id: string; state: string }>(
-      'POST',
-      `/v1/payments/sale/${encodeURIComponent(saleId)}/refund`,
-      { amount: { total: toMajorString(amount), currency: amount.currency } },
-      requestId,
-    );
-    const status = refund.state === 'completed' ? 'completed' : refund.state === 'pending' ? 'pending' : 'failed';
-    return { id: refund.id, status };
+    const path = `/v1/payments/sale/${encodeURIComponent(saleId)}`;
+    try {
+      const refund = await this.call<{ id: string; state: string }>(
+        'POST',
+        `${path}/refund`,
+        { amount: { total: toMajorString(amount), currency: amount.currency } },
+        requestId,
+      );
+      const status = refund.state === 'completed' ? 'completed' : refund.state === 'pending' ? 'pending' : 'failed';
+      return { id: refund.id, status };
+    } catch (error) {
+      if (!(error instanceof ProviderRefusedError)) throw error;
+      let reason = saleRefundRefusals[error.errorName];
+      if (!reason && error.errorName === 'TRANSACTION_REFUSED') {
+        // One name for many reasons (fully refunded, more than the remainder, too old, …): the sale's state says
+        // whether it is already refunded, in part or in full.
+        const sale = await this.call<{ state: string }>('GET', path);
+        reason =
+          sale.state === 'refunded'
+            ? 'already_refunded'
+            : sale.state === 'partially_refunded'
+              ? 'amount_exceeded'
+              : 'not_refundable';
+      }
+      if (!reason) throw error;
+      throw new RefundRefusedError(reason, error.errorName, error.message);
+    }
   }
 
   async createPlan(i: { communityId: number; title: string; price: Money; requestId: string }): Promise<string> {
