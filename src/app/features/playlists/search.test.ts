@@ -12,9 +12,12 @@ describe('addToPlaylistSearchSchema', () => {
 });
 
 describe('parsePlaylistId', () => {
-  it('accepts positive whole numbers only', () => {
+  it('accepts whole numbers: server ids, and negative local ids of playlists created offline', () => {
     expect(parsePlaylistId('7')).toBe(7);
+    expect(parsePlaylistId('-1733000000000')).toBe(-1733000000000);
     expect(parsePlaylistId('0')).toBeNull();
+    expect(parsePlaylistId('-0')).toBeNull();
+    expect(parsePlaylistId('')).toBeNull();
     expect(parsePlaylistId('abc')).toBeNull();
     expect(parsePlaylistId('1.5')).toBeNull();
   });

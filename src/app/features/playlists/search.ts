@@ -2,10 +2,13 @@ import * as v from 'valibot';
 
 const positiveInt = v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1));
 
-/** `/fan/playlist/$playlistId`: a whole positive number, else the route answers not found. */
+/**
+ * `/fan/playlist/$playlistId`: a whole number, else the route answers not found. Positive ids are the
+ * server's; negative ones are local ids of playlists created offline (features/offline/local-playlist-ids.ts).
+ */
 export const parsePlaylistId = (raw: string): number | null => {
   const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id !== 0 ? id : null;
 };
 
 /** `/fan/playlist/add?mediaId=12&contentId=3`: the video to add and the content it belongs to (for "back"). */
