@@ -25,8 +25,16 @@ import { serverMessage } from './server-message';
 
 const list = css({ display: 'grid', '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' } });
 
-/** `/fan/playlist/add?mediaId=…&contentId=…`: put one video into an existing playlist or a new one. */
-export function AddToPlaylistPage({ mediaId, contentId }: { mediaId?: number; contentId?: number }) {
+/** `/fan/playlist/add?mediaId=…&contentId=…&title=…`: put one video into an existing playlist or a new one. */
+export function AddToPlaylistPage({
+  mediaId,
+  contentId,
+  title,
+}: {
+  mediaId?: number;
+  contentId?: number;
+  title?: string;
+}) {
   const { t, i18n } = useLingui();
   usePageTitle(t`Add to a playlist`);
   const navigate = useNavigate();
@@ -48,7 +56,7 @@ export function AddToPlaylistPage({ mediaId, contentId }: { mediaId?: number; co
     if (!mediaId) return;
     let result: 'sent' | 'queued';
     try {
-      result = await sendOrQueue(add, { playlistId: playlist.id, mediaId });
+      result = await sendOrQueue(add, { playlistId: playlist.id, mediaId, title });
     } catch (error) {
       toast.error(serverMessage(error) ?? t`The video could not be added. Try again.`);
       return;

@@ -9,6 +9,13 @@ describe('addToPlaylistSearchSchema', () => {
   it('drops what is not a positive whole number instead of failing the page', () => {
     expect(v.parse(addToPlaylistSearchSchema, { mediaId: 'x', contentId: '-1', page: '1.5' })).toEqual({});
   });
+  it('keeps the video title for the list of waiting changes, and drops one that is not text', () => {
+    expect(v.parse(addToPlaylistSearchSchema, { mediaId: 12, title: 'Salsa' })).toEqual({
+      mediaId: 12,
+      title: 'Salsa',
+    });
+    expect(v.parse(addToPlaylistSearchSchema, { mediaId: 12, title: 5 })).toEqual({ mediaId: 12 });
+  });
 });
 
 describe('parsePlaylistId', () => {

@@ -11,10 +11,14 @@ export const parsePlaylistId = (raw: string): number | null => {
   return Number.isSafeInteger(id) && id !== 0 ? id : null;
 };
 
-/** `/fan/playlist/add?mediaId=12&contentId=3`: the video to add and the content it belongs to (for "back"). */
+/**
+ * `/fan/playlist/add?mediaId=12&contentId=3&title=…`: the video to add, the content it belongs to (for
+ * "back") and its title (to name it in the list of changes waiting for the connection).
+ */
 export const addToPlaylistSearchSchema = v.object({
   mediaId: v.fallback(v.optional(positiveInt), undefined),
   contentId: v.fallback(v.optional(positiveInt), undefined),
+  title: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(300))), undefined),
   /** The page of the fan's playlists to choose from. */
   page: v.fallback(v.optional(positiveInt), undefined),
 });
