@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * Background Sync for changes made offline (favourite, follow, playlist edits). The queue lives in the
- * app (paused TanStack Query mutations, persisted to IndexedDB) and its replay needs the app's token
- * refresh, which the worker does not have; so on `sync` the worker asks the open windows to replay and
+ * app (paused TanStack Query mutations, persisted to IndexedDB) and its replay needs the app's tokens
+ * and their refresh, which live in localStorage, out of a worker's reach (docs/architecture.md, "Offline
+ * changes", says why the worker does not replay alone); so on `sync` the worker asks the open windows to replay and
  * waits for their answer. With no window open, or changes still waiting, the sync fails and the
  * browser tries it again later; the app's next start replays the queue in any case.
  */

@@ -7,7 +7,8 @@ import { apiCall, watchableVideo } from './support/watchable-video';
 
 /*
  * The library offline: after one visit online its pages open with the server gone; a favourite
- * made offline waits as a pending change and reaches the server on reconnect; signing out leaves
+ * made offline waits as a pending change and reaches the server on reconnect, and so does a playlist
+ * created offline with a video added to it (sent with its server id); signing out leaves
  * nothing of the fan in IndexedDB, idb-keyval or Cache Storage. Its own server (stopped halfway), as in
  * visited-page-works-offline: Chromium's setOffline does not cut the service worker's fetches.
  */
@@ -156,6 +157,40 @@ test('the library opens offline, a favourite made offline reaches the server, an
         (await apiGet<{ data: { id: number }[] }>(page, '/api/favorites?limit=1000')).data.map((c) => c.id),
       )
       .toContain(item.id);
+  });
+
+  await test.step('a playlist created offline with a video in it reaches the server on reconnect', async () => {
+    const video = await watchableVideo(page);
+    await page.goto(`/en/content/${video.contentId}`);
+    await page.getByRole('link', { name: `Add Full video: ${video.title} to a playlist` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add to a playlist' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    await context.setOffline(true);
+    const name = `Offline ${Date.now()}`;
+    await page.getByLabel(/^Playlist name/).fill(name);
+    await page.getByRole('button', { name: 'Create and add' }).click();
+    // Known by a local (negative) id until its create has been sent.
+    await expect(page).toHaveURL(/\/en\/fan\/playlist\/-\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Videos in this playlist' })).toContainText(video.title);
+    const status = page.getByTestId('offline-status');
+    await expect(status.getByText('2 changes waiting for the connection')).toBeVisible();
+    await expectNoSeriousViolations(page, 'playlist created offline');
+
+    await context.setOffline(false);
+    // Once its create has replayed the page moves to the server's id; the video was sent there.
+    await expect(page).toHaveURL(/\/en\/fan\/playlist\/\d+$/, { timeout: 20_000 });
+    await expect(status).toBeHidden({ timeout: 20_000 });
+    const playlistId = Number(/playlist\/(\d+)$/.exec(page.url())?.[1]);
+    expect((await apiGet<{ data: { name: string } }>(page, `/api/playlists/${playlistId}`)).data.name).toBe(name);
+    await expect
+      .poll(async () =>
+        (await apiGet<{ data: { media_id: number }[] }>(page, `/api/playlists/${playlistId}/items`)).data.map(
+          (item) => item.media_id,
+        ),
+      )
+      .toEqual([video.mediaId]);
   });
 
   let downloaded = '';

@@ -88,7 +88,7 @@ export function ContentVideos({
                     <Link
                       to="/$lang/fan/playlist/add"
                       params={{ lang: i18n.locale as Locale }}
-                      search={{ mediaId: video.id, contentId }}
+                      search={{ mediaId: video.id, contentId, title: index === 0 ? title : name }}
                       aria-label={t`Add ${name} to a playlist`}
                       className={css({ color: 'accent.fg', fontWeight: '600' })}
                     >

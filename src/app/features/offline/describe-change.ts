@@ -1,13 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { FavoriteChange, FollowChange, OfflineChange, OfflineKind } from './offline-mutations';
 import type {
-  FavoriteChange,
-  FollowChange,
-  OfflineChange,
-  OfflineKind,
+  PlaylistCreateChange,
+  PlaylistDeleteChange,
   PlaylistItemChange,
   PlaylistRenameChange,
-} from './offline-mutations';
+} from './playlist-changes';
 
 /** A queued change in words, for the pending and failed lists. */
 export function describeChange(i18n: I18n, kind: OfflineKind, change: OfflineChange): string {
@@ -26,6 +25,14 @@ export function describeChange(i18n: I18n, kind: OfflineKind, change: OfflineCha
     }
     case 'playlist-reorder':
       return i18n._(msg`change the order of a playlist`);
+    case 'playlist-create': {
+      const { name } = change as PlaylistCreateChange;
+      return i18n._(msg`create the playlist ${name}`);
+    }
+    case 'playlist-delete': {
+      const { name } = change as PlaylistDeleteChange;
+      return name ? i18n._(msg`delete the playlist ${name}`) : i18n._(msg`delete a playlist`);
+    }
     case 'favorite': {
       const { favorite, title = i18n._(msg`an item`) } = change as FavoriteChange;
       return favorite ? i18n._(msg`add ${title} to your wishlist`) : i18n._(msg`remove ${title} from your wishlist`);

@@ -16,24 +16,26 @@ const KEY = 'failures';
 /** Older entries than this many are dropped from the list (the list is for reading, not an archive). */
 const MAX_FAILURES = 50;
 let failures: OfflineFailure[] = [];
-let loaded = false;
+let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
-async function load() {
-  if (loaded) return;
-  loaded = true;
-  const stored: unknown = await get(KEY, offlineDb);
-  if (Array.isArray(stored)) failures = [...(stored as OfflineFailure[]), ...failures].slice(-MAX_FAILURES);
-  notify();
+/** Once; every writer waits for it, so the stored list is merged in before anything is written back. */
+function load(): Promise<void> {
+  loading ??= get(KEY, offlineDb).then((stored: unknown) => {
+    if (Array.isArray(stored)) failures = [...(stored as OfflineFailure[]), ...failures].slice(-MAX_FAILURES);
+    notify();
+  });
+  return loading;
 }
 
 /** Changes whose replay did not go through, kept (per user, cleared on sign-out) until the person dismisses them. */
 export const offlineFailures = {
+  /** Listed at once, in the order the replay met them; stored after the earlier list is read. */
   async add(failure: OfflineFailure): Promise<void> {
-    await load();
     failures = [...failures, failure].slice(-MAX_FAILURES);
     notify();
+    await load();
     await set(KEY, failures, offlineDb);
   },
   async remove(failure: OfflineFailure): Promise<void> {

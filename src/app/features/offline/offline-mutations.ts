@@ -1,8 +1,21 @@
 import type { MutationKey, QueryClient } from '@tanstack/react-query';
-import { PLAYLIST_MAX_ITEMS, type PlaylistItem } from '@shared/schemas/playlists';
-import { api, isApiError } from '@app/lib/api';
+import { api } from '@app/lib/api';
 import { onSignOut } from '@app/lib/session/sign-out';
 import { answerReplayRequests, requestReplaySync } from './background-sync';
+import { localPlaylistIds } from './local-playlist-ids';
+import {
+  addToPlaylist,
+  createPlaylist,
+  deletePlaylist,
+  removeFromPlaylist,
+  renamePlaylist,
+  reorderPlaylist,
+  type PlaylistCreateChange,
+  type PlaylistDeleteChange,
+  type PlaylistItemChange,
+  type PlaylistRenameChange,
+  type PlaylistReorderChange,
+} from './playlist-changes';
 import { replayOutcome } from './replay-rule';
 import { offlineFailures } from './offline-failures';
 
@@ -18,6 +31,8 @@ export const offlineKeys = {
   playlistRemove: [OFFLINE_ROOT, 'playlist-remove'],
   playlistRename: [OFFLINE_ROOT, 'playlist-rename'],
   playlistReorder: [OFFLINE_ROOT, 'playlist-reorder'],
+  playlistCreate: [OFFLINE_ROOT, 'playlist-create'],
+  playlistDelete: [OFFLINE_ROOT, 'playlist-delete'],
   favorite: [OFFLINE_ROOT, 'favorite'],
   follow: [OFFLINE_ROOT, 'follow'],
 } as const satisfies Record<string, MutationKey>;
@@ -26,12 +41,6 @@ export type OfflineKind = (typeof offlineKeys)[keyof typeof offlineKeys][1];
 /** One scope: queued changes replay in the order they were made. */
 export const OFFLINE_SCOPE = { id: 'offline-changes' };
 
-export interface PlaylistItemChange {
-  playlistId: number;
-  mediaId: number;
-  /** For the pending and failed lists. */
-  title?: string;
-}
 export interface FavoriteChange {
   contentId: number;
   favorite: boolean;
@@ -42,73 +51,14 @@ export interface FollowChange {
   follow: boolean;
   name?: string;
 }
-export interface PlaylistRenameChange {
-  playlistId: number;
-  name: string;
-}
-export interface PlaylistReorderChange {
-  playlistId: number;
-  /** The whole order the person arranged. */
-  mediaIds: number[];
-}
 export type OfflineChange =
-  PlaylistItemChange | FavoriteChange | FollowChange | PlaylistRenameChange | PlaylistReorderChange;
-
-async function playlistMediaIds(playlistId: number): Promise<number[]> {
-  const { data } = await api.get<{ data: PlaylistItem[] }>(`/api/playlists/${playlistId}/items`, {
-    query: new URLSearchParams({ limit: String(PLAYLIST_MAX_ITEMS) }),
-  });
-  return data.map((item) => item.media_id);
-}
-
-const inPlaylist = async (playlistId: number, mediaId: number) =>
-  (await playlistMediaIds(playlistId)).includes(mediaId);
-
-/** The intended end state already holding (a 422 for "already there" / "not there") counts as done. */
-export async function addToPlaylist({ playlistId, mediaId }: PlaylistItemChange): Promise<void> {
-  try {
-    await api.post(`/api/playlists/${playlistId}/items`, { media_id: mediaId });
-  } catch (error) {
-    if (isApiError(error) && error.status === 422 && (await inPlaylist(playlistId, mediaId))) return;
-    throw error;
-  }
-}
-
-export async function removeFromPlaylist({ playlistId, mediaId }: PlaylistItemChange): Promise<void> {
-  try {
-    await api.delete(`/api/playlists/${playlistId}/items`, { body: { media_id: mediaId } });
-  } catch (error) {
-    if (isApiError(error) && error.status === 422 && !(await inPlaylist(playlistId, mediaId))) return;
-    throw error;
-  }
-}
-
-/** A rename replays as "this is its name now": the last one made wins. */
-export const renamePlaylist = ({ playlistId, name }: PlaylistRenameChange) =>
-  api.put(`/api/playlists/${playlistId}`, { name }).then(() => undefined);
-
-/**
- * The order the person arranged, applied to the playlist as it is now: their order wins for the videos
- * they arranged, videos removed meanwhile drop out, videos added meanwhile (another device) follow in
- * their current order. Nothing they did not touch is lost.
- */
-export function rebaseOrder(intended: number[], current: number[]): number[] {
-  const present = new Set(current);
-  const arranged = intended.filter((id) => present.has(id));
-  const taken = new Set(arranged);
-  return [...arranged, ...current.filter((id) => !taken.has(id))];
-}
-
-/** The server wants exactly the current videos (422 otherwise): when the playlist changed meanwhile, rebase and send once more. */
-export async function reorderPlaylist({ playlistId, mediaIds }: PlaylistReorderChange): Promise<void> {
-  const send = (ids: number[]) => api.put(`/api/playlists/${playlistId}/items/order`, { media_ids: ids });
-  try {
-    await send(mediaIds);
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 422) throw error;
-    await send(rebaseOrder(mediaIds, await playlistMediaIds(playlistId)));
-  }
-}
+  | PlaylistItemChange
+  | PlaylistRenameChange
+  | PlaylistReorderChange
+  | PlaylistCreateChange
+  | PlaylistDeleteChange
+  | FavoriteChange
+  | FollowChange;
 
 export const setFavorite = ({ contentId, favorite }: FavoriteChange) =>
   api.put('/api/favorite/toggle', { content_id: contentId, favorite }).then(() => undefined);
@@ -117,6 +67,13 @@ export const setFollow = ({ creatorId, follow }: FollowChange) =>
 
 export const isOfflineMutation = (mutation: { options: { mutationKey?: MutationKey } }) =>
   mutation.options.mutationKey?.[0] === OFFLINE_ROOT;
+
+/** Changes not sent yet: made offline, or queued behind one that is. */
+const waitingChanges = (client: QueryClient) =>
+  client
+    .getMutationCache()
+    .getAll()
+    .filter((m) => isOfflineMutation(m) && m.state.isPaused && m.state.status === 'pending');
 
 /** Writes that touched these roots are refetched after a replay. */
 const AFFECTED_ROOTS = ['playlists', 'library', 'follow', 'creator', 'feed'];
@@ -127,8 +84,8 @@ const AFFECTED_ROOTS = ['playlists', 'library', 'follow', 'creator', 'feed'];
  * and lists every change whose replay did not go through, so nothing is dropped without the person knowing.
  */
 export function registerOfflineMutations(client: QueryClient): () => void {
-  const defaults = (mutationFn: (change: never) => Promise<void>) => ({
-    mutationFn: mutationFn as (change: unknown) => Promise<void>,
+  const defaults = (mutationFn: (change: never) => Promise<unknown>) => ({
+    mutationFn: mutationFn as (change: unknown) => Promise<unknown>,
     scope: OFFLINE_SCOPE,
     // A failed attempt while the browser believes it is online (the server unreachable) is tried again
     // a few times; offline, TanStack Query pauses it instead and continues on reconnect.
@@ -139,11 +96,15 @@ export function registerOfflineMutations(client: QueryClient): () => void {
   client.setMutationDefaults(offlineKeys.playlistRemove, defaults(removeFromPlaylist));
   client.setMutationDefaults(offlineKeys.playlistRename, defaults(renamePlaylist));
   client.setMutationDefaults(offlineKeys.playlistReorder, defaults(reorderPlaylist));
+  client.setMutationDefaults(offlineKeys.playlistCreate, defaults(createPlaylist));
+  client.setMutationDefaults(offlineKeys.playlistDelete, defaults(deletePlaylist));
   client.setMutationDefaults(offlineKeys.favorite, defaults(setFavorite));
   client.setMutationDefaults(offlineKeys.follow, defaults(setFollow));
   // The person who signs out takes their failed list with them (the stored copy goes with their stores).
   const stopSignOut = onSignOut((scope) => {
-    if (scope === 'site') offlineFailures.forget();
+    if (scope !== 'site') return;
+    offlineFailures.forget();
+    localPlaylistIds.forget();
   });
   // Only changes that waited for the connection are listed; one refused while online is toasted as usual.
   const waited = new WeakSet<object>();
@@ -168,14 +129,7 @@ export function registerOfflineMutations(client: QueryClient): () => void {
       at: Date.now(),
     });
   });
-  const stopAnswering = answerReplayRequests(
-    client,
-    () =>
-      client
-        .getMutationCache()
-        .getAll()
-        .filter((m) => isOfflineMutation(m) && m.state.isPaused).length,
-  );
+  const stopAnswering = answerReplayRequests(client, () => waitingChanges(client).length);
   return () => {
     stopSignOut();
     stopWatching();
@@ -189,4 +143,25 @@ export function runOfflineChange(client: QueryClient, kind: OfflineKind, change:
     .getMutationCache()
     .build(client, { mutationKey: [OFFLINE_ROOT, kind] })
     .execute(change);
+}
+
+/**
+ * Deleting a playlist created offline whose create has not gone out yet: the create and every change
+ * queued against its local id leave the queue and nothing is sent (the server never knew it). False
+ * when the create has gone out already; the delete is then queued like any other and sent with the
+ * server's id.
+ */
+export function cancelLocalPlaylist(client: QueryClient, localId: number): boolean {
+  const waiting = waitingChanges(client);
+  const create = waiting.find(
+    (m) =>
+      m.options.mutationKey?.[1] === offlineKeys.playlistCreate[1] &&
+      (m.state.variables as PlaylistCreateChange).localId === localId,
+  );
+  if (!create) return false;
+  const cache = client.getMutationCache();
+  for (const m of waiting) {
+    if (m === create || (m.state.variables as { playlistId?: number }).playlistId === localId) cache.remove(m);
+  }
+  return true;
 }

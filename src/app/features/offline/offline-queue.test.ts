@@ -4,8 +4,10 @@ import { ApiError } from '@app/lib/api';
 import { createFakeFetch, type FakeReply, type RecordedCall } from '@app/lib/api/testing';
 import { createQueryClient, shouldDehydrateMutation } from '@app/lib/query-client';
 import { tokens } from '@app/lib/session';
+import { PlaylistNotCreatedError } from './local-playlist-ids';
 import { offlineFailures } from './offline-failures';
-import { offlineKeys, rebaseOrder, type OfflineChange } from './offline-mutations';
+import { offlineKeys, type OfflineChange } from './offline-mutations';
+import { rebaseOrder } from './playlist-changes';
 import { replayOutcome } from './replay-rule';
 
 let reply: (call: RecordedCall) => FakeReply;
@@ -156,5 +158,6 @@ describe('replayOutcome', () => {
     expect(replayOutcome(new ApiError(403, 'No', null))).toBe('dropped');
     expect(replayOutcome(new ApiError(422, 'Full', null))).toBe('failed');
     expect(replayOutcome(new Error('boom'))).toBe('failed');
+    expect(replayOutcome(new PlaylistNotCreatedError(-1))).toBe('orphaned');
   });
 });

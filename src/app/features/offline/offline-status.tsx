@@ -48,6 +48,8 @@ function FailedChange({ failure }: { failure: OfflineFailure }) {
       <span className={css({ flex: '1', minWidth: '12rem' })}>
         {failure.outcome === 'dropped' ? (
           <Trans>Not applied: {what}. It no longer exists or is no longer yours.</Trans>
+        ) : failure.outcome === 'orphaned' ? (
+          <Trans>Not saved: {what}. Its playlist has not been created; try again once it has.</Trans>
         ) : (
           <Trans>
             Not saved: {what}. {message}

@@ -3,7 +3,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@app/lib/query-client';
-import { offlineKeys, type PlaylistItemChange } from './offline-mutations';
+import { offlineKeys } from './offline-mutations';
+import type { PlaylistItemChange } from './playlist-changes';
 import { sendOrQueue, useIsWaiting } from './send-or-queue';
 
 afterEach(() => onlineManager.setOnline(true));

@@ -20,12 +20,21 @@ import { PLAYLIST_PAGE_SIZE, playlistsQueryOptions, useAddPlaylistItem, useCreat
 import { AddTargetRow } from './add-target-row';
 import { PlaylistHeading } from './playlist-heading';
 import { PlaylistNameForm } from './playlist-name-form';
+import { usePendingPlaylists } from './pending-playlists';
 import { serverMessage } from './server-message';
 
 const list = css({ display: 'grid', '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' } });
 
-/** `/fan/playlist/add?mediaId=…&contentId=…`: put one video into an existing playlist or a new one. */
-export function AddToPlaylistPage({ mediaId, contentId }: { mediaId?: number; contentId?: number }) {
+/** `/fan/playlist/add?mediaId=…&contentId=…&title=…`: put one video into an existing playlist or a new one. */
+export function AddToPlaylistPage({
+  mediaId,
+  contentId,
+  title,
+}: {
+  mediaId?: number;
+  contentId?: number;
+  title?: string;
+}) {
   const { t, i18n } = useLingui();
   usePageTitle(t`Add to a playlist`);
   const navigate = useNavigate();
@@ -33,6 +42,12 @@ export function AddToPlaylistPage({ mediaId, contentId }: { mediaId?: number; co
   const { data, isPending, isError, refetch, isRefetching } = useQuery(playlistsQueryOptions(page));
   const add = useAddPlaylistItem();
   const create = useCreatePlaylist();
+  const pending = usePendingPlaylists();
+  // A playlist created offline takes videos too (sent after its create); one waiting to be deleted does not.
+  const targets = [
+    ...(page === 1 ? pending.created : []),
+    ...(data?.data ?? []).filter((p) => !pending.isDeleting(p.id)),
+  ];
   const back = contentId
     ? { href: `/${i18n.locale}/content/${contentId}`, label: <Trans>Back to the video</Trans> }
     : { href: `/${i18n.locale}/fan/playlist`, label: <Trans>Playlists</Trans> };
@@ -41,7 +56,7 @@ export function AddToPlaylistPage({ mediaId, contentId }: { mediaId?: number; co
     if (!mediaId) return;
     let result: 'sent' | 'queued';
     try {
-      result = await sendOrQueue(add, { playlistId: playlist.id, mediaId });
+      result = await sendOrQueue(add, { playlistId: playlist.id, mediaId, title });
     } catch (error) {
       toast.error(serverMessage(error) ?? t`The video could not be added. Try again.`);
       return;
@@ -86,10 +101,10 @@ export function AddToPlaylistPage({ mediaId, contentId }: { mediaId?: number; co
         <LoadingRegion loading={isPending} label={t`Loading…`}>
           {isPending ? (
             <Skeleton height="8rem" />
-          ) : data.data.length > 0 ? (
+          ) : targets.length > 0 ? (
             <div className={css({ display: 'grid', gap: '4' })}>
               <ul className={list} aria-label={t`Your playlists`}>
-                {data.data.map((playlist) => (
+                {targets.map((playlist) => (
                   <li key={playlist.id}>
                     <AddTargetRow
                       playlist={playlist}
@@ -111,7 +126,7 @@ export function AddToPlaylistPage({ mediaId, contentId }: { mediaId?: number; co
           </h2>
           <PlaylistNameForm
             submitLabel={<Trans>Create and add</Trans>}
-            onSubmit={async (name) => addTo(await create.mutateAsync(name))}
+            onSubmit={async (name) => addTo({ id: (await create(name)).id, name })}
           />
         </div>
       </Card>

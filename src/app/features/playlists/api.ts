@@ -8,12 +8,16 @@ import {
   type playlistListResource,
 } from '@shared/schemas/playlists';
 import { api } from '@app/lib/api';
-import {
-  offlineKeys,
-  type PlaylistItemChange,
-  type PlaylistRenameChange,
-  type PlaylistReorderChange,
-} from '../offline/offline-mutations';
+import { isLocalPlaylistId, localPlaylistIds, newLocalPlaylistId } from '../offline/local-playlist-ids';
+import { offlineKeys } from '../offline/offline-mutations';
+import type {
+  PlaylistCreateChange,
+  PlaylistDeleteChange,
+  PlaylistItemChange,
+  PlaylistRenameChange,
+  PlaylistReorderChange,
+} from '../offline/playlist-changes';
+import { sendOrQueue } from '../offline/send-or-queue';
 
 /** Every playlist query (lists, one playlist, its items) lives under this root; each write invalidates it. */
 export const PLAYLISTS_ROOT = 'playlists';
@@ -36,9 +40,11 @@ export function playlistsQueryOptions(page: number) {
   });
 }
 
+/** A playlist created offline (local id) is not on the server yet: it is shown from the queue instead (pending-playlists.ts). */
 export function playlistQueryOptions(id: number) {
   return queryOptions({
     queryKey: [PLAYLISTS_ROOT, 'one', id] as const,
+    enabled: !isLocalPlaylistId(id),
     queryFn: ({ signal }) => api.get<{ data: Playlist }>(`/api/playlists/${id}`, { signal }).then((r) => r.data),
   });
 }
@@ -48,6 +54,7 @@ export function playlistItemsQueryOptions(id: number, page: number, limit = PLAY
   const query = buildListQuery<typeof playlistItemsListResource>({ page, limit });
   return queryOptions({
     queryKey: [PLAYLISTS_ROOT, 'items', id, query] as const,
+    enabled: !isLocalPlaylistId(id),
     queryFn: ({ signal }) => api.get<Page<PlaylistItem>>(`/api/playlists/${id}/items`, { query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -55,30 +62,13 @@ export function playlistItemsQueryOptions(id: number, page: number, limit = PLAY
 
 export const allPlaylistItemsQueryOptions = (id: number) => playlistItemsQueryOptions(id, 1, PLAYLIST_MAX_ITEMS);
 
-function usePlaylistWrite<I, R>(write: (input: I) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [PLAYLISTS_ROOT] }),
-        queryClient.invalidateQueries({ queryKey: [LIBRARY_ROOT] }),
-      ]),
-  });
-}
-
-export const useCreatePlaylist = () =>
-  usePlaylistWrite((name: string) => api.post<{ data: Playlist }>('/api/playlists', { name }).then((r) => r.data));
-
-export const useDeletePlaylist = (id: number) => usePlaylistWrite(() => api.delete(`/api/playlists/${id}`));
-
 /**
- * Adding, removing, renaming and reordering work offline: queued, kept across restarts and replayed in
- * order (features/offline, which also holds the functions and the conflict rule).
+ * Every playlist write works offline: queued, kept across restarts and replayed in order
+ * (features/offline, which also holds the functions, the local ids and the conflict rule).
  */
 function useOfflinePlaylistChange<V>(mutationKey: readonly string[]) {
   const queryClient = useQueryClient();
-  return useMutation<void, Error, V>({
+  return useMutation<unknown, Error, V>({
     mutationKey,
     onSuccess: () =>
       Promise.all([
@@ -95,3 +85,18 @@ export const useRemovePlaylistItem = () => useOfflinePlaylistChange<PlaylistItem
 export const useRenamePlaylist = () => useOfflinePlaylistChange<PlaylistRenameChange>(offlineKeys.playlistRename);
 
 export const useReorderPlaylist = () => useOfflinePlaylistChange<PlaylistReorderChange>(offlineKeys.playlistReorder);
+
+/**
+ * Creates a playlist, or queues it offline under a new local id. Resolves with the id to open it by:
+ * the server's once sent, the local one while it waits.
+ */
+export function useCreatePlaylist() {
+  const create = useOfflinePlaylistChange<PlaylistCreateChange>(offlineKeys.playlistCreate);
+  return async (name: string): Promise<{ id: number; queued: boolean }> => {
+    const localId = newLocalPlaylistId();
+    const result = await sendOrQueue(create, { localId, name });
+    return { id: localPlaylistIds.serverId(localId) ?? localId, queued: result === 'queued' };
+  };
+}
+
+export const useDeletePlaylist = () => useOfflinePlaylistChange<PlaylistDeleteChange>(offlineKeys.playlistDelete);

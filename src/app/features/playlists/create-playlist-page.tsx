@@ -9,7 +9,7 @@ import { useCreatePlaylist } from './api';
 import { PlaylistHeading } from './playlist-heading';
 import { PlaylistNameForm } from './playlist-name-form';
 
-/** `/fan/playlist/create`: name a new playlist, then land on it. */
+/** `/fan/playlist/create`: name a new playlist, then land on it (offline: on the one waiting to be sent). */
 export function CreatePlaylistPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`New playlist`);
@@ -26,11 +26,12 @@ export function CreatePlaylistPage() {
           autoFocus
           submitLabel={<Trans>Create playlist</Trans>}
           onSubmit={async (name) => {
-            const playlist = await create.mutateAsync(name);
-            toast.success(t`Playlist created.`);
+            const { id, queued } = await create(name);
+            if (queued) toast.success(t`You are offline: the playlist is created when the connection returns.`);
+            else toast.success(t`Playlist created.`);
             await navigate({
               to: '/$lang/fan/playlist/$playlistId',
-              params: { lang: i18n.locale as Locale, playlistId: playlist.id },
+              params: { lang: i18n.locale as Locale, playlistId: id },
             });
           }}
         />

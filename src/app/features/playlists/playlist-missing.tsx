@@ -6,18 +6,21 @@ import { UiLink } from '@app/ui/link-context';
 import { LoadError } from '../library/load-error';
 import { isNotFound } from './not-found';
 
-/** The playlist could not be shown: gone (or not the fan's), or the request failed and may be retried. */
+/**
+ * The playlist could not be shown: gone (or not the fan's), or the request failed and may be retried.
+ * No `error`: it is not there (a playlist created offline that is no longer waiting to be sent).
+ */
 export function PlaylistMissing({
   error,
   onRetry,
-  retrying,
+  retrying = false,
 }: {
-  error: unknown;
+  error?: unknown;
   onRetry: () => void;
-  retrying: boolean;
+  retrying?: boolean;
 }) {
   const { t, i18n } = useLingui();
-  if (!isNotFound(error))
+  if (error !== undefined && !isNotFound(error))
     return <LoadError title={t`This playlist could not be loaded`} onRetry={onRetry} retrying={retrying} />;
   return (
     <EmptyState

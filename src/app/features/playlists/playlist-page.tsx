@@ -9,23 +9,29 @@ import { UiLink } from '@app/ui/link-context';
 import { Skeleton } from '@app/ui/skeleton';
 import { usePageTitle } from '../shell/use-page-title';
 import { PlaylistPlayer } from '../tray/playlist-player';
+import { isLocalPlaylistId } from '../offline/local-playlist-ids';
 import { playlistQueryOptions } from './api';
+import { LocalPlaylistPage } from './local-playlist-page';
 import { PlaylistHeading } from './playlist-heading';
 import { PlaylistItems } from './playlist-items';
 import { PlaylistMissing } from './playlist-missing';
 
-/** `/fan/playlist/$playlistId`: the videos in order, with the ways to rename, reorder or delete it. */
-export function PlaylistPage({
-  playlistId,
-  titleHint,
-  startWithTime = false,
-}: {
+interface PlaylistPageProps {
   playlistId: number;
   /** The tray link's title, shown until the playlist itself has loaded. */
   titleHint?: string;
   /** Resume the tray's video at its stored time. */
   startWithTime?: boolean;
-}) {
+}
+
+/** `/fan/playlist/$playlistId`: the videos in order, with the ways to rename, reorder or delete it. */
+export function PlaylistPage(props: PlaylistPageProps) {
+  // Created offline: nothing on the server to play yet, only what is queued for it.
+  if (isLocalPlaylistId(props.playlistId)) return <LocalPlaylistPage playlistId={props.playlistId} />;
+  return <SavedPlaylistPage {...props} />;
+}
+
+function SavedPlaylistPage({ playlistId, titleHint, startWithTime = false }: PlaylistPageProps) {
   const { t, i18n } = useLingui();
   const { data: playlist, error, refetch, isRefetching } = useQuery(playlistQueryOptions(playlistId));
   const [playingId, setPlayingId] = useState<number | undefined>();

@@ -13,6 +13,7 @@ import { usePageTitle } from '../shell/use-page-title';
 import { PLAYLIST_PAGE_SIZE, playlistsQueryOptions } from './api';
 import { PlaylistCard } from './playlist-card';
 import { PlaylistHeading } from './playlist-heading';
+import { usePendingPlaylists } from './pending-playlists';
 
 const grid = css({
   display: 'grid',
@@ -26,6 +27,9 @@ export function PlaylistsPage() {
   usePageTitle(t`Playlists`);
   const [page, setPage] = usePageParam();
   const { data, isPending, isError, refetch, isRefetching } = useQuery(playlistsQueryOptions(page));
+  const pending = usePendingPlaylists();
+  // Playlists created offline lead the first page until they are sent.
+  const created = page === 1 ? pending.created : [];
   const createHref = `/${i18n.locale}/fan/playlist/create`;
   const create = (
     <UiLink href={createHref} className={buttonStyles({ variant: 'solid' })}>
@@ -36,7 +40,10 @@ export function PlaylistsPage() {
 
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
-      <PlaylistHeading title={<Trans>Playlists</Trans>} actions={data && data.data.length > 0 ? create : null} />
+      <PlaylistHeading
+        title={<Trans>Playlists</Trans>}
+        actions={(data && data.data.length > 0) || created.length > 0 ? create : null}
+      />
       {isError && !data ? (
         <LoadError
           title={t`Your playlists could not be loaded`}
@@ -51,7 +58,7 @@ export function PlaylistsPage() {
                 <Skeleton key={index} className={css({ aspectRatio: '4 / 3' })} />
               ))}
             </div>
-          ) : data.data.length === 0 ? (
+          ) : data.data.length === 0 && created.length === 0 ? (
             <EmptyState
               icon={<PlayIcon />}
               title={t`No playlists yet`}
@@ -61,9 +68,17 @@ export function PlaylistsPage() {
           ) : (
             <div className={css({ display: 'grid', gap: '6' })}>
               <ul className={grid} aria-label={t`Your playlists`}>
+                {created.map((playlist) => (
+                  <li key={playlist.id}>
+                    <PlaylistCard playlist={playlist} pending="create" />
+                  </li>
+                ))}
                 {data.data.map((playlist) => (
                   <li key={playlist.id}>
-                    <PlaylistCard playlist={playlist} />
+                    <PlaylistCard
+                      playlist={playlist}
+                      pending={pending.isDeleting(playlist.id) ? 'delete' : undefined}
+                    />
                   </li>
                 ))}
               </ul>

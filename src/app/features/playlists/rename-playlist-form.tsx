@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
@@ -11,16 +11,19 @@ import { sendOrQueue } from '../offline/send-or-queue';
 import { playlistQueryOptions, useRenamePlaylist } from './api';
 import { PlaylistMissing } from './playlist-missing';
 import { PlaylistNameForm } from './playlist-name-form';
+import { usePlaylist } from './use-playlist';
 
-/** The rename form of a loaded playlist; saving goes back to the playlist. Used by edit-name and edit. */
+/**
+ * The rename form of a loaded playlist (or one created offline); saving goes back to the playlist.
+ * Used by edit-name and edit.
+ */
 export function RenamePlaylistForm({ playlistId }: { playlistId: number }) {
   const { t, i18n } = useLingui();
-  const { data: playlist, error, refetch, isRefetching } = useQuery(playlistQueryOptions(playlistId));
+  const { playlist, missing, error, refetch, retrying } = usePlaylist(playlistId);
   const rename = useRenamePlaylist();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  if (!playlist && error)
-    return <PlaylistMissing error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (missing) return <PlaylistMissing error={error} onRetry={refetch} retrying={retrying} />;
   if (!playlist) return <Skeleton height="8rem" />;
   const params = { lang: i18n.locale as Locale, playlistId };
   return (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { isLocalPlaylistId } from '@app/features/offline/local-playlist-ids';
 import { playlistItemsQueryOptions } from '@app/features/playlists/api';
 import { PlaylistPage } from '@app/features/playlists/playlist-page';
 import { playlistPlaySearchSchema } from '@app/features/tray/playlist-search';
@@ -7,8 +8,10 @@ export const Route = createFileRoute('/$lang/fan/playlist/$playlistId/')({
   validateSearch: playlistPlaySearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) =>
-    context.queryClient.prefetchQuery(playlistItemsQueryOptions(params.playlistId, deps.page)),
-  component: function PlaylistRoute() {
+    isLocalPlaylistId(params.playlistId)
+      ? undefined
+      : context.queryClient.prefetchQuery(playlistItemsQueryOptions(params.playlistId, deps.page)),
+  component: function PlaylistIndexRoute() {
     const search = Route.useSearch();
     return (
       <PlaylistPage

@@ -1,8 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isLocalPlaylistId } from '@app/features/offline/local-playlist-ids';
 import { playlistQueryOptions } from '@app/features/playlists/api';
+import { SavedPlaylistRedirect } from '@app/features/playlists/saved-playlist-redirect';
 import { parsePlaylistId } from '@app/features/playlists/search';
 
-/** A playlist id is a whole positive number; anything else is not a page. */
+/** A playlist id is a whole number: positive from the server, negative for one created offline (not fetched). */
 export const Route = createFileRoute('/$lang/fan/playlist/$playlistId')({
   params: {
     parse: ({ playlistId }) => {
@@ -12,5 +14,11 @@ export const Route = createFileRoute('/$lang/fan/playlist/$playlistId')({
     },
     stringify: ({ playlistId }) => ({ playlistId: String(playlistId) }),
   },
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(playlistQueryOptions(params.playlistId)),
+  loader: ({ context, params }) =>
+    isLocalPlaylistId(params.playlistId)
+      ? undefined
+      : context.queryClient.prefetchQuery(playlistQueryOptions(params.playlistId)),
+  component: function PlaylistRoute() {
+    return <SavedPlaylistRedirect playlistId={Route.useParams().playlistId} />;
+  },
 });
