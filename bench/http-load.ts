@@ -4,6 +4,7 @@ import { postgresInstalled, POSTGRES_BIN, startCluster, type Cluster } from '../
 import type { BenchContext, Section } from './context';
 import { emptyResult, errorText, type Cell, type SectionResult } from './report';
 import { startBareHono, startStagepass, type RunningServer } from './server';
+import { measureWireBytes, wireBytesTable, type WireFigure } from './wire-bytes';
 
 const CONTENT_PATH = '/api/content?limit=20&expand=cover,shortOwner';
 /** A DB-free route, if the server grows one; used instead of nothing when present. */
@@ -147,11 +148,18 @@ export const httpLoad: Section = {
       : { connections: 10, warmupSeconds: 2, seconds: 10 };
     const rows: Row[] = [];
     let serverHasPing = false;
+    let wire: WireFigure[] = [];
 
     try {
-      const bench = await benchServer(ctx, 'PGlite', await ctx.pgliteServer(), s);
+      const server = await ctx.pgliteServer();
+      const bench = await benchServer(ctx, 'PGlite', server, s);
       rows.push(...bench.rows);
       serverHasPing ||= bench.hasPing;
+      try {
+        wire = await measureWireBytes(server.url);
+      } catch (error) {
+        result.failures.push(`bytes over the wire: ${errorText(error)}`);
+      }
     } catch (error) {
       result.failures.push(`PGlite part: ${errorText(error)}`);
     }
@@ -196,7 +204,7 @@ export const httpLoad: Section = {
         { label: 'req/s', align: 'right' },
         { label: 'p50 ms', align: 'right' },
         { label: 'p99 ms', align: 'right' },
-        { label: 'body', align: 'right' },
+        { label: 'body (plain)', align: 'right' },
         { label: 'non-2xx/errors', align: 'right' },
       ],
       rows: rows.map((r) => {
@@ -213,6 +221,7 @@ export const httpLoad: Section = {
         ];
       }),
     });
+    if (wire.length) result.tables.push(wireBytesTable(wire));
     if (!serverHasPing) {
       result.notes.push(
         `the server has no DB-free route (${PING_PATH} is 404), so its barest route is ${HEALTH_PATH} (select 1); ` +
@@ -223,7 +232,12 @@ export const httpLoad: Section = {
       'autocannon runs in this process on the same machine as the server (2 cores share client and server); ' +
         'latency has 1 ms resolution. Compare rows of one run, not runs on different machines.',
     );
-    result.data = { settings: s, rows };
+    if (wire.length) {
+      result.notes.push(
+        'the load runs send no Accept-Encoding, so their answers are plain; a browser gets them gzipped (from 1 KiB).',
+      );
+    }
+    result.data = { settings: s, rows, wire };
     return result;
   },
 };

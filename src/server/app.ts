@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Env } from './http/context';
 import type { Deps } from './deps';
 import { resolveAuth } from './http/auth';
+import { compressAnswers, COMPRESSED_PATHS } from './http/compression';
 import { handleError, handleNotFound } from './http/error-handler';
 import { notFound } from './http/errors';
 import { localeAndCurrency } from './http/locale';
@@ -99,6 +100,8 @@ export function buildApp(deps: Deps): Hono<Env> {
     await next();
     logger.debug(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
+  const compression = compressAnswers();
+  for (const path of COMPRESSED_PATHS) app.use(path, compression);
   app.use('*', securityHeaders(deps.config));
   app.use('*', localeAndCurrency);
   app.use('*', resolveAuth);

@@ -91,7 +91,10 @@ export class TestSocket {
   }
 
   static async openWithTicket(origin: string, ticket: string): Promise<TestSocket> {
-    const ws = new WebSocket(`${origin.replace(/^http/, 'ws')}/ws`);
+    // Browsers offer their encodings on the upgrade request too; the socket must open regardless.
+    const ws = new WebSocket(`${origin.replace(/^http/, 'ws')}/ws`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

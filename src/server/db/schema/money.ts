@@ -135,6 +135,9 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_buyer_idx').on(t.buyerId, t.createdAt),
     index('ledger_transactions_created_idx').on(t.createdAt),
     index('ledger_transactions_refund_of_idx').on(t.refundOf),
+    // The admin dashboard's sales series and top creators: one currency over a date range, read from the index
+    // alone (the ledger is append-only, so the visibility map stays set and the heap is not visited).
+    index('ledger_transactions_sales_idx').on(t.currency, t.createdAt, t.kind, t.creatorId, t.grossAmount, t.feeAmount),
   ],
 );
 

@@ -34,6 +34,11 @@ export const users = pgTable(
     uniqueIndex('users_login_unique').on(sql`lower(${t.login})`),
     index('users_kind_idx').on(t.kind, t.status),
     index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The admin users list: newest first by default (`order by created_at desc, id`: desc means nulls first, and
+    // the tiebreak id is ascending, so the index says the same or it cannot serve the order), and its search also
+    // matches e-mail addresses (ILIKE '%…%', which only a trigram index serves).
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { AdminContentRow, AdminReport } from '@shared/schemas/admin';
 import type { AdminPurchase } from '@shared/schemas/admin-dashboard';
@@ -9,11 +10,12 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { UiLink } from '@app/ui/link-context';
 import { toast } from '@app/ui/toaster';
-import { useApproveUser, userQueryOptions, useToggleBlock } from '../api';
+import { useApproveUser, userQueryOptions } from '../api';
 import { useContentLabels } from '../content/content-labels';
 import { AdminPage, muted, rowActions } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
 import { toastFailure } from '../parts/errors';
+import { BlockUserDialog, type BlockTarget } from './block-user-dialog';
 import { useUserLabels } from './user-labels';
 
 /** `/admin/users/:id`: one account, its latest content, purchases and the reports about it and by it. */
@@ -23,7 +25,7 @@ export function UserDetailPage({ id }: { id: number }) {
   const labels = useUserLabels();
   const contentLabels = useContentLabels();
   const approve = useApproveUser();
-  const block = useToggleBlock();
+  const [blockTarget, setBlockTarget] = useState<BlockTarget | null>(null);
   const name = user.name;
   const {
     content: contentCount,
@@ -97,13 +99,8 @@ export function UserDetailPage({ id }: { id: number }) {
             <Button
               type="button"
               variant={user.status === 'blocked' ? 'outline' : 'danger'}
-              loading={block.isPending}
-              onClick={() =>
-                block.mutate(
-                  { id: user.id, blocked: user.status !== 'blocked' },
-                  { onError: (e) => toastFailure(e, t`The account could not be changed.`) },
-                )
-              }
+              aria-haspopup="dialog"
+              onClick={() => setBlockTarget(user)}
             >
               {user.status === 'blocked' ? t`Unblock` : t`Block`}
             </Button>
@@ -177,6 +174,7 @@ export function UserDetailPage({ id }: { id: number }) {
           empty={t`No reports.`}
         />
       </section>
+      <BlockUserDialog user={blockTarget} onClose={() => setBlockTarget(null)} />
     </AdminPage>
   );
 }

@@ -9,13 +9,14 @@ import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';
 import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
-import { ADMIN_PAGE_SIZE, useApproveUser, useBulkUsers, usersQueryOptions, useToggleBlock } from '../api';
+import { ADMIN_PAGE_SIZE, useApproveUser, useBulkUsers, usersQueryOptions } from '../api';
 import { AdminPage, filterBar, muted, rowActions } from '../parts/admin-page';
 import { BulkActions } from '../parts/bulk-actions';
 import { DataTable, type Column } from '../parts/data-table';
 import { toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
 import { SearchForm } from '../parts/search-form';
+import { BlockUserDialog, type BlockTarget } from './block-user-dialog';
 import { useUserLabels } from './user-labels';
 import type { userFilters } from '../list-params';
 import { usersListParams } from '../list-params';
@@ -31,7 +32,7 @@ export function UsersPage() {
   const { data, isPending, isFetching } = useQuery(usersQueryOptions(params));
   const [selected, setSelected] = useState<Set<number | string>>(new Set());
   const approve = useApproveUser();
-  const block = useToggleBlock();
+  const [blockTarget, setBlockTarget] = useState<BlockTarget | null>(null);
   const bulk = useBulkUsers();
 
   const runBulk = (action: UserBulkAction) => {
@@ -60,8 +61,6 @@ export function UsersPage() {
   const blockLabel = (name: string) => t`Block ${name}`;
   const unblockLabel = (name: string) => t`Unblock ${name}`;
   const approvedNote = (name: string) => t`${name} is approved.`;
-  const blockedNote = (name: string) => t`${name} is blocked.`;
-  const unblockedNote = (name: string) => t`${name} is unblocked.`;
   const columns: Column<AdminUser>[] = [
     {
       key: 'name',
@@ -110,17 +109,8 @@ export function UsersPage() {
               size="sm"
               variant={u.status === 'blocked' ? 'outline' : 'danger'}
               aria-label={u.status === 'blocked' ? unblockLabel(u.name) : blockLabel(u.name)}
-              loading={block.isPending && block.variables?.id === u.id}
-              onClick={() =>
-                block.mutate(
-                  { id: u.id, blocked: u.status !== 'blocked' },
-                  {
-                    onSuccess: () =>
-                      toast.success(u.status === 'blocked' ? unblockedNote(u.name) : blockedNote(u.name)),
-                    onError: (e) => toastFailure(e, t`The account could not be changed.`),
-                  },
-                )
-              }
+              aria-haspopup="dialog"
+              onClick={() => setBlockTarget(u)}
             >
               {u.status === 'blocked' ? t`Unblock` : t`Block`}
             </Button>
@@ -195,6 +185,7 @@ export function UsersPage() {
         pageSize={ADMIN_PAGE_SIZE}
         onPageChange={(page) => setSearch({ page })}
       />
+      <BlockUserDialog user={blockTarget} onClose={() => setBlockTarget(null)} />
     </AdminPage>
   );
 }
