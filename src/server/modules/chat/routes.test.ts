@@ -2,16 +2,20 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatHistory, ChatMessage, Conversation } from '@shared/schemas/chat';
 import type { UnreadCounts } from '@shared/notifications';
 import { blocks, chatMessages, content, entitlements, follows, mediaAssets } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/harness';
 import { createUser, tokenFor } from '../../../../tests/support/fixtures';
+import { chatSendLimit } from './chat-throttle';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: await mkdtemp(path.join(tmpdir(), 'stagepass-chat-')) } });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 afterAll(async () => {
   await t.close();
@@ -185,6 +189,76 @@ describe('messages', () => {
     const message = ((await res.json()) as { data: ChatMessage }).data;
     expect(message.attachment).toMatchObject({ kind: 'image', url: `/api/chat/attachments/${message.id}` });
     expect((await t.request(message.attachment!.url, { token: outsider.token })).status).toBe(403);
+  });
+});
+
+describe('the sending limit', () => {
+  function frozenClock() {
+    let now = Date.now();
+    vi.spyOn(t.deps.clock, 'now').mockImplementation(() => now);
+    return { advance: (ms: number) => (now += ms) };
+  }
+  const storedIds = async (channelId: number) =>
+    (await t.deps.db.select().from(chatMessages).where(eq(chatMessages.channelId, channelId))).map(
+      (m) => m.clientMessageId,
+    );
+
+  it('refuses messages past the burst with 429 and Retry-After, stores none of them, and refills', async () => {
+    const clock = frozenClock();
+    const fan = await person('fan');
+    const creator = await person('creator');
+    await follow(fan.user.id, creator.user.id);
+    const c = await startDirect(fan.token, creator.user.id);
+
+    for (let i = 0; i < chatSendLimit.capacity; i += 1) {
+      expect((await send(fan.token, c.id, `burst ${i}`, `burst-${i}`)).status).toBe(201);
+    }
+    const refused = await send(fan.token, c.id, 'one too many', 'over-1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(await refused.json()).toMatchObject({ code: 'tooManyAttempts' });
+    expect((await send(fan.token, c.id, 'and another', 'over-2')).status).toBe(429);
+    const stored = await storedIds(c.id);
+    expect(stored).toHaveLength(chatSendLimit.capacity);
+    expect(stored).not.toContain('over-1');
+    expect(stored).not.toContain('over-2');
+    const counts = (await (
+      await t.request('/api/profile/get-unread-notifications-count', { token: creator.token })
+    ).json()) as { data: UnreadCounts };
+    expect(counts.data.unread_chat_message_notifications_count).toBe(chatSendLimit.capacity);
+
+    // The limit is the sender's own: the other member answers as usual.
+    expect((await send(creator.token, c.id, 'slow down', 'reply-1')).status).toBe(201);
+    // After the wait it named, the refused message goes through (once).
+    clock.advance(2000);
+    expect((await send(fan.token, c.id, 'one too many', 'over-1')).status).toBe(201);
+    expect((await storedIds(c.id)).filter((id) => id === 'over-1')).toHaveLength(1);
+  });
+
+  it('never refuses someone writing at a conversational pace', async () => {
+    const clock = frozenClock();
+    const fan = await person('fan');
+    const creator = await person('creator');
+    await follow(fan.user.id, creator.user.id);
+    const c = await startDirect(fan.token, creator.user.id);
+    const total = chatSendLimit.capacity * 2;
+    for (let i = 0; i < total; i += 1) {
+      expect((await send(fan.token, c.id, `steady ${i}`, `steady-${i}`)).status).toBe(201);
+      clock.advance(2000);
+    }
+    expect(await storedIds(c.id)).toHaveLength(total);
+  });
+
+  it('does not count a refused request or a bad one against a later message', async () => {
+    frozenClock();
+    const fan = await person('fan');
+    const creator = await person('creator');
+    await follow(fan.user.id, creator.user.id);
+    const c = await startDirect(fan.token, creator.user.id);
+    for (let i = 0; i < chatSendLimit.capacity + 5; i += 1) {
+      expect((await send(fan.token, c.id, '', `empty-${i}`)).status).toBe(422);
+    }
+    expect((await send(fan.token, c.id, 'hello', 'first-real')).status).toBe(201);
   });
 });
 
