@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ChatHistory, ChatMessage, Conversation } from '@shared/schemas/chat';
 import type { UnreadCounts } from '@shared/notifications';
 import { blocks, chatMessages, content, entitlements, follows, mediaAssets } from '@server/db/schema';
+import { openEventBus } from '../../realtime/event-bus';
 import { createTestApp, type TestApp } from '../../../../tests/support/harness';
 import { createUser, tokenFor } from '../../../../tests/support/fixtures';
 import { chatSendLimit } from './chat-throttle';
@@ -348,6 +349,107 @@ describe('unread counts and read state', () => {
       data: UnreadCounts;
     };
     expect(creatorCounts.data.unread_chat_message_notifications_count).toBe(0);
+  });
+});
+
+describe('unread counts under concurrency', () => {
+  /** A group of two writers and a reading fan, plus a direct conversation where the fan has 3 unread. */
+  async function readerWithTwoConversations() {
+    const owner = await person('creator');
+    const writer = await person('creator');
+    const reader = await person('fan');
+    const elsewhere = await person('creator');
+    await follow(reader.user.id, owner.user.id);
+    await follow(reader.user.id, elsewhere.user.id);
+    const created = await t.request('/api/chat/conversations', {
+      token: owner.token,
+      json: { user_ids: [reader.user.id, writer.user.id], name: 'Stage crew' },
+    });
+    const group = ((await created.json()) as { data: Conversation }).data;
+    const direct = await startDirect(elsewhere.token, reader.user.id);
+    for (let i = 0; i < 3; i += 1) await send(elsewhere.token, direct.id, `elsewhere ${i}`, `else-${i}`);
+    return { owner, writer, reader, group, direct };
+  }
+
+  const totalOf = async (token: string) =>
+    (
+      (await (await t.request('/api/profile/get-unread-notifications-count', { token })).json()) as {
+        data: UnreadCounts;
+      }
+    ).data.unread_chat_message_notifications_count;
+  const unreadIn = async (token: string, id: number) =>
+    ((await (await t.request('/api/chat/conversations', { token })).json()) as { data: Conversation[] }).data.find(
+      (c) => c.id === id,
+    )!.unread_count;
+  const markRead = (token: string, conversationId: number, messageId?: number) =>
+    t.request('/api/notifications/mark-chat-as-read', {
+      token,
+      json: { conversation_id: conversationId, ...(messageId !== undefined && { message_id: messageId }) },
+    });
+
+  it('counts exactly the messages after the read mark while reads and writes race', async () => {
+    const { owner, writer, reader, group } = await readerWithTwoConversations();
+    const seen = ((await (await send(owner.token, group.id, 'seen', 'seen-0')).json()) as { data: ChatMessage }).data;
+    expect((await markRead(reader.token, group.id, seen.id)).status).toBe(200);
+
+    const writes = Array.from({ length: 12 }, (_, i) =>
+      send(i % 2 === 0 ? owner.token : writer.token, group.id, `race ${i}`, `race-${i}`),
+    );
+    // The reader keeps marking what they have seen; the writers mark the newest. None of it may move the count.
+    const reads = [
+      ...Array.from({ length: 6 }, () => markRead(reader.token, group.id, seen.id)),
+      markRead(owner.token, group.id),
+      markRead(writer.token, group.id),
+    ];
+    const results = await Promise.all([...writes, ...reads]);
+    expect(results.map((r) => r.status)).toEqual([...writes.map(() => 201), ...reads.map(() => 200)]);
+
+    expect(await unreadIn(reader.token, group.id)).toBe(12);
+    expect(await totalOf(reader.token)).toBe(15);
+
+    const read = await markRead(reader.token, group.id);
+    expect(((await read.json()) as { data: UnreadCounts }).data.unread_chat_message_notifications_count).toBe(3);
+    expect(await unreadIn(reader.token, group.id)).toBe(0);
+    expect((await markRead(owner.token, group.id)).status).toBe(200);
+    expect((await markRead(writer.token, group.id)).status).toBe(200);
+    expect(await totalOf(owner.token)).toBe(0);
+    expect(await totalOf(writer.token)).toBe(0);
+  });
+
+  it("commits a conversation's messages in the order of their ids, so a read mark never skips one", async () => {
+    const { owner, writer, reader, group } = await readerWithTwoConversations();
+    const bus = await openEventBus(t.deps.database);
+    const announced: number[] = [];
+    const total = 24;
+    let all!: () => void;
+    const allAnnounced = new Promise<void>((resolve) => (all = resolve));
+    const stop = bus.subscribe((event) => {
+      if (event.type !== 'chat.message' || event.channelId !== group.id) return;
+      announced.push(event.messageId);
+      if (announced.length === total) all();
+    });
+    try {
+      const writes = Array.from({ length: total }, (_, i) =>
+        send([owner, writer][i % 2]!.token, group.id, `order ${i}`, `order-${i}`),
+      );
+      const reads = Array.from({ length: 6 }, () => markRead(reader.token, group.id));
+      await Promise.all([...writes, ...reads]);
+      await allAnnounced;
+    } finally {
+      stop();
+      await bus.close();
+    }
+    // Announcements leave in commit order; were a lower id committed after a higher one, a mark set in between
+    // (by a reader who had seen the higher one) would count the lower one as read without it ever being shown.
+    expect(announced).toEqual([...announced].sort((x, y) => x - y));
+    const [member] = (
+      (await (await t.request(`/api/chat/conversations/${group.id}`, { token: reader.token })).json()) as {
+        data: Conversation;
+      }
+    ).data.members.filter((m) => m.id === reader.user.id);
+    expect(await unreadIn(reader.token, group.id)).toBe(
+      announced.filter((id) => id > member!.last_read_message_id).length,
+    );
   });
 });
 
