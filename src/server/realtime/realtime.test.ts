@@ -90,7 +90,7 @@ describe('the real-time channel across two server instances', () => {
     await onB.waitFor('counts', (m) => m.counts.unread_chat_message_notifications_count === 0);
   });
 
-  it('stops delivering to a removed member at once', async () => {
+  it('stops delivering messages, typing and read receipts to a removed member at once', async () => {
     const owner = await person('creator');
     const fan = await person('fan');
     const other = await person('creator');
@@ -124,10 +124,22 @@ describe('the real-time channel across two server instances', () => {
       body: 'two',
     });
     await otherSocket.waitFor('message', (m) => m.message.client_message_id === 'g-2');
-    // B has handed g-2 to every recipient by now. A pong asked for afterwards travels behind anything B sent the
-    // removed member's socket before it, so once it arrives that socket has everything it will ever get of g-2.
+    const ownerSocket = await open(b, owner.token);
+    otherSocket.send({ type: 'typing', conversation_id: group.id });
+    await ownerSocket.waitFor('typing', (m) => m.conversation_id === group.id && m.user_id === other.user.id);
+    await api(b, '/api/notifications/mark-chat-as-read', other.token, { conversation_id: group.id });
+    await ownerSocket.waitFor('read', (m) => m.conversation_id === group.id && m.user_id === other.user.id);
+    // B has handed g-2, the typing and the receipt to every recipient by now. A pong asked for afterwards travels
+    // behind anything B sent the removed member's socket before it, so once it arrives that socket has everything
+    // it will ever get of them.
     await fanSocket.settle();
-    expect(fanSocket.received.some((m) => m.type === 'message' && m.message.client_message_id === 'g-2')).toBe(false);
+    const removedAt = fanSocket.received.findIndex((m) => m.type === 'removed');
+    expect(
+      fanSocket.received
+        .slice(removedAt)
+        .filter((m) => ['message', 'typing', 'read'].includes(m.type))
+        .map((m) => m.type),
+    ).toEqual([]);
   });
 
   it('passes on one typing signal per person and conversation every 2 s, and drops a flood silently', async () => {
