@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatHistory, ChatMessage, Conversation } from '@shared/schemas/chat';
 import type { UnreadCounts } from '@shared/notifications';
-import { blocks, chatMessages, content, entitlements, follows, mediaAssets } from '@server/db/schema';
+import { blocks, chatMessages, content, entitlements, follows, mediaAssets, notifications } from '@server/db/schema';
 import { openEventBus } from '../../realtime/event-bus';
 import { createTestApp, type TestApp } from '../../../../tests/support/harness';
 import { createUser, tokenFor } from '../../../../tests/support/fixtures';
@@ -149,6 +149,35 @@ describe('messages', () => {
     const empty = await send(fan.token, c.id, '   ', 'm-empty');
     expect(empty.status).toBe(422);
     expect(await empty.json()).toMatchObject({ errors: [{ field: 'body' }] });
+  });
+
+  it('stores a message once when its resend races the original, and announces it once', async () => {
+    const fan = await person('fan');
+    const creator = await person('creator');
+    await follow(fan.user.id, creator.user.id);
+    const c = await startDirect(fan.token, creator.user.id);
+    // In-app on for chat messages (push only by default), so each announcement leaves a row to count.
+    await t.request('/api/profile/notifications-settings', {
+      method: 'PUT',
+      token: creator.token,
+      json: { settings: [{ kind: 'chat-message', channel: 'in-app', enabled: true }] },
+    });
+    // The original is still being written when the outbox, reconnected, sends it again (twice, from two tabs).
+    const answers = await Promise.all([1, 2, 3].map(() => send(fan.token, c.id, 'only once', 'same-id')));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { data: ChatMessage }).data.id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await t.deps.db.select().from(chatMessages).where(eq(chatMessages.channelId, c.id))).toHaveLength(1);
+    const notified = await t.deps.db.select().from(notifications).where(eq(notifications.userId, creator.user.id));
+    expect(notified.filter((n) => n.kind === 'chat-message')).toHaveLength(1);
+    // The same id in another conversation is not a resend: refused, nothing written.
+    const other = await person('creator');
+    await follow(fan.user.id, other.user.id);
+    const elsewhere = await startDirect(fan.token, other.user.id);
+    const clash = await send(fan.token, elsewhere.id, 'only once', 'same-id');
+    expect(clash.status).toBe(422);
+    expect(await clash.json()).toMatchObject({ errors: [{ field: 'client_message_id' }] });
+    expect(await t.deps.db.select().from(chatMessages).where(eq(chatMessages.channelId, elsewhere.id))).toHaveLength(0);
   });
 
   it("accepts only the sender's own ready file as an attachment, and serves it to members only", async () => {
