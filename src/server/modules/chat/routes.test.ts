@@ -92,16 +92,27 @@ describe('who may start a conversation', () => {
     expect(stored).toHaveLength(0);
   });
 
-  it('answers the same direct conversation however often it is opened, even at once', async () => {
-    const fan = await person('fan');
-    const creator = await person('creator');
-    await follow(fan.user.id, creator.user.id);
-    const opened = await Promise.all([
-      startDirect(fan.token, creator.user.id),
-      startDirect(fan.token, creator.user.id),
-      startDirect(creator.token, fan.user.id),
-    ]);
-    expect(new Set(opened.map((c) => c.id)).size).toBe(1);
+  it('answers the same direct conversation however often it is opened, even at once from both sides', async () => {
+    const pairs = [];
+    for (let i = 0; i < 8; i += 1) {
+      const fan = await person('fan');
+      const creator = await person('creator');
+      await follow(fan.user.id, creator.user.id);
+      pairs.push({ fan, creator });
+    }
+    // Both people opening at once used to lock their two member rows in opposite orders: a deadlock, answered 500.
+    const opened = await Promise.all(
+      pairs.map(({ fan, creator }) =>
+        Promise.all([
+          startDirect(fan.token, creator.user.id),
+          startDirect(creator.token, fan.user.id),
+          startDirect(fan.token, creator.user.id),
+          startDirect(creator.token, fan.user.id),
+        ]),
+      ),
+    );
+    for (const same of opened) expect(new Set(same.map((c) => c.id)).size).toBe(1);
+    expect(new Set(opened.map(([c]) => c!.id)).size).toBe(pairs.length);
   });
 
   it('refuses a malformed request with field errors and writes nothing', async () => {
