@@ -114,15 +114,50 @@ export class TestSocket {
     match: (m: Extract<RealtimeServerMessage, { type: T }>) => boolean = () => true,
     timeoutMs = 5000,
   ): Promise<Extract<RealtimeServerMessage, { type: T }>> {
+    const found = await this.#until(() => this.matching(type, match)[0], timeoutMs);
+    if (!found) throw new Error(`no ${type} message within ${timeoutMs} ms`);
+    return found;
+  }
+
+  /** The received messages of one type that match. */
+  matching<T extends RealtimeServerMessage['type']>(
+    type: T,
+    match: (m: Extract<RealtimeServerMessage, { type: T }>) => boolean = () => true,
+  ): Extract<RealtimeServerMessage, { type: T }>[] {
+    return this.received.filter(
+      (m): m is Extract<RealtimeServerMessage, { type: T }> =>
+        m.type === type && match(m as Extract<RealtimeServerMessage, { type: T }>),
+    );
+  }
+
+  /** Waits until `count` matching messages have arrived. */
+  async waitForCount<T extends RealtimeServerMessage['type']>(
+    count: number,
+    type: T,
+    match: (m: Extract<RealtimeServerMessage, { type: T }>) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<void> {
+    const reached = await this.#until(() => this.matching(type, match).length >= count || undefined, timeoutMs);
+    if (!reached) throw new Error(`fewer than ${count} ${type} messages within ${timeoutMs} ms`);
+  }
+
+  /**
+   * Sends a ping and waits for its pong. The server handles a socket's messages in order, so everything sent
+   * before the ping has been handled (though not necessarily delivered onwards) once the pong is back.
+   */
+  async settle(timeoutMs = 5000): Promise<void> {
+    const pongs = this.matching('pong').length;
+    this.send({ type: 'ping' });
+    await this.waitForCount(pongs + 1, 'pong', undefined, timeoutMs);
+  }
+
+  async #until<R>(check: () => R | undefined, timeoutMs: number): Promise<R | undefined> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.received.find(
-        (m): m is Extract<RealtimeServerMessage, { type: T }> =>
-          m.type === type && match(m as Extract<RealtimeServerMessage, { type: T }>),
-      );
-      if (found) return found;
+      const result = check();
+      if (result !== undefined) return result;
       const left = deadline - Date.now();
-      if (left <= 0 || this.closeCode !== null) throw new Error(`no ${type} message within ${timeoutMs} ms`);
+      if (left <= 0 || this.closeCode !== null) return undefined;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.#waiters.push(() => {

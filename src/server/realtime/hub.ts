@@ -5,6 +5,7 @@ import { chatMessages } from '../db/schema';
 import type { Deps } from '../deps';
 import { unreadCounts } from '../modules/notifications/unread-counts';
 import { activeMemberIds } from '../modules/chat/chat-access';
+import { mayForwardTyping } from '../modules/chat/chat-throttle';
 import { serializeMessages } from '../modules/chat/serialize-chat';
 import { openEventBus, publishEvent, type EventBus, type RealtimeEvent } from './event-bus';
 import { liveTokenIds, redeemTicket } from './tickets';
@@ -139,6 +140,8 @@ export class RealtimeHub {
       return;
     }
     if (message.type === 'typing') {
+      // Decided before the first await, so signals are counted in the order they arrived.
+      if (!mayForwardTyping(this.#deps, client.userId, message.conversation_id)) return;
       const members = await activeMemberIds(this.#deps.db, message.conversation_id);
       if (!members.includes(client.userId)) return;
       await publishEvent(this.#deps.db, {

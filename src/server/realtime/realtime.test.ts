@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@shared/schemas/chat';
 import { follows } from '@server/db/schema';
 import { openEventBus, publishEvent, type RealtimeEvent } from './event-bus';
@@ -18,6 +18,9 @@ beforeAll(async () => {
   const second = await secondInstanceDeps(t.deps);
   closeSecond = second.close;
   b = await startServer(second.deps);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 afterAll(async () => {
   for (const s of sockets) s.close();
@@ -87,7 +90,7 @@ describe('the real-time channel across two server instances', () => {
     await onB.waitFor('counts', (m) => m.counts.unread_chat_message_notifications_count === 0);
   });
 
-  it('stops delivering to a removed member at once', async () => {
+  it('stops delivering messages, typing and read receipts to a removed member at once', async () => {
     const owner = await person('creator');
     const fan = await person('fan');
     const other = await person('creator');
@@ -121,11 +124,58 @@ describe('the real-time channel across two server instances', () => {
       body: 'two',
     });
     await otherSocket.waitFor('message', (m) => m.message.client_message_id === 'g-2');
-    // B has handed g-2 to every recipient by now. A pong asked for afterwards travels behind anything B sent the
-    // removed member's socket before it, so once it arrives that socket has everything it will ever get of g-2.
-    fanSocket.send({ type: 'ping' });
-    await fanSocket.waitFor('pong');
-    expect(fanSocket.received.some((m) => m.type === 'message' && m.message.client_message_id === 'g-2')).toBe(false);
+    const ownerSocket = await open(b, owner.token);
+    otherSocket.send({ type: 'typing', conversation_id: group.id });
+    await ownerSocket.waitFor('typing', (m) => m.conversation_id === group.id && m.user_id === other.user.id);
+    await api(b, '/api/notifications/mark-chat-as-read', other.token, { conversation_id: group.id });
+    await ownerSocket.waitFor('read', (m) => m.conversation_id === group.id && m.user_id === other.user.id);
+    // B has handed g-2, the typing and the receipt to every recipient by now. A pong asked for afterwards travels
+    // behind anything B sent the removed member's socket before it, so once it arrives that socket has everything
+    // it will ever get of them.
+    await fanSocket.settle();
+    const removedAt = fanSocket.received.findIndex((m) => m.type === 'removed');
+    expect(
+      fanSocket.received
+        .slice(removedAt)
+        .filter((m) => ['message', 'typing', 'read'].includes(m.type))
+        .map((m) => m.type),
+    ).toEqual([]);
+  });
+
+  it('passes on one typing signal per person and conversation every 2 s, and drops a flood silently', async () => {
+    let now = Date.now();
+    vi.spyOn(t.deps.clock, 'now').mockImplementation(() => now);
+    const { fan, creator, conversation } = await pair();
+    const secondFan = await person('fan');
+    await t.deps.db.insert(follows).values({ followerId: secondFan.user.id, creatorId: creator.user.id });
+    const opened = await api(a, '/api/chat/conversations', secondFan.token, { user_ids: [creator.user.id] });
+    const second = ((await opened.json()) as { data: Conversation }).data;
+    const fanOnB = await open(b, fan.token);
+    const secondFanOnB = await open(b, secondFan.token);
+    const creatorOnA = await open(a, creator.token);
+    const typingIn = (id: number) => (m: { conversation_id: number; user_id: number }) =>
+      m.conversation_id === id && m.user_id === creator.user.id;
+
+    for (let i = 0; i < 50; i += 1) creatorOnA.send({ type: 'typing', conversation_id: conversation.id });
+    // Typing in another conversation is not held back by the flood in the first.
+    creatorOnA.send({ type: 'typing', conversation_id: second.id });
+    await creatorOnA.settle();
+    now += 2000;
+    for (let i = 0; i < 50; i += 1) creatorOnA.send({ type: 'typing', conversation_id: conversation.id });
+    await creatorOnA.settle();
+
+    await fanOnB.waitForCount(2, 'typing', typingIn(conversation.id));
+    await secondFanOnB.waitFor('typing', typingIn(second.id));
+    // A message sent after the flood arrives behind every typing signal that was passed on before it.
+    await api(a, `/api/chat/conversations/${conversation.id}/messages`, creator.token, {
+      client_message_id: 'after-typing',
+      body: 'done typing',
+    });
+    await fanOnB.waitFor('message', (m) => m.message.client_message_id === 'after-typing');
+    expect(fanOnB.matching('typing', typingIn(conversation.id))).toHaveLength(2);
+    expect(secondFanOnB.matching('typing')).toHaveLength(1);
+    // The flood cost the sender nothing more than dropped signals: the socket is still open and answering.
+    expect(creatorOnA.closeCode).toBeNull();
   });
 
   it('never announces what a rolled-back transaction published', async () => {

@@ -76,6 +76,54 @@ describe('ChatOutbox', () => {
     expect(after.items).toEqual([]);
   });
 
+  it('does not send a message twice when the connection returns while it is being sent', async () => {
+    const answers: (() => void)[] = [];
+    post.mockImplementation(
+      (_path: string, body: { client_message_id: string; body: string }) =>
+        new Promise((resolve) => answers.push(() => resolve({ data: stored(body) }))),
+    );
+    const outbox = new ChatOutbox();
+    const delivered: string[] = [];
+    outbox.onSent = (m) => delivered.push(m.client_message_id);
+    await outbox.enqueue(message(1));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    // The socket's `ready` and the browser's `online` both flush, while the first send is still on its way.
+    const again = [outbox.flush(), outbox.flush()];
+    await outbox.enqueue(message(2));
+    expect(post).toHaveBeenCalledTimes(1);
+
+    answers.shift()!();
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    answers.shift()!();
+    await Promise.all(again);
+    await outbox.flush();
+    expect(sentBodies()).toEqual(['message 1', 'message 2']);
+    expect(delivered).toEqual(['c-1', 'c-2']);
+    expect(outbox.items).toEqual([]);
+  });
+
+  it('resends with the same id when the answer was lost, so the server can keep one copy', async () => {
+    // The request reached the server, but the connection dropped before the answer came back.
+    post.mockRejectedValueOnce(offline());
+    post.mockImplementation((_path: string, body: { client_message_id: string; body: string }) =>
+      Promise.resolve({ data: stored(body) }),
+    );
+    const outbox = new ChatOutbox();
+    const delivered: string[] = [];
+    outbox.onSent = (m) => delivered.push(m.client_message_id);
+    await outbox.enqueue(message(1));
+    await outbox.flush();
+    expect(outbox.items).toMatchObject([{ client_message_id: 'c-1', state: 'pending' }]);
+
+    await outbox.flush();
+    expect(post.mock.calls.map((call) => (call[1] as { client_message_id: string }).client_message_id)).toEqual([
+      'c-1',
+      'c-1',
+    ]);
+    expect(delivered).toEqual(['c-1']);
+    expect(outbox.items).toEqual([]);
+  });
+
   it('marks a message the server refuses as failed, goes on with the next, and sends it again on retry', async () => {
     post.mockImplementation((_path: string, body: { client_message_id: string; body: string }) =>
       body.client_message_id === 'c-1'

@@ -39,10 +39,11 @@ export async function createConversation(
         (await tx.select({ id: chatChannels.id }).from(chatChannels).where(eq(chatChannels.directKey, directKey)))[0]
           ?.id;
       if (channelId === undefined) throw new Error('direct conversation vanished');
-      // Reopening brings back either side who had left.
+      // Reopening brings back either side who had left. In id order whoever opens it: the two people opening it at
+      // once from either side would otherwise lock the two rows in opposite orders and deadlock.
       await tx
         .insert(chatMembers)
-        .values([viewer.id, other].map((userId) => ({ channelId, userId })))
+        .values([Math.min(viewer.id, other), Math.max(viewer.id, other)].map((userId) => ({ channelId, userId })))
         .onConflictDoUpdate({ target: [chatMembers.channelId, chatMembers.userId], set: { removedAt: null } });
       if (inserted) await publishEvent(tx, { type: 'chat.channel', channelId, userIds: [viewer.id, other] });
       return { conversation: await loadConversation(tx, viewer.id, channelId), created: !!inserted };

@@ -2,16 +2,21 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatHistory, ChatMessage, Conversation } from '@shared/schemas/chat';
 import type { UnreadCounts } from '@shared/notifications';
-import { blocks, chatMessages, content, entitlements, follows, mediaAssets } from '@server/db/schema';
+import { blocks, chatMessages, content, entitlements, follows, mediaAssets, notifications } from '@server/db/schema';
+import { openEventBus } from '../../realtime/event-bus';
 import { createTestApp, type TestApp } from '../../../../tests/support/harness';
 import { createUser, tokenFor } from '../../../../tests/support/fixtures';
+import { chatSendLimit } from './chat-throttle';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: await mkdtemp(path.join(tmpdir(), 'stagepass-chat-')) } });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 afterAll(async () => {
   await t.close();
@@ -87,16 +92,27 @@ describe('who may start a conversation', () => {
     expect(stored).toHaveLength(0);
   });
 
-  it('answers the same direct conversation however often it is opened, even at once', async () => {
-    const fan = await person('fan');
-    const creator = await person('creator');
-    await follow(fan.user.id, creator.user.id);
-    const opened = await Promise.all([
-      startDirect(fan.token, creator.user.id),
-      startDirect(fan.token, creator.user.id),
-      startDirect(creator.token, fan.user.id),
-    ]);
-    expect(new Set(opened.map((c) => c.id)).size).toBe(1);
+  it('answers the same direct conversation however often it is opened, even at once from both sides', async () => {
+    const pairs = [];
+    for (let i = 0; i < 8; i += 1) {
+      const fan = await person('fan');
+      const creator = await person('creator');
+      await follow(fan.user.id, creator.user.id);
+      pairs.push({ fan, creator });
+    }
+    // Both people opening at once used to lock their two member rows in opposite orders: a deadlock, answered 500.
+    const opened = await Promise.all(
+      pairs.map(({ fan, creator }) =>
+        Promise.all([
+          startDirect(fan.token, creator.user.id),
+          startDirect(creator.token, fan.user.id),
+          startDirect(fan.token, creator.user.id),
+          startDirect(creator.token, fan.user.id),
+        ]),
+      ),
+    );
+    for (const same of opened) expect(new Set(same.map((c) => c.id)).size).toBe(1);
+    expect(new Set(opened.map(([c]) => c!.id)).size).toBe(pairs.length);
   });
 
   it('refuses a malformed request with field errors and writes nothing', async () => {
@@ -146,6 +162,35 @@ describe('messages', () => {
     expect(await empty.json()).toMatchObject({ errors: [{ field: 'body' }] });
   });
 
+  it('stores a message once when its resend races the original, and announces it once', async () => {
+    const fan = await person('fan');
+    const creator = await person('creator');
+    await follow(fan.user.id, creator.user.id);
+    const c = await startDirect(fan.token, creator.user.id);
+    // In-app on for chat messages (push only by default), so each announcement leaves a row to count.
+    await t.request('/api/profile/notifications-settings', {
+      method: 'PUT',
+      token: creator.token,
+      json: { settings: [{ kind: 'chat-message', channel: 'in-app', enabled: true }] },
+    });
+    // The original is still being written when the outbox, reconnected, sends it again (twice, from two tabs).
+    const answers = await Promise.all([1, 2, 3].map(() => send(fan.token, c.id, 'only once', 'same-id')));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { data: ChatMessage }).data.id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await t.deps.db.select().from(chatMessages).where(eq(chatMessages.channelId, c.id))).toHaveLength(1);
+    const notified = await t.deps.db.select().from(notifications).where(eq(notifications.userId, creator.user.id));
+    expect(notified.filter((n) => n.kind === 'chat-message')).toHaveLength(1);
+    // The same id in another conversation is not a resend: refused, nothing written.
+    const other = await person('creator');
+    await follow(fan.user.id, other.user.id);
+    const elsewhere = await startDirect(fan.token, other.user.id);
+    const clash = await send(fan.token, elsewhere.id, 'only once', 'same-id');
+    expect(clash.status).toBe(422);
+    expect(await clash.json()).toMatchObject({ errors: [{ field: 'client_message_id' }] });
+    expect(await t.deps.db.select().from(chatMessages).where(eq(chatMessages.channelId, elsewhere.id))).toHaveLength(0);
+  });
+
   it("accepts only the sender's own ready file as an attachment, and serves it to members only", async () => {
     const fan = await person('fan');
     const creator = await person('creator');
@@ -185,6 +230,76 @@ describe('messages', () => {
     const message = ((await res.json()) as { data: ChatMessage }).data;
     expect(message.attachment).toMatchObject({ kind: 'image', url: `/api/chat/attachments/${message.id}` });
     expect((await t.request(message.attachment!.url, { token: outsider.token })).status).toBe(403);
+  });
+});
+
+describe('the sending limit', () => {
+  function frozenClock() {
+    let now = Date.now();
+    vi.spyOn(t.deps.clock, 'now').mockImplementation(() => now);
+    return { advance: (ms: number) => (now += ms) };
+  }
+  const storedIds = async (channelId: number) =>
+    (await t.deps.db.select().from(chatMessages).where(eq(chatMessages.channelId, channelId))).map(
+      (m) => m.clientMessageId,
+    );
+
+  it('refuses messages past the burst with 429 and Retry-After, stores none of them, and refills', async () => {
+    const clock = frozenClock();
+    const fan = await person('fan');
+    const creator = await person('creator');
+    await follow(fan.user.id, creator.user.id);
+    const c = await startDirect(fan.token, creator.user.id);
+
+    for (let i = 0; i < chatSendLimit.capacity; i += 1) {
+      expect((await send(fan.token, c.id, `burst ${i}`, `burst-${i}`)).status).toBe(201);
+    }
+    const refused = await send(fan.token, c.id, 'one too many', 'over-1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(await refused.json()).toMatchObject({ code: 'tooManyAttempts' });
+    expect((await send(fan.token, c.id, 'and another', 'over-2')).status).toBe(429);
+    const stored = await storedIds(c.id);
+    expect(stored).toHaveLength(chatSendLimit.capacity);
+    expect(stored).not.toContain('over-1');
+    expect(stored).not.toContain('over-2');
+    const counts = (await (
+      await t.request('/api/profile/get-unread-notifications-count', { token: creator.token })
+    ).json()) as { data: UnreadCounts };
+    expect(counts.data.unread_chat_message_notifications_count).toBe(chatSendLimit.capacity);
+
+    // The limit is the sender's own: the other member answers as usual.
+    expect((await send(creator.token, c.id, 'slow down', 'reply-1')).status).toBe(201);
+    // After the wait it named, the refused message goes through (once).
+    clock.advance(2000);
+    expect((await send(fan.token, c.id, 'one too many', 'over-1')).status).toBe(201);
+    expect((await storedIds(c.id)).filter((id) => id === 'over-1')).toHaveLength(1);
+  });
+
+  it('never refuses someone writing at a conversational pace', async () => {
+    const clock = frozenClock();
+    const fan = await person('fan');
+    const creator = await person('creator');
+    await follow(fan.user.id, creator.user.id);
+    const c = await startDirect(fan.token, creator.user.id);
+    const total = chatSendLimit.capacity * 2;
+    for (let i = 0; i < total; i += 1) {
+      expect((await send(fan.token, c.id, `steady ${i}`, `steady-${i}`)).status).toBe(201);
+      clock.advance(2000);
+    }
+    expect(await storedIds(c.id)).toHaveLength(total);
+  });
+
+  it('does not count a refused request or a bad one against a later message', async () => {
+    frozenClock();
+    const fan = await person('fan');
+    const creator = await person('creator');
+    await follow(fan.user.id, creator.user.id);
+    const c = await startDirect(fan.token, creator.user.id);
+    for (let i = 0; i < chatSendLimit.capacity + 5; i += 1) {
+      expect((await send(fan.token, c.id, '', `empty-${i}`)).status).toBe(422);
+    }
+    expect((await send(fan.token, c.id, 'hello', 'first-real')).status).toBe(201);
   });
 });
 
@@ -274,6 +389,107 @@ describe('unread counts and read state', () => {
       data: UnreadCounts;
     };
     expect(creatorCounts.data.unread_chat_message_notifications_count).toBe(0);
+  });
+});
+
+describe('unread counts under concurrency', () => {
+  /** A group of two writers and a reading fan, plus a direct conversation where the fan has 3 unread. */
+  async function readerWithTwoConversations() {
+    const owner = await person('creator');
+    const writer = await person('creator');
+    const reader = await person('fan');
+    const elsewhere = await person('creator');
+    await follow(reader.user.id, owner.user.id);
+    await follow(reader.user.id, elsewhere.user.id);
+    const created = await t.request('/api/chat/conversations', {
+      token: owner.token,
+      json: { user_ids: [reader.user.id, writer.user.id], name: 'Stage crew' },
+    });
+    const group = ((await created.json()) as { data: Conversation }).data;
+    const direct = await startDirect(elsewhere.token, reader.user.id);
+    for (let i = 0; i < 3; i += 1) await send(elsewhere.token, direct.id, `elsewhere ${i}`, `else-${i}`);
+    return { owner, writer, reader, group, direct };
+  }
+
+  const totalOf = async (token: string) =>
+    (
+      (await (await t.request('/api/profile/get-unread-notifications-count', { token })).json()) as {
+        data: UnreadCounts;
+      }
+    ).data.unread_chat_message_notifications_count;
+  const unreadIn = async (token: string, id: number) =>
+    ((await (await t.request('/api/chat/conversations', { token })).json()) as { data: Conversation[] }).data.find(
+      (c) => c.id === id,
+    )!.unread_count;
+  const markRead = (token: string, conversationId: number, messageId?: number) =>
+    t.request('/api/notifications/mark-chat-as-read', {
+      token,
+      json: { conversation_id: conversationId, ...(messageId !== undefined && { message_id: messageId }) },
+    });
+
+  it('counts exactly the messages after the read mark while reads and writes race', async () => {
+    const { owner, writer, reader, group } = await readerWithTwoConversations();
+    const seen = ((await (await send(owner.token, group.id, 'seen', 'seen-0')).json()) as { data: ChatMessage }).data;
+    expect((await markRead(reader.token, group.id, seen.id)).status).toBe(200);
+
+    const writes = Array.from({ length: 12 }, (_, i) =>
+      send(i % 2 === 0 ? owner.token : writer.token, group.id, `race ${i}`, `race-${i}`),
+    );
+    // The reader keeps marking what they have seen; the writers mark the newest. None of it may move the count.
+    const reads = [
+      ...Array.from({ length: 6 }, () => markRead(reader.token, group.id, seen.id)),
+      markRead(owner.token, group.id),
+      markRead(writer.token, group.id),
+    ];
+    const results = await Promise.all([...writes, ...reads]);
+    expect(results.map((r) => r.status)).toEqual([...writes.map(() => 201), ...reads.map(() => 200)]);
+
+    expect(await unreadIn(reader.token, group.id)).toBe(12);
+    expect(await totalOf(reader.token)).toBe(15);
+
+    const read = await markRead(reader.token, group.id);
+    expect(((await read.json()) as { data: UnreadCounts }).data.unread_chat_message_notifications_count).toBe(3);
+    expect(await unreadIn(reader.token, group.id)).toBe(0);
+    expect((await markRead(owner.token, group.id)).status).toBe(200);
+    expect((await markRead(writer.token, group.id)).status).toBe(200);
+    expect(await totalOf(owner.token)).toBe(0);
+    expect(await totalOf(writer.token)).toBe(0);
+  });
+
+  it("commits a conversation's messages in the order of their ids, so a read mark never skips one", async () => {
+    const { owner, writer, reader, group } = await readerWithTwoConversations();
+    const bus = await openEventBus(t.deps.database);
+    const announced: number[] = [];
+    const total = 24;
+    let all!: () => void;
+    const allAnnounced = new Promise<void>((resolve) => (all = resolve));
+    const stop = bus.subscribe((event) => {
+      if (event.type !== 'chat.message' || event.channelId !== group.id) return;
+      announced.push(event.messageId);
+      if (announced.length === total) all();
+    });
+    try {
+      const writes = Array.from({ length: total }, (_, i) =>
+        send([owner, writer][i % 2]!.token, group.id, `order ${i}`, `order-${i}`),
+      );
+      const reads = Array.from({ length: 6 }, () => markRead(reader.token, group.id));
+      await Promise.all([...writes, ...reads]);
+      await allAnnounced;
+    } finally {
+      stop();
+      await bus.close();
+    }
+    // Announcements leave in commit order; were a lower id committed after a higher one, a mark set in between
+    // (by a reader who had seen the higher one) would count the lower one as read without it ever being shown.
+    expect(announced).toEqual([...announced].sort((x, y) => x - y));
+    const [member] = (
+      (await (await t.request(`/api/chat/conversations/${group.id}`, { token: reader.token })).json()) as {
+        data: Conversation;
+      }
+    ).data.members.filter((m) => m.id === reader.user.id);
+    expect(await unreadIn(reader.token, group.id)).toBe(
+      announced.filter((id) => id > member!.last_read_message_id).length,
+    );
   });
 });
 

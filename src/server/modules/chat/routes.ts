@@ -22,6 +22,7 @@ import { completeUpload } from '../uploads/complete-upload';
 import { createUpload } from '../uploads/create-upload';
 import { channelIdByUrl, requireMembership } from './chat-access';
 import { possibleChatMates, type Viewer } from './chat-mates';
+import { throttleChatSend } from './chat-throttle';
 import { createConversation } from './create-conversation';
 import { listConversations } from './list-conversations';
 import { listAttachments, listMessages } from './list-messages';
@@ -190,10 +191,12 @@ defineRoute(
     method: 'post',
     path: '/chat/conversations/:id/messages',
     summary: 'Send a message (idempotent by client_message_id)',
+    description: 'Rate-limited per person: a burst of 30, then one every 2 s (429 with Retry-After, nothing stored).',
     ...member,
     body: SendMessageSchema,
   },
   async (c, { auth, params, body }) => {
+    throttleChatSend(c.var.deps, userIdOf(auth));
     const { message, created } = await sendMessage(c.var.deps.db, userIdOf(auth), conversationId(params), body);
     return one(c, message, created ? 201 : 200);
   },

@@ -5,7 +5,7 @@ import { chatChannels, chatMembers, chatMessages, mediaAssets } from '../../db/s
 import { forbidden, invalidField } from '../../http/errors';
 import { publishEvent } from '../../realtime/event-bus';
 import { notify } from '../notifications/notify';
-import { activeMemberIds, requireMembership } from './chat-access';
+import { activeMemberIds, lockChannel, requireMembership } from './chat-access';
 import { blockedBetween } from './chat-mates';
 import { serializeMessages } from './serialize-chat';
 
@@ -24,6 +24,7 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<{ message: ChatMessage; created: boolean }> {
   return db.transaction(async (tx) => {
+    await lockChannel(tx, channelId);
     const channel = await requireMembership(tx, authorId, channelId);
     const memberIds = await activeMemberIds(tx, channelId);
     const others = memberIds.filter((id) => id !== authorId);

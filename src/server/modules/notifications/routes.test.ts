@@ -8,6 +8,7 @@ import type { NotificationItem, NotificationSetting, PushPayload } from '@shared
 import {
   content,
   entitlements,
+  follows,
   mailOutbox,
   meetings,
   notifications,
@@ -242,7 +243,7 @@ describe('web push', () => {
     expect(await mine()).toEqual([]);
   });
 
-  it('sends no push when the push channel is off for the kind', async () => {
+  it('sends no push when the push channel is off for the kind, and still shows and mails it', async () => {
     const me = await person();
     const sub = push.subscribe();
     await t.request('/api/push/subscriptions', { token: me.token, json: sub });
@@ -254,8 +255,69 @@ describe('web push', () => {
     await t.deps.db.transaction((tx) =>
       notify(tx, { userId: me.user.id, kind: 'refund', objectType: 'order', objectId: 3 }),
     );
+    // A kind whose push is on reaches the same subscription: the silence above is the setting's doing.
+    await t.deps.db.transaction((tx) =>
+      notify(tx, { userId: me.user.id, kind: 'purchase', objectType: 'content', objectId: 4, data: { title: 'Jive' } }),
+    );
     await deliverPendingNotifications(t.deps);
-    expect(push.received.filter((r) => sub.endpoint.endsWith(r.path))).toHaveLength(0);
+    const pushed = push.received.filter((r) => sub.endpoint.endsWith(r.path)).map((r) => r.payload as PushPayload);
+    expect(pushed.map((p) => p.tag)).toEqual(['purchase-content-4']);
+    const list = (await (await t.request('/api/notifications', { token: me.token })).json()) as {
+      data: NotificationItem[];
+    };
+    expect(list.data.map((n) => n.kind).sort()).toEqual(['purchase', 'refund']);
+    const mail = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, me.user.email));
+    expect(mail.map((m) => m.template).sort()).toEqual(['notification-purchase', 'notification-refund']);
+  });
+
+  it('notifies a chat message by push only, unless the person chose other channels for it', async () => {
+    const fan = await person();
+    const creator = await person('creator');
+    await t.deps.db.insert(follows).values({ followerId: fan.user.id, creatorId: creator.user.id });
+    const sub = push.subscribe();
+    await t.request('/api/push/subscriptions', { token: creator.token, json: sub });
+    const opened = await t.request('/api/chat/conversations', {
+      token: fan.token,
+      json: { user_ids: [creator.user.id] },
+    });
+    const conversationId = ((await opened.json()) as { data: { id: number } }).data.id;
+    const say = async (clientId: string, body: string) => {
+      const res = await t.request(`/api/chat/conversations/${conversationId}/messages`, {
+        token: fan.token,
+        json: { client_message_id: clientId, body },
+      });
+      expect(res.status).toBe(201);
+      await deliverPendingNotifications(t.deps);
+    };
+    const pushes = () =>
+      push.received.filter((r) => sub.endpoint.endsWith(r.path)).map((r) => (r.payload as PushPayload).body);
+    const listed = async () =>
+      ((await (await t.request('/api/notifications', { token: creator.token })).json()) as { data: NotificationItem[] })
+        .data;
+    const mails = () => t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, creator.user.email));
+
+    await say('n-1', 'First rehearsal at six');
+    expect(pushes()).toHaveLength(1);
+    expect(pushes()[0]).toContain('First rehearsal at six');
+    expect(await listed()).toEqual([]);
+    expect(await mails()).toEqual([]);
+
+    const saved = await t.request('/api/profile/notifications-settings', {
+      method: 'PUT',
+      token: creator.token,
+      json: {
+        settings: [
+          { kind: 'chat-message', channel: 'push', enabled: false },
+          { kind: 'chat-message', channel: 'in-app', enabled: true },
+          { kind: 'chat-message', channel: 'email', enabled: true },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    await say('n-2', 'Bring water');
+    expect(pushes()).toHaveLength(1);
+    expect((await listed()).map((n) => [n.kind, n.object_id])).toEqual([['chat-message', conversationId]]);
+    expect((await mails()).map((m) => m.template)).toEqual(['notification-chat-message']);
   });
 });
 
