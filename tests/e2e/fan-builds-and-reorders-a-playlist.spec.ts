@@ -71,7 +71,13 @@ test('a fan builds a playlist, reorders it with the keyboard and finds the new o
   const name = `Warm-up ${Date.now()}`;
   await page.getByRole('link', { name: 'New playlist' }).click();
   await page.getByLabel(/^Playlist name/).fill(name);
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/playlists'));
   await page.getByRole('button', { name: 'Create playlist' }).click();
+  // Sent with a key, so a retry of this create after a lost answer lands on the same playlist.
+  expect((await created).request().postDataJSON()).toEqual({
+    name,
+    client_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  });
   await expect(page).toHaveURL(/\/en\/fan\/playlist\/\d+$/);
   const playlistId = Number(/playlist\/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -19,6 +19,7 @@ export const PlaylistMessages = {
   mediaNotInPlaylist: 'This video is not in the playlist.',
   playlistFull: `A playlist holds at most ${PLAYLIST_MAX_ITEMS} videos.`,
   orderMismatch: 'The order must list every video of the playlist exactly once.',
+  clientKeyInvalid: 'The client key must be a UUID.',
 } as const;
 
 const M = PlaylistMessages;
@@ -33,6 +34,19 @@ const mediaId = v.pipe(
 
 export const PlaylistNameSchema = v.object({ name: nameSchema }, required);
 export type PlaylistNameInput = v.InferInput<typeof PlaylistNameSchema>;
+
+/**
+ * POST /api/playlists. `client_key` (a UUID the app makes when the person creates the playlist) makes the
+ * create safe to send again: the same key from the same person answers 200 with the playlist it made first.
+ */
+export const PlaylistCreateSchema = v.object(
+  {
+    ...PlaylistNameSchema.entries,
+    client_key: v.optional(v.pipe(v.string(M.clientKeyInvalid), v.uuid(M.clientKeyInvalid))),
+  },
+  required,
+);
+export type PlaylistCreateInput = v.InferInput<typeof PlaylistCreateSchema>;
 
 /** POST and DELETE /api/playlists/:id/items. */
 export const PlaylistItemSchema = v.object({ media_id: mediaId }, required);

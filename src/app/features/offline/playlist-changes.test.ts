@@ -1,10 +1,13 @@
-import { dehydrate, hydrate, onlineManager } from '@tanstack/react-query';
+import { dehydrate, hydrate, onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { clear, get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeReply, type RecordedCall } from '@app/lib/api/testing';
 import { createQueryClient, shouldDehydrateMutation } from '@app/lib/query-client';
 import { tokens } from '@app/lib/session';
 import { offlineDb } from '@app/lib/storage';
+import { useCreatePlaylist } from '../playlists/api';
 import { localPlaylistIds, newLocalPlaylistId, PlaylistNotCreatedError } from './local-playlist-ids';
 import { offlineFailures } from './offline-failures';
 import { cancelLocalPlaylist, offlineKeys, runOfflineChange, type OfflineChange } from './offline-mutations';
@@ -109,6 +112,56 @@ describe('a playlist created offline', () => {
     await client.resumePausedMutations();
     await vi.waitFor(() => expect(waiting(client)).toBe(0));
     expect(writes()).toEqual([`DELETE /api/playlists/${SERVER_ID} null`]);
+  });
+
+  it('sends the key made with the change on every replay, so a restart that lost the server’s answer makes no second playlist', async () => {
+    // A stand-in for the API's rule: a create repeated with its key answers 200 with the first playlist.
+    const made = new Map<string, number>();
+    reply = (call) => {
+      if (call.method !== 'POST' || call.path !== '/api/playlists') return { status: 200, body: { data: {} } };
+      const { name, client_key: key } = call.body as { name: string; client_key: string };
+      const known = made.get(key);
+      if (known !== undefined) return { status: 200, body: { data: { id: known, name } } };
+      made.set(key, SERVER_ID + made.size);
+      return { status: 201, body: { data: { id: made.get(key), name } } };
+    };
+    const before = createQueryClient({ onError: () => undefined });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: before }, children);
+    const { result, unmount } = renderHook(() => useCreatePlaylist(), { wrapper });
+    onlineManager.setOnline(false);
+    const { id: local, queued } = await result.current('Evening');
+    expect(queued).toBe(true);
+    void queue(before, offlineKeys.playlistAdd, { playlistId: local, mediaId: 9 });
+    await vi.waitFor(() => expect(waiting(before)).toBe(2));
+    const saved = JSON.parse(JSON.stringify(dehydrate(before, { shouldDehydrateMutation })));
+    unmount(); // The app closes.
+
+    const replay = async () => {
+      const client = createQueryClient({ onError: () => undefined });
+      hydrate(client, saved);
+      onlineManager.setOnline(true);
+      await client.resumePausedMutations();
+      await vi.waitFor(() => expect(waiting(client)).toBe(0));
+    };
+    await replay();
+    // The app closes after the server's answer, before the id is written: the next start knows nothing of it.
+    localPlaylistIds.forget();
+    await clear(offlineDb);
+    await replay();
+
+    const creates = calls.filter((c) => c.method === 'POST' && c.path === '/api/playlists');
+    expect(creates).toHaveLength(2);
+    const keys = creates.map((c) => (c.body as { client_key?: string }).client_key);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(made.size).toBe(1);
+    expect(writes().filter((w) => w.includes('/items'))).toEqual([
+      `POST /api/playlists/${SERVER_ID}/items {"media_id":9}`,
+      `POST /api/playlists/${SERVER_ID}/items {"media_id":9}`,
+    ]);
+    expect(offlineFailures.list()).toEqual([]);
+    expect(await get('playlist-ids', offlineDb)).toEqual([[local, SERVER_ID]]);
   });
 
   it('deleted before it was sent, leaves the queue with every change made to it, and nothing is sent for it', async () => {

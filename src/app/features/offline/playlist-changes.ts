@@ -26,6 +26,12 @@ export interface PlaylistCreateChange {
   /** The id the app knows it by until the server gives it one. */
   localId: number;
   name: string;
+  /**
+   * Made with the change and kept with it in the queue, so every send of this create (a retry, a replay
+   * after a restart, "Try again") carries the same key and the server makes the playlist once. Absent
+   * only in creates queued by a version of the app from before the key.
+   */
+  clientKey?: string;
 }
 export interface PlaylistDeleteChange {
   playlistId: number;
@@ -46,15 +52,17 @@ const inPlaylist = async (playlistId: number, mediaId: number) =>
   (await playlistMediaIds(playlistId)).includes(mediaId);
 
 /**
- * Creates the playlist and remembers its server id for the changes queued after it. A create whose
- * server id is known already was sent before (the app closed before the queue was saved again), so it
- * is not sent twice. Resolves with the server's id.
+ * Creates the playlist and remembers its server id for the changes queued after it. Sent again with its
+ * key (the app closed after the server answered but before the id was stored), the server answers with
+ * the playlist it made the first time. A create whose server id is stored already is not sent at all:
+ * one request fewer, and a playlist deleted meanwhile on another device is not made again.
+ * Resolves with the server's id.
  */
-export async function createPlaylist({ localId, name }: PlaylistCreateChange): Promise<number> {
+export async function createPlaylist({ localId, name, clientKey }: PlaylistCreateChange): Promise<number> {
   await localPlaylistIds.load();
   const known = localPlaylistIds.serverId(localId);
   if (known !== undefined) return known;
-  const { data } = await api.post<{ data: Playlist }>('/api/playlists', { name });
+  const { data } = await api.post<{ data: Playlist }>('/api/playlists', { name, client_key: clientKey });
   await localPlaylistIds.remember(localId, data.id);
   return data.id;
 }

@@ -88,13 +88,14 @@ export const useReorderPlaylist = () => useOfflinePlaylistChange<PlaylistReorder
 
 /**
  * Creates a playlist, or queues it offline under a new local id. Resolves with the id to open it by:
- * the server's once sent, the local one while it waits.
+ * the server's once sent, the local one while it waits. The key made here goes with every send of this
+ * create, so a retry or a replay never makes a second playlist (offline/playlist-changes.ts).
  */
 export function useCreatePlaylist() {
   const create = useOfflinePlaylistChange<PlaylistCreateChange>(offlineKeys.playlistCreate);
   return async (name: string): Promise<{ id: number; queued: boolean }> => {
     const localId = newLocalPlaylistId();
-    const result = await sendOrQueue(create, { localId, name });
+    const result = await sendOrQueue(create, { localId, name, clientKey: crypto.randomUUID() });
     return { id: localPlaylistIds.serverId(localId) ?? localId, queued: result === 'queued' };
   };
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { content, mediaAssets } from './catalogue';
 import { users } from './people';
 
@@ -55,10 +55,18 @@ export const playlists = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * The key the app made when the playlist was created (a queued offline create, a form sent twice):
+     * a create repeated with it returns this playlist instead of making another. Null for creates without one.
+     */
+    clientKey: uuid('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('playlists_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('playlists_owner_idx').on(t.ownerId),
+    uniqueIndex('playlists_owner_client_key_unique').on(t.ownerId, t.clientKey),
+  ],
 );
 
 /** A playlist holds videos (media), each remembered with the content it came from. */

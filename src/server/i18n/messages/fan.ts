@@ -96,4 +96,9 @@ export default {
     ko: '순서에는 재생목록의 모든 동영상을 한 번씩 모두 포함해야 합니다.',
     zh: '排序必须恰好列出播放列表中的每个视频各一次。',
   },
+  [P.clientKeyInvalid]: {
+    ja: 'クライアントキーはUUIDで指定してください。',
+    ko: '클라이언트 키는 UUID여야 합니다.',
+    zh: '客户端密钥必须是 UUID。',
+  },
 } satisfies Record<Message, Translations>;

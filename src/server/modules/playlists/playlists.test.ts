@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessages } from '@shared/schemas/auth';
-import type { Playlist } from '@shared/schemas/playlists';
+import { PlaylistMessages, type Playlist } from '@shared/schemas/playlists';
 import { createTestApp } from '@tests/support/harness';
 import { playlists } from '../../db/schema';
 import { body, countRows, fieldErrors, type ErrorBody, type TestApp } from '../auth/testing';
 import { attachMedia, createContent } from '../content/testing';
+import { createPlaylist } from './create-playlist';
 import { call, person } from '../fan/testing';
 
 let t: TestApp;
@@ -42,6 +44,78 @@ describe('POST /api/playlists', () => {
     expect((await create(fan.token, 'x'.repeat(100))).status).toBe(201);
     expect(await countRows(t, playlists, eq(playlists.ownerId, fan.id))).toBe(1);
     expect((await create(undefined, 'Nope')).status).toBe(401);
+  });
+});
+
+describe('POST /api/playlists with a client_key', () => {
+  const keyed = (token: string, name: string, key: unknown) =>
+    call(t, 'POST', '/api/playlists', token, { name, client_key: key });
+  const ownedWith = (ownerId: number, key: string) =>
+    countRows(t, playlists, and(eq(playlists.ownerId, ownerId), eq(playlists.clientKey, key)));
+
+  it('answers a repeat with the playlist the first create made (200, same body) and writes one row', async () => {
+    const fan = await person(t);
+    const key = randomUUID();
+    const first = await keyed(fan.token, 'Queued offline', key);
+    expect(first.status).toBe(201);
+    const made = (await body<{ data: Playlist }>(first)).data;
+    // The repeat's name is ignored: it is the same create sent again, not a rename.
+    const again = await keyed(fan.token, 'Sent again', key);
+    expect(again.status).toBe(200);
+    expect((await body<{ data: Playlist }>(again)).data).toEqual(made);
+    expect(await countRows(t, playlists, eq(playlists.ownerId, fan.id))).toBe(1);
+    const other = await keyed(fan.token, 'Another create', randomUUID());
+    expect(other.status).toBe(201);
+    expect(await countRows(t, playlists, eq(playlists.ownerId, fan.id))).toBe(2);
+  });
+
+  it('makes one playlist from concurrent creates with the same key', async () => {
+    const fan = await person(t);
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => keyed(fan.token, 'Double tap', key)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const ids = new Set(await Promise.all(answers.map(async (r) => (await body<{ data: Playlist }>(r)).data.id)));
+    expect(ids.size).toBe(1);
+    expect(await ownedWith(fan.id, key)).toBe(1);
+    expect(await countRows(t, playlists, eq(playlists.ownerId, fan.id))).toBe(1);
+  });
+
+  it('resolves creates racing on the database (no request layer in between) to one row', async () => {
+    const fan = await person(t);
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 8 }, () => createPlaylist(t.deps.db, fan.id, 'Raced', key)));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.playlist.id)).size).toBe(1);
+    expect(await ownedWith(fan.id, key)).toBe(1);
+  });
+
+  it("keeps another person's identical key separate and tells neither about the other's playlist", async () => {
+    const fan = await person(t);
+    const other = await person(t);
+    const key = randomUUID();
+    const mine = await keyed(fan.token, 'Mine', key);
+    const theirs = await keyed(other.token, 'Theirs', key);
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+    const [a, b] = [(await body<{ data: Playlist }>(mine)).data, (await body<{ data: Playlist }>(theirs)).data];
+    expect(b.id).not.toBe(a.id);
+    expect(b).toMatchObject({ name: 'Theirs', items_count: 0 });
+    expect(await ownedWith(fan.id, key)).toBe(1);
+    expect(await ownedWith(other.id, key)).toBe(1);
+    const mineAgain = await keyed(fan.token, 'Mine', key);
+    expect((await body<{ data: Playlist }>(mineAgain)).data.id).toBe(a.id);
+  });
+
+  it('refuses a malformed key with a 422 on client_key and writes nothing', async () => {
+    const fan = await person(t);
+    for (const key of ['not-a-uuid', '', 42, null, `${randomUUID()}x`]) {
+      const res = await keyed(fan.token, 'Keyed', key);
+      expect(res.status, JSON.stringify(key)).toBe(422);
+      const errors = await body<ErrorBody>(res);
+      expect(fieldErrors(errors, 'client_key')).toEqual([PlaylistMessages.clientKeyInvalid]);
+      expect(fieldErrors(errors, 'name')).toBeUndefined();
+    }
+    expect(await countRows(t, playlists, eq(playlists.ownerId, fan.id))).toBe(0);
+    expect((await keyed(fan.token, 'Keyed', randomUUID().toUpperCase())).status).toBe(201);
   });
 });
 

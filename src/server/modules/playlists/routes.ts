@@ -1,4 +1,5 @@
 import {
+  PlaylistCreateSchema,
   PlaylistItemSchema,
   PlaylistMoveSchema,
   PlaylistNameSchema,
@@ -32,8 +33,17 @@ function playlistId(params: Record<string, string>): number {
 
 defineRoute(
   playlistsRouter,
-  { method: 'post', path: '/playlists', summary: 'Create a playlist', ...member, body: PlaylistNameSchema },
-  async (c, { auth, body }) => one(c, await createPlaylist(c.var.deps.db, userIdOf(auth), body.name), 201),
+  {
+    method: 'post',
+    path: '/playlists',
+    summary: 'Create a playlist (201); repeated with the same client_key, the one it made (200)',
+    ...member,
+    body: PlaylistCreateSchema,
+  },
+  async (c, { auth, body }) => {
+    const { playlist, created } = await createPlaylist(c.var.deps.db, userIdOf(auth), body.name, body.client_key);
+    return one(c, playlist, created ? 201 : 200);
+  },
 );
 
 defineRoute(

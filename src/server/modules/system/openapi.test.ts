@@ -13,7 +13,9 @@ interface Operation {
   summary: string;
   security: object[];
   parameters?: { name: string; in: string }[];
-  requestBody?: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
+  requestBody?: {
+    content: { 'application/json': { schema: { properties: Record<string, unknown>; required?: string[] } } };
+  };
 }
 interface Document {
   openapi: string;
@@ -38,6 +40,11 @@ describe('GET /api/openapi.json', () => {
     const sendLog = doc.paths['/api/sendLog']?.post;
     expect(sendLog?.requestBody?.content['application/json'].schema.properties).toHaveProperty('level');
     expect(sendLog?.security).toEqual([{}, { bearer: [] }]);
+
+    // An optional, formatted field: the playlist create's idempotency key.
+    const createPlaylist = doc.paths['/api/playlists']?.post?.requestBody?.content['application/json'].schema;
+    expect(createPlaylist?.properties.client_key).toMatchObject({ type: 'string', format: 'uuid' });
+    expect(createPlaylist).toMatchObject({ required: ['name'] });
   });
 
   it('writes Hono path parameters the OpenAPI way', () => {
