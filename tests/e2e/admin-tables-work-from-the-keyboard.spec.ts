@@ -4,7 +4,7 @@ import { signInToAdmin } from './support/session';
 /**
  * Every back-office list, from the keyboard alone: Tab from the table's scroll region reaches its first sortable
  * header, Enter sorts by it (aria-sort and the address follow), and on a table with bulk actions Space selects
- * a row and the bulk buttons come alive.
+ * a row and the bulk buttons come alive (blocking asks first).
  */
 test.setTimeout(120_000);
 
@@ -64,4 +64,14 @@ test('every admin table sorts from the keyboard, and the users table selects row
   await page.keyboard.press('Space');
   await expect(page.getByText('1 selected')).toBeVisible();
   await expect(bulkBlock).toBeEnabled();
+
+  // Blocking signs people out at once, so the bulk action asks first; Escape backs out with nothing done.
+  await bulkBlock.focus();
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('alertdialog', { name: 'Block the selected accounts?' });
+  await expect(ask).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(page.getByText('1 selected')).toBeVisible();
+  await expect(users.getByRole('cell', { name: 'Blocked', exact: true })).toHaveCount(0);
 });

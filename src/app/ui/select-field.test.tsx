@@ -44,4 +44,32 @@ describe('SelectField', () => {
     expect(trigger).toHaveAttribute('aria-invalid', 'true');
     expect(trigger).toHaveAccessibleDescription('Choose a currency');
   });
+
+  it('shows an option whose value is empty as chosen (a filter\'s "All …"), and can come back to it', async () => {
+    const user = userEvent.setup();
+    function RoleFilter() {
+      const [value, setValue] = useState('');
+      return (
+        <SelectField
+          label="Role"
+          value={value}
+          onValueChange={setValue}
+          options={[
+            { value: '', label: 'All roles' },
+            { value: 'fan', label: 'Fan' },
+          ]}
+        />
+      );
+    }
+    renderUi(<RoleFilter />);
+    const trigger = screen.getByRole('combobox', { name: 'Role' });
+    expect(trigger).toHaveTextContent('All roles');
+
+    await user.click(trigger);
+    await user.click(await screen.findByRole('option', { name: 'Fan' }));
+    expect(trigger).toHaveTextContent('Fan');
+    await user.click(trigger);
+    await user.click(await screen.findByRole('option', { name: 'All roles' }));
+    expect(trigger).toHaveTextContent('All roles');
+  });
 });

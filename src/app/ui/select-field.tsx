@@ -62,12 +62,14 @@ export function SelectField({
   const collection = useMemo(() => createListCollection({ items: options }), [options]);
   const invalid = errors.length > 0;
   const messages = field();
+  // '' is "nothing chosen" unless it is one of the options (a filter's "All …"), which then shows as chosen.
+  const chosen = value !== '' || options.some((option) => option.value === '') ? [value] : [];
 
   return (
     <Root
       ids={{ trigger: ids.control }}
       collection={collection}
-      value={value ? [value] : []}
+      value={chosen}
       onValueChange={(details) => onValueChange(details.value[0] ?? '')}
       name={name}
       invalid={invalid}

@@ -27,7 +27,10 @@ export function AdminFrame({ actions, children }: { actions?: ReactNode; childre
           <Link to="/admin" aria-label={t`Stagepass administration home`}>
             <Logo />
           </Link>
-          <span className={css({ color: 'fg.muted', fontWeight: '600' })}>{t`Administration`}</span>
+          {/* On a phone the logo link's name says it; the word would push the menus past the screen. */}
+          <span className={css({ color: 'fg.muted', fontWeight: '600', display: { base: 'none', sm: 'inline' } })}>
+            {t`Administration`}
+          </span>
           <div className={css({ flex: '1' })} />
           <ColorSchemeToggle />
           {actions}

@@ -39,7 +39,13 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
           {conversation.kind === 'group' ? <Trans>{memberCount} people</Trans> : <Trans>Direct conversation</Trans>}
         </p>
       </div>
-      <Menu label={t`Conversation actions`} items={items} />
+      {/* An icon, as on the studio's rows: the words left the conversation's name a few letters on a phone. */}
+      <Menu
+        label={t`Conversation actions`}
+        trigger={<span aria-hidden="true">⋯</span>}
+        items={items}
+        triggerVariant="outline"
+      />
     </div>
   );
 }

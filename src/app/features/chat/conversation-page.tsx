@@ -152,6 +152,7 @@ export function ConversationPage({ id }: { id: number }) {
       className={css({
         display: 'grid',
         gridTemplateRows: 'auto auto 1fr auto auto',
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: '3',
         height: { base: 'calc(100dvh - 14rem)', sm: 'calc(100dvh - 16rem)' },
         minHeight: '24rem',

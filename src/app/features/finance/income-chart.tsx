@@ -55,7 +55,8 @@ export function IncomeChart({ series }: { series: MoneySeries }) {
                 x={bar.x + bar.width / 2}
                 y={HEIGHT + 18}
                 textAnchor="middle"
-                className={css({ fill: 'fg.muted', fontSize: '12px' })}
+                // In viewBox units: a phone draws the 600-wide chart at about half size, so its labels are doubled.
+                className={css({ fill: 'fg.muted', fontSize: { base: '24px', sm: '12px' } })}
               >
                 {label(bar.period)}
               </text>

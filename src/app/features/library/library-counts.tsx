@@ -31,7 +31,10 @@ export function LibraryCounts() {
               <span className={css({ textStyle: 'heading.lg' })}>
                 {isPending ? <Skeleton shape="text" width="2ch" /> : (tile.count ?? '–')}
               </span>
-              <span className={css({ color: 'fg.muted' })}>{tile.label}</span>
+              {/* Smaller on a phone so a long one-word label (ウィッシュリスト) keeps to one line in its half-width tile. */}
+              <span className={css({ color: 'fg.muted', textStyle: { base: 'body.sm', sm: 'body.md' } })}>
+                {tile.label}
+              </span>
             </span>
           </CardLink>
         </li>

@@ -32,8 +32,11 @@ const badge = css({
   color: 'fg.onDanger',
   textStyle: 'caption',
   fontWeight: 'bold',
-  lineHeight: '5',
-  textAlign: 'center',
+  // Centred by flex: a unitless line height of 5 meant five times the font size and pushed the count out of the pill.
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  lineHeight: '1',
 });
 
 const shown = (n: number) => (n > 99 ? '99+' : String(n));

@@ -4,6 +4,10 @@ import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 
 const link = css({
+  // A finger-sized target on a phone: the text alone is 16px tall.
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 'touch',
   color: 'fg.muted',
   textDecoration: 'none',
   _hover: { color: 'fg.default', textDecoration: 'underline' },
@@ -29,7 +33,7 @@ export function SiteFooter() {
         })}
       >
         <nav aria-label={t`Legal and help`}>
-          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: { base: '4', sm: '6' } })}>
+          <ul className={css({ display: 'flex', flexWrap: 'wrap', columnGap: { base: '4', sm: '6' } })}>
             <li>
               <Link to="/$lang/terms-conditions" params={{ lang }} className={link}>
                 <Trans>Terms and conditions</Trans>

@@ -48,6 +48,8 @@ export function StudioItemRow({ item, own, actions }: StudioItemRowProps) {
     <article
       className={css({
         display: 'flex',
+        // On a phone, wide actions (accept and decline) move under the text rather than over it.
+        flexWrap: 'wrap',
         gap: '3',
         alignItems: 'center',
         py: '3',
@@ -60,7 +62,7 @@ export function StudioItemRow({ item, own, actions }: StudioItemRowProps) {
       ) : (
         <span className={thumb} aria-hidden="true" />
       )}
-      <div className={css({ display: 'grid', gap: '1', flex: '1', minWidth: '0' })}>
+      <div className={css({ display: 'grid', gap: '1', flex: '1 1 8rem', minWidth: '0' })}>
         <h3 className={css({ textStyle: 'body.md', fontWeight: '600', overflowWrap: 'anywhere' })}>
           {own ? (
             <Link
@@ -88,6 +90,7 @@ export function StudioItemRow({ item, own, actions }: StudioItemRowProps) {
             alignItems: 'center',
             textStyle: 'caption',
             color: 'fg.muted',
+            overflowWrap: 'anywhere',
           })}
         >
           <span>{i18n._(contentTypeLabels[item.type])}</span>
@@ -104,7 +107,7 @@ export function StudioItemRow({ item, own, actions }: StudioItemRowProps) {
           </p>
         ) : null}
       </div>
-      {actions ? <div className={css({ flexShrink: '0' })}>{actions}</div> : null}
+      {actions ? <div className={css({ flexShrink: '0', marginInlineStart: 'auto' })}>{actions}</div> : null}
     </article>
   );
 }

@@ -8,9 +8,14 @@ import { UsersPage } from './users-page';
 
 const get = vi.fn();
 const put = vi.fn();
+const post = vi.fn();
 vi.mock('@app/lib/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
-  api: { get: (...args: unknown[]) => get(...args), put: (...args: unknown[]) => put(...args) },
+  api: {
+    get: (...args: unknown[]) => get(...args),
+    put: (...args: unknown[]) => put(...args),
+    post: (...args: unknown[]) => post(...args),
+  },
 }));
 vi.mock('@tanstack/react-router', () => ({ useSearch: () => ({}), useNavigate: () => vi.fn() }));
 
@@ -38,6 +43,10 @@ beforeEach(() => {
   put.mockReset().mockImplementation((_path: string, body: { blocked: boolean }) => {
     mina = { ...mina, status: body.blocked ? 'blocked' : 'approved' };
     return Promise.resolve({ data: mina });
+  });
+  post.mockReset().mockImplementation((_path: string, body: { ids: number[]; action: string }) => {
+    if (body.action === 'block') mina = { ...mina, status: 'blocked' };
+    return Promise.resolve({ data: body.ids.map((id) => ({ id, ok: true })) });
   });
 });
 
@@ -79,5 +88,39 @@ describe('UsersPage: block and unblock', () => {
     expect(await within(row()).findByText('Approved')).toBeInTheDocument();
     expect(within(row()).getByRole('button', { name: 'Block Mina Park' })).toBeInTheDocument();
     expect(put).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('UsersPage: bulk block', () => {
+  it('asks before blocking the selected accounts; cancelling sends nothing, confirming blocks them', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Mina Park' }));
+    const bulk = screen.getByRole('group', { name: 'Bulk actions' });
+
+    await user.click(within(bulk).getByRole('button', { name: 'Block selected' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Block the selected accounts?' });
+    expect(ask).toHaveTextContent('1 selected. They are signed out on every device');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(post).not.toHaveBeenCalled();
+    expect(within(row()).getByText('Approved')).toBeInTheDocument();
+
+    await user.click(within(bulk).getByRole('button', { name: 'Block selected' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Block the selected accounts?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Block' }));
+    expect(post).toHaveBeenCalledWith('/admin-api/users/bulk', { ids: [7], action: 'block' });
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(await within(row()).findByText('Blocked')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('approves the selected accounts at once: only blocking asks first', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Mina Park' }));
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    expect(post).toHaveBeenCalledWith('/admin-api/users/bulk', { ids: [7], action: 'approve' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

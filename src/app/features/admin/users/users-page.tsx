@@ -35,6 +35,7 @@ export function UsersPage() {
   const [blockTarget, setBlockTarget] = useState<BlockTarget | null>(null);
   const bulk = useBulkUsers();
 
+  const running = (action: UserBulkAction) => bulk.isPending && bulk.variables.action === action;
   const runBulk = (action: UserBulkAction) => {
     const ids = [...selected].map(Number);
     bulk.mutate(
@@ -161,9 +162,25 @@ export function UsersPage() {
       <BulkActions
         count={count}
         actions={[
-          { label: t`Approve selected`, run: () => runBulk('approve'), loading: bulk.isPending },
-          { label: t`Block selected`, run: () => runBulk('block'), variant: 'danger' },
-          { label: t`Unblock selected`, run: () => runBulk('unblock'), variant: 'outline' },
+          { label: t`Approve selected`, run: () => runBulk('approve'), loading: running('approve') },
+          {
+            label: t`Block selected`,
+            run: () => runBulk('block'),
+            variant: 'danger',
+            loading: running('block'),
+            // As for one account (BlockUserDialog): everyone selected is signed out at once.
+            confirm: {
+              title: t`Block the selected accounts?`,
+              description: t`${count} selected. They are signed out on every device at once and cannot sign in until they are unblocked.`,
+              action: t`Block`,
+            },
+          },
+          {
+            label: t`Unblock selected`,
+            run: () => runBulk('unblock'),
+            variant: 'outline',
+            loading: running('unblock'),
+          },
         ]}
       />
       <DataTable

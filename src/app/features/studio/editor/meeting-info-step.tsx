@@ -123,7 +123,8 @@ export function MeetingInfoStep() {
                         className={css({
                           display: 'grid',
                           gap: '3',
-                          gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+                          // minmax(0, …): a date-time input is wider than a phone's column unless allowed to shrink.
+                          gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
                         })}
                       >
                         <form.Field name={`meetings[${index}].starts_at`}>
