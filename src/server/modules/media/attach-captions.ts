@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isCaptionLanguage, type AttachCaptionsInput, type StudioCaption } from '@shared/schemas/captions';
 import { UploadMessages } from '@shared/upload-limits';
 import type { Deps } from '../../deps';
@@ -7,18 +7,14 @@ import { captionTracks, content, contentMedia, mediaAssets } from '../../db/sche
 import { invalidField, notFound } from '../../http/errors';
 import { storageFor } from '../../services/storage';
 import { loadCaptions } from './caption-tracks';
+import { lockOwnContent } from './lock-own-content';
 
 /**
  * The caller's own, not deleted, item with `videoId` as its main or an additional video; anything
  * else is 404. The item row is locked, so two writes to one video's tracks run one after the other.
  */
 async function lockOwnVideo(tx: Tx, userId: number, contentId: number, videoId: number): Promise<void> {
-  const [item] = await tx
-    .select({ id: content.id })
-    .from(content)
-    .where(and(eq(content.id, contentId), eq(content.ownerId, userId), isNull(content.deletedAt)))
-    .for('update');
-  if (!item) throw notFound();
+  await lockOwnContent(tx, userId, contentId);
   const [link] = await tx
     .select({ role: contentMedia.role })
     .from(contentMedia)

@@ -1,11 +1,12 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AttachMediaInput, MediaAssetResource } from '@shared/schemas/uploads';
 import { UploadMessages } from '@shared/upload-limits';
 import type { Deps } from '../../deps';
 import { content, contentMedia, mediaAssets, type ContentMediaRole, type MediaKind } from '../../db/schema';
-import { invalid, notFound, type FieldError } from '../../http/errors';
+import { invalid, type FieldError } from '../../http/errors';
 import { assetResource, type AssetRow } from './asset-resource';
 import { linkAutoTeaser } from './link-auto-teaser';
+import { lockOwnContent } from './lock-own-content';
 
 export interface AttachedMedia {
   cover: MediaAssetResource | null;
@@ -40,12 +41,7 @@ export async function attachMedia(
   input: AttachMediaInput,
 ): Promise<AttachedMedia> {
   return deps.db.transaction(async (tx) => {
-    const [item] = await tx
-      .select({ id: content.id })
-      .from(content)
-      .where(and(eq(content.id, contentId), eq(content.ownerId, userId), isNull(content.deletedAt)))
-      .for('update');
-    if (!item) throw notFound();
+    await lockOwnContent(tx, userId, contentId);
 
     const given = new Set<ContentMediaRole>();
     const wanted: Wanted[] = [];
