@@ -1,23 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { classTypes, ContentType } from '@shared/codes';
+import { ContentType } from '@shared/codes';
 import type { Locale } from '@shared/locales';
 import { useCurrency } from '@app/lib/preferences';
 import { useHasUserToken, useIsSignedIn } from '@app/lib/session';
 import { PageContainer } from '@app/ui/page-container';
 import { ReviewsSection } from '../moderation';
 import { usePageTitle } from '../shell/use-page-title';
-import { canWatch, isPlayable, orderedVideos } from './access';
 import { contentPageQueryOptions, type ContentSource } from './api';
 import { ContentActions } from './content-actions';
+import { ContentBody } from './content-body';
 import { ContentHeader } from './content-header';
 import { ContentPeople, ContentTags } from './content-people';
 import { ContentTeaser } from './content-teaser';
-import { ContentVideos } from './content-videos';
 import { DeletedContent } from './deleted-content';
-import { LockedPanel } from './locked-panel';
-import { MeetingList } from './meeting-list';
 import { RelatedContent } from './related-content';
 
 /** Phone: one column in reading order. Wide screens: the media column, and the details beside it. */
@@ -41,13 +38,9 @@ export function ContentPage({ source, contentId }: { source: ContentSource; cont
   usePageTitle(item.deletion_reason === null ? item.title : undefined);
   if (item.deletion_reason !== null) return <DeletedContent reason={item.deletion_reason} />;
 
-  const unlocked = canWatch(item);
-  const videos = orderedVideos(item).filter(isPlayable);
   const community = item.type === ContentType.subscription;
   const included = (item.is_own ? item.subscribedContent : item.availableSubscribedContent) ?? [];
   const communities = (item.is_own ? item.connectedSubscriptions : item.availableInSubscriptions) ?? [];
-  const hasLockedPart =
-    item.counts.video_count + item.counts.additional_videos_count > 0 || classTypes.includes(item.type) || community;
 
   return (
     <PageContainer width="wide">
@@ -65,17 +58,7 @@ export function ContentPage({ source, contentId }: { source: ContentSource; cont
             <ContentPeople people={item.validParticipants ?? item.participants ?? []} />
           </div>
           <div className={css({ gridArea: 'body', display: 'grid', gap: '8' })}>
-            {item.description ? (
-              <p className={css({ whiteSpace: 'pre-line', textStyle: 'body.lg', overflowWrap: 'anywhere' })}>
-                {item.description}
-              </p>
-            ) : null}
-            {unlocked ? (
-              <ContentVideos videos={videos} title={item.title} contentId={item.id} type={item.type} />
-            ) : hasLockedPart ? (
-              <LockedPanel item={item} />
-            ) : null}
-            {classTypes.includes(item.type) ? <MeetingList meetings={item.meetings ?? []} locked={!unlocked} /> : null}
+            <ContentBody item={item} />
           </div>
         </div>
         {community ? (

@@ -1,13 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { buttonStyles } from '@app/ui/button';
-import { EmptyState } from '@app/ui/empty-state';
-import { PlayIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { usePageTitle } from '../shell/use-page-title';
 import { PlaylistHeading } from './playlist-heading';
 import { PlaylistMissing } from './playlist-missing';
 import { usePlaylist } from './use-playlist';
+import { EmptyPlaylist } from './empty-playlist';
 
 const list = css({
   display: 'grid',
@@ -61,16 +60,7 @@ export function LocalPlaylistPage({ playlistId }: { playlistId: number }) {
         }
       />
       {count === 0 ? (
-        <EmptyState
-          icon={<PlayIcon />}
-          title={t`This playlist is empty`}
-          description={t`Open a video you can watch and choose "Add to playlist".`}
-          action={
-            <UiLink href={`/${i18n.locale}/library`} className={buttonStyles({ variant: 'solid' })}>
-              <Trans>Go to your collection</Trans>
-            </UiLink>
-          }
-        />
+        <EmptyPlaylist />
       ) : (
         <ol className={list} aria-label={t`Videos in this playlist`}>
           {local.videos.map((video) => (

@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { buttonStyles } from '@app/ui/button';
-import { EmptyState } from '@app/ui/empty-state';
-import { PlayIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Skeleton } from '@app/ui/skeleton';
 import { usePageTitle } from '../shell/use-page-title';
@@ -15,6 +13,7 @@ import { LocalPlaylistPage } from './local-playlist-page';
 import { PlaylistHeading } from './playlist-heading';
 import { PlaylistItems } from './playlist-items';
 import { PlaylistMissing } from './playlist-missing';
+import { EmptyPlaylist } from './empty-playlist';
 
 interface PlaylistPageProps {
   playlistId: number;
@@ -80,23 +79,7 @@ function SavedPlaylistPage({ playlistId, titleHint, startWithTime = false }: Pla
         playingId={playingId}
         onPlayingChange={setPlayingId}
       />
-      <PlaylistItems
-        playlistId={playlistId}
-        playingId={playingId}
-        onPlay={setPlayingId}
-        empty={
-          <EmptyState
-            icon={<PlayIcon />}
-            title={t`This playlist is empty`}
-            description={t`Open a video you can watch and choose "Add to playlist".`}
-            action={
-              <UiLink href={`/${i18n.locale}/library`} className={buttonStyles({ variant: 'solid' })}>
-                <Trans>Go to your collection</Trans>
-              </UiLink>
-            }
-          />
-        }
-      />
+      <PlaylistItems playlistId={playlistId} playingId={playingId} onPlay={setPlayingId} empty={<EmptyPlaylist />} />
     </div>
   );
 }

@@ -1,16 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { classTypes, ContentStatus } from '@shared/codes';
+import { ContentStatus } from '@shared/codes';
 import { Card } from '@app/ui/card';
 import { UiLink } from '@app/ui/link-context';
-import { canWatch, isPlayable, orderedVideos } from '../../content/access';
+import { ContentBody } from '../../content/content-body';
 import { ContentHeader } from '../../content/content-header';
 import { ContentPeople, ContentTags } from '../../content/content-people';
 import { ContentTeaser } from '../../content/content-teaser';
-import { ContentVideos } from '../../content/content-videos';
-import { LockedPanel } from '../../content/locked-panel';
-import { MeetingList } from '../../content/meeting-list';
 import { contentPreviewQueryOptions } from '../api';
 import { AdminPage, muted, rowActions } from '../parts/admin-page';
 import { useContentLabels } from './content-labels';
@@ -33,10 +30,6 @@ export function ContentPreviewPage({ id }: { id: number }) {
   const { item, row } = data;
   const labels = useContentLabels();
   const moderation = useContentModeration();
-  const unlocked = canWatch(item);
-  const videos = orderedVideos(item).filter(isPlayable);
-  const hasLockedPart =
-    item.counts.video_count + item.counts.additional_videos_count > 0 || classTypes.includes(item.type);
   const onSite = row.status === ContentStatus.published && !row.deleted_at && !row.archived_at;
   const title = row.title;
   const status = labels.status(row.status);
@@ -72,15 +65,7 @@ export function ContentPreviewPage({ id }: { id: number }) {
         <article aria-labelledby="content-title" className={layout}>
           <div className={css({ display: 'grid', gap: '6' })}>
             <ContentTeaser item={item} />
-            {item.description ? (
-              <p className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>{item.description}</p>
-            ) : null}
-            {unlocked ? (
-              <ContentVideos videos={videos} title={item.title} contentId={item.id} type={item.type} />
-            ) : hasLockedPart ? (
-              <LockedPanel item={item} />
-            ) : null}
-            {classTypes.includes(item.type) ? <MeetingList meetings={item.meetings ?? []} locked={!unlocked} /> : null}
+            <ContentBody item={item} />
           </div>
           <div className={css({ display: 'grid', gap: '5' })}>
             <ContentHeader item={item} />

@@ -9,7 +9,7 @@ import { Card } from '@app/ui/card';
 import { UiLink } from '@app/ui/link-context';
 import { topContentQueryOptions, topCreatorsQueryOptions, type SalesParams } from '../commerce-api';
 import { useContentLabels } from '../content/content-labels';
-import { muted } from '../parts/admin-page';
+import { CreatorCell } from './creator-cell';
 import { DataTable, type Column } from '../parts/data-table';
 
 const cardTitle = css({ textStyle: 'heading.sm' });
@@ -63,12 +63,7 @@ export function TopCreatorsCard({ params }: { params: SalesParams }) {
     {
       key: 'creator',
       header: t`Creator`,
-      render: (r) => (
-        <div>
-          <UiLink href={`/admin/users/${r.creator.id}`}>{r.creator.name}</UiLink>
-          <div className={muted}>@{r.creator.login}</div>
-        </div>
-      ),
+      render: (r) => <CreatorCell creator={r.creator} />,
     },
     { key: 'sales', header: t`Sales`, align: 'end', render: (r) => r.sales },
     { key: 'gross', header: t`Gross`, align: 'end', render: (r) => money(r.gross) },

@@ -6,9 +6,8 @@ import type { Currency } from '@shared/money';
 import type { CreatorIncomeRow } from '@shared/schemas/commerce';
 import { formatPrice } from '@app/lib/format';
 import { Card } from '@app/ui/card';
-import { UiLink } from '@app/ui/link-context';
 import { readyIncomeQueryOptions } from '../commerce-api';
-import { muted } from '../parts/admin-page';
+import { CreatorCell } from './creator-cell';
 import { DataTable, type Column } from '../parts/data-table';
 
 /**
@@ -25,12 +24,7 @@ export function ReadyIncomeCard({ currency }: { currency: Currency }) {
     {
       key: 'creator',
       header: t`Creator`,
-      render: (r) => (
-        <div>
-          <UiLink href={`/admin/users/${r.creator.id}`}>{r.creator.name}</UiLink>
-          <div className={muted}>@{r.creator.login}</div>
-        </div>
-      ),
+      render: (r) => <CreatorCell creator={r.creator} />,
     },
     { key: 'ready', header: t`Ready to withdraw`, align: 'end', render: (r) => money(r.ready) },
     { key: 'pending', header: t`In holding period`, align: 'end', render: (r) => money(r.pending) },
