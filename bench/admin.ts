@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { Section } from './context';
 import { emptyResult, errorText, type SectionResult } from './report';
-import { freePort, startChildServer, type RunningServer } from './server';
+import { SCALE, startScaledStagepass } from './scaled-demo';
+import type { RunningServer } from './server';
 
-/** The same scaled demo as the discovery section (about 10,000 items, 1,000 creators and their fans). */
-const SCALE = 80;
 const HEADERS = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
 /** What an admin's screens ask all day: the dashboard's sales series and the users list (searched, filtered). */
@@ -22,18 +17,6 @@ const ROUTES: { label: string; path: string }[] = [
     path: '/admin-api/users?limit=25&search=an&filter[kind]=creator&filter[status][in]=approved,pending&sort=name',
   },
 ];
-
-function loadScaledDemo(root: string, dataDir: string): number {
-  const started = performance.now();
-  const { DATABASE_URL: _postgres, ...env } = process.env;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demo.mjs', '--scale', String(SCALE)], {
-    cwd: root,
-    env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`demo --scale ${SCALE} failed:\n${run.stderr || run.stdout}`);
-  return (performance.now() - started) / 1000;
-}
 
 async function adminToken(server: RunningServer): Promise<string> {
   const response = await fetch(`${server.url}/auth/login`, {
@@ -50,29 +33,8 @@ export const admin: Section = {
   title: `Back-office latency on scaled demo data (scale ${SCALE}, PGlite)`,
   async run(ctx): Promise<SectionResult> {
     const result = emptyResult();
-    const dataDir = mkdtempSync(join(tmpdir(), 'stagepass-bench-admin-'));
-    ctx.onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
     try {
-      ctx.log(`loading demo data at scale ${SCALE} into a fresh PGlite database…`);
-      const loadSeconds = loadScaledDemo(ctx.root, dataDir);
-      const port = await freePort();
-      const server = await startChildServer({
-        label: 'Stagepass server on scaled PGlite (admin)',
-        cwd: ctx.root,
-        args: ['--import', 'tsx', 'src/server/main.ts'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DEMO: '0',
-          LOG_LEVEL: 'error',
-        },
-        port,
-        readyPath: '/api/health',
-        timeoutMs: 180_000,
-      });
-      ctx.onCleanup(() => server.stop());
+      const { server, loadSeconds } = await startScaledStagepass(ctx, 'Stagepass server on scaled PGlite (admin)');
       const headers = { ...HEADERS, authorization: `Bearer ${await adminToken(server)}` };
       const seconds = ctx.options.quick ? 3 : 10;
       const rows = [];

@@ -1,14 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { Section } from './context';
 import { emptyResult, errorText, type SectionResult } from './report';
-import { freePort, startChildServer, type RunningServer } from './server';
+import { SCALE, startScaledStagepass } from './scaled-demo';
+import type { RunningServer } from './server';
 
-/** Demo data scale giving about 10,000 content items and 1,000 creators (issue 4's benchmark size). */
-const SCALE = 80;
 const HEADERS = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
 /** Discovery queries a fan runs all day: a Japanese and a Latin autocomplete, a filtered search, the ranked feed. */
@@ -19,22 +14,6 @@ const ROUTES: { label: string; path: string; signedIn?: boolean }[] = [
   { label: 'search: free tutorials', path: '/api/search/content?filter[type][in]=5,6&scopes=free&limit=20' },
   { label: 'fan feed (signed in)', path: '/api/feed/content?limit=20', signedIn: true },
 ];
-
-function loadScaledDemo(root: string, dataDir: string): number {
-  const started = performance.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demo.mjs', '--scale', String(SCALE)], {
-    cwd: root,
-    env: { ...withoutPostgres(), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`demo --scale ${SCALE} failed:\n${run.stderr || run.stdout}`);
-  return (performance.now() - started) / 1000;
-}
-
-function withoutPostgres(): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _postgres, ...env } = process.env;
-  return env;
-}
 
 async function fanToken(server: RunningServer): Promise<string> {
   const response = await fetch(`${server.url}/auth/login`, {
@@ -56,29 +35,8 @@ export const discovery: Section = {
   title: `Discovery latency on scaled demo data (scale ${SCALE}, PGlite)`,
   async run(ctx): Promise<SectionResult> {
     const result = emptyResult();
-    const dataDir = mkdtempSync(join(tmpdir(), 'stagepass-bench-scaled-'));
-    ctx.onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
     try {
-      ctx.log(`loading demo data at scale ${SCALE} into a fresh PGlite database…`);
-      const loadSeconds = loadScaledDemo(ctx.root, dataDir);
-      const port = await freePort();
-      const server = await startChildServer({
-        label: 'Stagepass server on scaled PGlite',
-        cwd: ctx.root,
-        args: ['--import', 'tsx', 'src/server/main.ts'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DEMO: '0',
-          LOG_LEVEL: 'error',
-        },
-        port,
-        readyPath: '/api/health',
-        timeoutMs: 180_000,
-      });
-      ctx.onCleanup(() => server.stop());
+      const { server, loadSeconds } = await startScaledStagepass(ctx, 'Stagepass server on scaled PGlite');
       const token = await fanToken(server);
       const published = await countContent(server);
       const seconds = ctx.options.quick ? 3 : 10;

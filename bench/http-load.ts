@@ -116,15 +116,12 @@ async function withPostgresServer<T>(ctx: BenchContext, use: (server: RunningSer
     const admin = new pg.Client({ connectionString: cluster.adminUrl });
     await admin.connect();
     const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version;
-    await admin.query(
-      `CREATE DATABASE stagepass_bench TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-    );
     await admin.end();
     ctx.log('starting the server on PostgreSQL (demo data)…');
     server = await startStagepass({
       label: 'Stagepass server on PostgreSQL',
       root: ctx.root,
-      databaseUrl: cluster.adminUrl.replace(/\/postgres$/, '/stagepass_bench'),
+      databaseUrl: await cluster.createDatabase('stagepass_bench'),
     });
     ctx.log(`PostgreSQL server ready on ${server.url} after ${server.startSeconds.toFixed(1)} s`);
     return await use(server, `PostgreSQL ${version?.split(' ')[0] ?? '?'}`);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { postgresInstalled, POSTGRES_BIN, startCluster } from '../tests/support/postgres-cluster';
 import type { BenchContext, Section } from './context';
 import { emptyResult, errorText, fixed, type Cell, type SectionResult } from './report';
-import { freePort, startChildServer, type RunningServer } from './server';
+import { startStagepass, type RunningServer } from './server';
 
 const BUYERS = 20;
 const HEADERS = {
@@ -149,13 +149,7 @@ async function onPostgres(ctx: BenchContext, seconds: number) {
     stopped = true;
   };
   ctx.onCleanup(stopCluster);
-  const admin = new pg.Client({ connectionString: cluster.adminUrl });
-  await admin.connect();
-  await admin.query(
-    `CREATE DATABASE stagepass_buy TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-  );
-  await admin.end();
-  const databaseUrl = cluster.adminUrl.replace(/\/postgres$/, '/stagepass_buy');
+  const databaseUrl = await cluster.createDatabase('stagepass_buy');
   const dataDir = mkdtempSync(join(tmpdir(), 'stagepass-bench-buy-pg-'));
   ctx.onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const server = await startServer(ctx, dataDir, databaseUrl);
@@ -174,27 +168,14 @@ async function onPostgres(ctx: BenchContext, seconds: number) {
 }
 
 async function startServer(ctx: BenchContext, dataDir: string, databaseUrl?: string): Promise<RunningServer> {
-  const port = await freePort();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  ctx.log(`starting the server for purchases on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}…`);
-  return startChildServer({
-    label: `Stagepass server for purchases (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
-    cwd: ctx.root,
-    args: ['--import', 'tsx', 'src/server/main.ts'],
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      PAYMENTS: 'test',
-      LOG_LEVEL: 'error',
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-    },
-    port,
-    readyPath: '/api/health',
-    timeoutMs: 180_000,
+  const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  ctx.log(`starting the server for purchases on ${database}…`);
+  return startStagepass({
+    label: `Stagepass server for purchases (${database})`,
+    root: ctx.root,
+    dataDir,
+    databaseUrl,
+    env: { PAYMENTS: 'test' },
   });
 }
 

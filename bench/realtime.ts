@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@shared/limits';
 import { loadConfig } from '@server/config';
 import { openPglite, openPostgres, type Db } from '@server/db/client';
@@ -20,7 +19,7 @@ import { postgresInstalled, POSTGRES_BIN, startCluster } from '../tests/support/
 import { secondInstanceDeps, startServer, TestSocket } from '../tests/support/ws-server';
 import type { BenchContext, Section } from './context';
 import { emptyResult, errorText, fixed, type Cell, type SectionResult } from './report';
-import { freePort, startChildServer } from './server';
+import { startStagepass } from './server';
 
 const PAIRS = 100;
 
@@ -190,36 +189,10 @@ async function onPglite(ctx: BenchContext, perFan: number) {
 async function onPostgres(ctx: BenchContext, perFan: number) {
   const cluster = await startCluster();
   ctx.onCleanup(() => cluster.stop());
-  const admin = new pg.Client({ connectionString: cluster.adminUrl });
-  await admin.connect();
-  await admin.query(
-    `CREATE DATABASE stagepass_rt TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-  );
-  await admin.end();
-  const databaseUrl = cluster.adminUrl.replace(/\/postgres$/, '/stagepass_rt');
+  const databaseUrl = await cluster.createDatabase('stagepass_rt');
   const start = async (name: string) => {
-    const port = await freePort();
-    const dataDir = mkdtempSync(join(tmpdir(), `stagepass-bench-rt-${name}-`));
-    const { DATABASE_URL: _ignored, ...env } = process.env;
-    const server = await startChildServer({
-      label: `Stagepass server ${name} (PostgreSQL)`,
-      cwd: ctx.root,
-      args: ['--import', 'tsx', 'src/server/main.ts'],
-      env: {
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        DEMO: '0',
-        LOG_LEVEL: 'error',
-      },
-      port,
-      readyPath: '/api/health',
-      timeoutMs: 180_000,
-      tempDirs: [dataDir],
-    });
+    const label = `Stagepass server ${name} (PostgreSQL)`;
+    const server = await startStagepass({ label, root: ctx.root, databaseUrl, demo: false });
     ctx.onCleanup(() => server.stop());
     return { origin: server.url };
   };

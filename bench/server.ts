@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../tests/support/free-port';
+
+export { freePort };
 
 export interface RunningServer {
   label: string;
@@ -26,19 +28,6 @@ export interface ChildServerOptions {
   timeoutMs: number;
   /** Removed once the child has exited. */
   tempDirs?: string[];
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -132,10 +121,16 @@ export async function startStagepass(options: {
   label: string;
   root: string;
   databaseUrl?: string;
+  /** A DATA_DIR the caller prepared and removes; by default a fresh one, removed when the server stops. */
+  dataDir?: string;
+  /** Load the demo data into an empty database (the default). */
+  demo?: boolean;
+  /** More variables for the child, e.g. the payment provider. */
+  env?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'stagepass-bench-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'stagepass-bench-data-'));
   const env: Record<string, string | undefined> = { ...process.env };
   for (const name of INHERITED_OUT) delete env[name];
   Object.assign(env, {
@@ -143,9 +138,10 @@ export async function startStagepass(options: {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
-    DEMO: '1',
+    DEMO: options.demo === false ? '0' : '1',
     LOG_LEVEL: 'error',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   });
   return startChildServer({
     label: options.label,
@@ -155,7 +151,7 @@ export async function startStagepass(options: {
     port,
     readyPath: '/api/health',
     timeoutMs: options.timeoutMs ?? 180_000,
-    tempDirs: [dataDir],
+    tempDirs: options.dataDir ? [] : [dataDir],
   });
 }
 

@@ -138,6 +138,17 @@ const major = (amount: number, like: Amount) => {
   return (amount / 10 ** d).toFixed(d);
 };
 
+/** The server's environment for `PAYMENTS=paypal` against this stand-in. */
+export function paypalEnv(standIn: PayPalStandIn): Record<string, string> {
+  return {
+    PAYMENTS: 'paypal',
+    PAYPAL_BASE_URL: standIn.url,
+    PAYPAL_CLIENT_ID: standIn.clientId,
+    PAYPAL_CLIENT_SECRET: standIn.clientSecret,
+    PAYPAL_WEBHOOK_ID: standIn.webhookId,
+  };
+}
+
 export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   const clientId = 'stand-in-client';
   const clientSecret = 'stand-in-secret';

@@ -1,26 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from './free-port';
 
 export const POSTGRES_BIN = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 
 export function postgresInstalled(): boolean {
   return existsSync(join(POSTGRES_BIN, 'initdb')) && existsSync(join(POSTGRES_BIN, 'pg_ctl'));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root: as root, every binary runs as the `postgres` user. */
@@ -46,6 +34,8 @@ export interface Cluster {
   port: number;
   /** Connection string of the `postgres` maintenance database, as the trusted superuser. */
   adminUrl: string;
+  /** Creates an empty UTF-8 database with a UTF-8 ctype (as the server requires) and answers its connection string. */
+  createDatabase(name: string): Promise<string>;
   stop(): void;
 }
 
@@ -66,9 +56,22 @@ export async function startCluster(): Promise<Cluster> {
     '-c max_connections=200',
   ].join(' ');
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(root, 'server.log'), '-w', 'start']);
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     port,
-    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    adminUrl,
+    async createDatabase(name) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(
+          `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+        );
+      } finally {
+        await admin.end();
+      }
+      return adminUrl.replace(/\/postgres$/, `/${name}`);
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

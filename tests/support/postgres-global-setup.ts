@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
@@ -24,13 +23,7 @@ export default async function setup(project: TestProject) {
   }
   const cluster = await startCluster();
   try {
-    const admin = new pg.Client({ connectionString: cluster.adminUrl });
-    await admin.connect();
-    await admin.query(
-      `CREATE DATABASE ${TEMPLATE} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-    );
-    await admin.end();
-    const database = await openPostgres(cluster.adminUrl.replace(/\/postgres$/, `/${TEMPLATE}`));
+    const database = await openPostgres(await cluster.createDatabase(TEMPLATE));
     await migrate(database);
     await database.close();
   } catch (error) {

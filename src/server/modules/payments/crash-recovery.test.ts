@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptureResult, PaymentIntent } from '@shared/schemas/commerce';
 import { createTestApp, type TestApp } from '@tests/support/harness';
-import { startPayPalStandIn, type PayPalStandIn } from '@tests/support/paypal-stand-in';
+import { paypalEnv, startPayPalStandIn, type PayPalStandIn } from '@tests/support/paypal-stand-in';
 import { startServerProcess } from '@tests/support/server-process';
 import { openTestDatabaseOnDisk } from '@tests/support/test-database';
 import { openPglite } from '../../db/client';
@@ -37,14 +37,6 @@ afterAll(async () => {
   await paypal.close();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
-
-const paypalEnv = () => ({
-  PAYMENTS: 'paypal',
-  PAYPAL_BASE_URL: paypal.url,
-  PAYPAL_CLIENT_ID: paypal.clientId,
-  PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-  PAYPAL_WEBHOOK_ID: paypal.webhookId,
-});
 const json = (token: string) => ({
   'Content-Type': 'application/json',
   'X-Requested-With': 'XMLHttpRequest',
@@ -56,7 +48,7 @@ async function crashAfterCapture() {
   const dataDir = await mkdtemp(join(tmpdir(), 'stagepass-crash-'));
   dirs.push(dataDir);
   const database = await openTestDatabaseOnDisk(dataDir);
-  let t = await createTestApp({ database, env: paypalEnv(), clock });
+  let t = await createTestApp({ database, env: paypalEnv(paypal), clock });
   const fan = await person(t);
   const creator = await person(t, 'creator');
   const item = await createContent(t.deps, creator.id, { price: 1500, currency: 'EUR' });
@@ -65,7 +57,7 @@ async function crashAfterCapture() {
   else apps.push(t);
 
   const server = await startServerProcess({
-    ...paypalEnv(),
+    ...paypalEnv(paypal),
     DATA_DIR: dataDir,
     ...(database.url && { DATABASE_URL: database.url }),
   });
@@ -96,7 +88,7 @@ async function crashAfterCapture() {
   expect(paypal.orders.get(intent.payment_intent_id)!.status).toBe('COMPLETED');
 
   if (database.driver === 'pglite') {
-    t = await createTestApp({ database: await openPglite(join(dataDir, 'db')), env: paypalEnv(), clock });
+    t = await createTestApp({ database: await openPglite(join(dataDir, 'db')), env: paypalEnv(paypal), clock });
     apps.push(t);
   }
   const bought = async () => {

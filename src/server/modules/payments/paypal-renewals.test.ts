@@ -5,7 +5,7 @@ import type { NotificationKind } from '@shared/notifications';
 import type { PendingSubscription } from '@shared/schemas/commerce';
 import { appPageFor } from '@tests/support/app-routes';
 import { createTestApp } from '@tests/support/harness';
-import { startPayPalStandIn, type PayPalStandIn } from '@tests/support/paypal-stand-in';
+import { paypalEnv, startPayPalStandIn, type PayPalStandIn } from '@tests/support/paypal-stand-in';
 import {
   entitlements,
   ledgerTransactions,
@@ -32,13 +32,7 @@ let paypal: PayPalStandIn;
 beforeAll(async () => {
   paypal = await startPayPalStandIn();
   t = await createTestApp({
-    env: {
-      PAYMENTS: 'paypal',
-      PAYPAL_BASE_URL: paypal.url,
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_WEBHOOK_ID: paypal.webhookId,
-    },
+    env: paypalEnv(paypal),
   });
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@ import {
 } from '@shared/schemas/commerce';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { createTestApp } from '@tests/support/harness';
-import { startPayPalStandIn, type PayPalStandIn } from '@tests/support/paypal-stand-in';
+import { paypalEnv, startPayPalStandIn, type PayPalStandIn } from '@tests/support/paypal-stand-in';
 import { entitlements, ledgerTransactions, orders, paypalAccounts, payouts, subscriptions } from '../../db/schema';
 import { body, countRows, fieldErrors, type ErrorBody, type TestApp } from '../auth/testing';
 import { createContent } from '../content/testing';
@@ -30,13 +30,7 @@ beforeAll(async () => {
   paypal = await startPayPalStandIn();
   t = await createTestApp({
     clock: { now: () => Date.now() + offset },
-    env: {
-      PAYMENTS: 'paypal',
-      PAYPAL_BASE_URL: paypal.url,
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_WEBHOOK_ID: paypal.webhookId,
-    },
+    env: paypalEnv(paypal),
   });
   await t.deps.db.transaction((tx) =>
     writeCommerceSettings(tx, { platform_fee_bps: 1000, holding_days: 0 }, new Date()),

@@ -4,7 +4,7 @@ import { ContentType } from '@shared/codes';
 import { CommerceMessages as M, type PaymentIntent, type PendingSubscription } from '@shared/schemas/commerce';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { createTestApp } from '@tests/support/harness';
-import { startPayPalStandIn, type PayPalStandIn } from '@tests/support/paypal-stand-in';
+import { paypalEnv, startPayPalStandIn, type PayPalStandIn } from '@tests/support/paypal-stand-in';
 import {
   auditLog,
   entitlements,
@@ -32,13 +32,7 @@ let admin: string;
 beforeAll(async () => {
   paypal = await startPayPalStandIn();
   t = await createTestApp({
-    env: {
-      PAYMENTS: 'paypal',
-      PAYPAL_BASE_URL: paypal.url,
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_WEBHOOK_ID: paypal.webhookId,
-    },
+    env: paypalEnv(paypal),
   });
   admin = await tokenFor(t.deps, (await createUser(t.deps, { kind: 'admin' })).id, 'backend');
 });
