@@ -28,7 +28,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // The same everywhere: a newcomer's run is CI's run. Journeys that write once-only things make their own fan.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
