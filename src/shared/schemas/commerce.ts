@@ -42,6 +42,9 @@ export const CommerceMessages = {
     'The payment provider says less is left to refund on this payment than this amount, perhaps because part was refunded on its own site. Nothing was changed here.',
   refundProviderRefused:
     'The payment provider refused this refund (it may be too old, or not refundable yet). Nothing was changed here.',
+  refundInProgress: 'This refund is already being made. Wait a moment, then reload the transactions.',
+  idempotencyKeyInvalid: 'The Idempotency-Key must be 1 to 255 visible characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another refund.',
   feeInvalid: 'The platform fee must be a whole number of basis points from 0 to 10000.',
   holdingInvalid: 'The holding period must be a whole number of days from 0 to 365.',
   intervalInvalid: 'The interval must be day, week or month.',
@@ -144,6 +147,16 @@ export type WithdrawInput = v.InferInput<typeof WithdrawSchema>;
 /** POST /admin-api/transactions/:id/refund. No amount = the whole remainder. */
 export const RefundSchema = v.object({ amount: v.optional(minorAmount) }, required);
 export type RefundInput = v.InferInput<typeof RefundSchema>;
+
+/**
+ * The refund's `Idempotency-Key` header (as payment APIs take it): the back office makes one when the refund dialog
+ * opens, so a double click or a retry refunds once. Optional; up to 255 visible ASCII characters.
+ */
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const IdempotencyKeySchema = v.pipe(
+  v.string(M.idempotencyKeyInvalid),
+  v.regex(new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`), M.idempotencyKeyInvalid),
+);
 
 /** PUT /admin-api/commerce-settings. The fee is in basis points (1000 = 10%). */
 export const CommerceSettingsSchema = v.object(

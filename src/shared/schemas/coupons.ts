@@ -30,6 +30,10 @@ export const CouponMessages = {
   usedUp: 'This coupon has been used up.',
   alreadyUsed: 'You have already used this coupon.',
   notForItem: 'This coupon is not for this item.',
+  usedUpAtPayment:
+    'This coupon was used up while you were paying, so nothing was charged. Without it the price is {price}.',
+  alreadyUsedAtPayment:
+    'You used this coupon on another payment meanwhile, so nothing was charged here. Without it the price is {price}.',
   codeTaken: 'This coupon code is already in use.',
   contentInvalid: 'The content id must be a whole number.',
   contentRequired: 'Choose the item this coupon is for.',
