@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MAX_ATTEMPTS_PER_ACCOUNT } from '@shared/limits';
+import { LOGIN_FREE_TRIES_PER_ACCOUNT_ADDRESS } from '@shared/limits';
 import { ProfileMessages } from '@shared/schemas/profile';
 import { createTestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
@@ -264,7 +264,7 @@ describe('PUT /api/profile/password', () => {
         json: { current_password: 'guess', password: 'a new long password' },
         headers: { 'X-Forwarded-For': '192.0.2.77' },
       });
-    for (let i = 0; i < LOGIN_MAX_ATTEMPTS_PER_ACCOUNT; i++) expect((await attempt()).status).toBe(422);
+    for (let i = 0; i < LOGIN_FREE_TRIES_PER_ACCOUNT_ADDRESS; i++) expect((await attempt()).status).toBe(422);
     const refused = await attempt();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
