@@ -65,7 +65,8 @@ export async function takeAttempt(db: DbOrTx, budget: AttemptBudget, key: string
   await pruneExpired(db, now);
   if (taken.length > 0) return 0;
   const [row] = await db.select().from(c).where(eq(c.key, id));
-  if (!row) return 0;
+  // Pruned in between: it was forgotten, so the caller only needs to ask again.
+  if (!row) return 1;
   const wait = row.lastAt.getTime() + delayAfter(budget, row.attempts) * 1000 - now.getTime();
   return Math.max(wait / 1000, 1);
 }
