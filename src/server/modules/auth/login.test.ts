@@ -178,7 +178,8 @@ describe('login throttle', () => {
     expect((await login(t, 'bystander@example.test', PASSWORD, {}, '198.51.100.67')).status).toBe(200);
     clock.advance(LOGIN_FIRST_DELAY_S);
     expect((await login(t, 'bystander@example.test', PASSWORD, {}, '198.51.100.66')).status).toBe(200);
-  });
+    // A hundred real password checks: room for a loaded machine.
+  }, 180_000);
 
   it('checks exactly the free number of passwords when 60 wrong ones arrive at once', async () => {
     await createUser(t.deps, { kind: 'fan', email: 'stormed@example.test', password: PASSWORD });

@@ -127,8 +127,8 @@ describe('POST /auth/register', () => {
     expect(b.data!.id).toBeGreaterThan(a.data!.id);
     // Nothing of the stand-in is kept: no account, no token, and its token opens nothing.
     const after = await snapshot(t, written);
-    expect({ ...after, mailOutbox: after.mailOutbox - 1 }).toEqual(before2);
-    expect(before2.users).toBe(before.users + 1);
+    expect({ ...after, mailOutbox: after.mailOutbox! - 1 }).toEqual(before2);
+    expect(before2.users).toBe(before.users! + 1);
     expect((await getProfile(t, b.oauth.access_token)).status).toBe(401);
     const [notice] = await mailsTo(t, 'dana@example.test');
     expect(notice).toMatchObject({
