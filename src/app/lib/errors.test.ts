@@ -116,6 +116,15 @@ describe('mapLoginError', () => {
     expect(mapLoginError(coded('blocked', 'ログインする権限がありません。'), t)).toEqual(expected);
   });
 
+  it('explains too many attempts as a form error, whatever language the server answered in', () => {
+    const expected = {
+      form: 'Too many sign-in attempts from here. Wait a few minutes and try again, or reset your password.',
+    };
+    const throttled = (message: string) => new ApiError(429, message, { message, code: 'tooManyAttempts' });
+    expect(mapLoginError(throttled('Too many attempts. Please try again later.'), t)).toEqual(expected);
+    expect(mapLoginError(throttled('試行回数が多すぎます。'), t)).toEqual(expected);
+  });
+
   it('does not guess from the status alone: a 401 without a known code or text is left alone', () => {
     expect(mapLoginError(apiError(401, 'Unauthenticated.'), t)).toBeNull();
   });

@@ -23,6 +23,7 @@ export const errorMessages = {
   noPermission: msg`Your have not permissions.`,
   somethingWrong: msg`Oops something went wrong.`,
   accountBlocked: msg`Your account is blocked by administrator. Check email for more information`,
+  tooManySignIns: msg`Too many sign-in attempts from here. Wait a few minutes and try again, or reset your password.`,
 };
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -105,6 +106,8 @@ export function mapLoginError(error: unknown, t: Translate = (d) => i18n._(d)): 
   if (!isApiError(error)) return null;
   const code = errorCode(error);
   if (code === 'blocked' || error.message === signInRefused) return { form: t(errorMessages.accountBlocked) };
+  // The server slows guessing with 429s; the owner needs to know that waiting (or a reset) helps.
+  if (code === 'tooManyAttempts' || error.status === 429) return { form: t(errorMessages.tooManySignIns) };
   if (code === 'wrongCredentials' || wrongCredentials.includes(error.message)) {
     return { field: 'password', message: error.message };
   }

@@ -13,6 +13,7 @@ export const AuthMessages = {
   emailTooLong: 'The email may not be greater than 254 characters.',
   passwordTooShort: `The password must be at least ${PASSWORD_MIN} characters.`,
   passwordTooLong: `The password may not be greater than ${PASSWORD_MAX} characters.`,
+  passwordCommon: 'This password is one of the most common ones and easy to guess. Please choose another.',
   loginFormat:
     'The login must be 3 to 30 characters: letters, digits, dots, dashes and underscores, starting with a letter or digit.',
   nameRequired: 'The name field is required.',

@@ -7,7 +7,7 @@ import { AuthMessages, loginSchema, nameSchema, passwordSchema } from './auth';
 
 export const ProfileMessages = {
   bioTooLong: 'The bio may not be greater than 2000 characters.',
-  avatarInvalid: 'The avatar must be an https address or an uploaded image.',
+  avatarInvalid: 'The avatar must be an image you uploaded.',
   idsInvalid: 'Each item must be a whole number id.',
   tooMany: 'Too many items were given.',
   unknownGenre: 'One or more of the selected genres do not exist.',
@@ -32,12 +32,16 @@ const idList = (max: number) =>
     v.maxLength(max, M.tooMany),
   );
 
-/** Only https or our own uploads: a `javascript:` or `http:` avatar must never reach an <img>. */
+/**
+ * An avatar is one of our public image files or nothing: never another site's address (it would
+ * track whoever views the profile) nor a path that could climb out with `..`. The server also checks
+ * that the file is an image the user uploaded.
+ */
 const avatarSchema = v.nullable(
   v.pipe(
     v.string(M.avatarInvalid),
-    v.maxLength(2048, M.avatarInvalid),
-    v.regex(/^(https:\/\/[^\s]+|\/media\/[^\s]+)$/, M.avatarInvalid),
+    v.maxLength(300, M.avatarInvalid),
+    v.regex(/^\/media\/public(\/[A-Za-z0-9_-]+)+\.[A-Za-z0-9]+$/, M.avatarInvalid),
   ),
 );
 
