@@ -7,6 +7,7 @@ import { createUser, tokenFor } from '@tests/support/fixtures';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { startServerProcess, type ServerProcess } from '@tests/support/server-process';
 import { openTestDatabaseOnDisk } from '@tests/support/test-database';
+import { FFMPEG_WAIT_MS, until } from '@tests/support/wait';
 import { ffmpegAvailable, makeTestClip } from '../../services/transcoder';
 
 /**
@@ -22,19 +23,6 @@ afterAll(async () => {
   for (const server of servers) await server.kill();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until `check` answers something other than undefined; the bound only keeps a broken run from hanging. */
-async function until<T>(what: string, check: () => Promise<T | undefined>, boundMs: number): Promise<T> {
-  const deadline = Date.now() + boundMs;
-  for (;;) {
-    const found = await check();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await sleep(200);
-  }
-}
 
 /** Live (not zombie) ffmpeg processes working in a folder under `dir`: the server's transcode runs. */
 async function ffmpegRunningUnder(dir: string): Promise<number[]> {
@@ -99,11 +87,11 @@ describe.skipIf(!hasFfmpeg || process.platform !== 'linux')('a server killed whi
           const pids = await ffmpegRunningUnder(serverTmp);
           return pids.length > 0 ? pids : undefined;
         },
-        5 * 60_000,
+        FFMPEG_WAIT_MS,
       );
       await first.kill();
       expect((await first.exited).signal).toBe('SIGKILL');
-      // The kernel ends ffmpeg with its parent; left alone it would encode for a minute more.
+      // The kernel ends ffmpeg with its parent at once; left alone it would encode for a minute or more.
       await until(
         'ffmpeg to end with the server',
         async () => ((await ffmpegRunningUnder(serverTmp)).some((pid) => encoding.includes(pid)) ? undefined : true),
@@ -124,13 +112,13 @@ describe.skipIf(!hasFfmpeg || process.platform !== 'linux')('a server killed whi
           const asset = await status();
           return asset.status === 0 ? undefined : asset;
         },
-        15 * 60_000,
+        2 * FFMPEG_WAIT_MS,
       );
       expect([1, 255]).toContain(settled.status);
       if (settled.status === 255) expect(settled.error).toBeTruthy();
       await second.kill();
       if (database.driver !== 'pglite') await t.close();
     },
-    30 * 60_000,
+    4 * FFMPEG_WAIT_MS,
   );
 });

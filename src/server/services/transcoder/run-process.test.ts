@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { until } from '@tests/support/wait';
 import { ProcessFailed, runProcess, stopAllProcesses } from './run-process';
 
 const dirs: string[] = [];
@@ -11,21 +12,10 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Whether a process runs (a zombie waiting for its reaper no longer does). */
 async function alive(pid: number): Promise<boolean> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
   return stat !== null && !/\) Z /.test(stat);
-}
-
-/** Polls `check` until it holds; the bound only keeps a broken run from hanging. */
-async function until(what: string, check: () => Promise<boolean>, boundMs = 60_000): Promise<void> {
-  const deadline = Date.now() + boundMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await sleep(100);
-  }
 }
 
 describe.skipIf(process.platform !== 'linux')('a tool the server runs', () => {
@@ -43,16 +33,15 @@ describe.skipIf(process.platform !== 'linux')('a tool the server runs', () => {
     );
     const server = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore' });
     const exited = new Promise((resolve) => server.once('exit', resolve));
-    let pid = 0;
-    await until('the tool to start', async () => {
-      pid = Number(await readFile(pidFile, 'utf8').catch(() => '0'));
-      return pid > 0;
+    const pid = await until('the tool to start', async () => {
+      const noted = Number(await readFile(pidFile, 'utf8').catch(() => '0'));
+      return noted > 0 ? noted : undefined;
     });
     expect(await alive(pid)).toBe(true);
     server.kill('SIGKILL');
     await exited;
-    await until('the tool to end with the server', async () => !(await alive(pid)), 20_000);
-  }, 120_000);
+    await until('the tool to end with the server', async () => ((await alive(pid)) ? undefined : true), 20_000);
+  });
 
   it('is ended by stopAllProcesses (a shutdown), failing its run', async () => {
     const run = runProcess('sleep', ['600']);
