@@ -66,8 +66,9 @@ describe.skipIf(!hasFfmpeg || process.platform !== 'linux')('a server killed whi
       const t = await createTestApp({ database, env: { DATA_DIR: dataDir } });
       const creator = await createUser(t.deps, { kind: 'creator' });
       const token = await tokenFor(t.deps, creator.id, 'api');
-      // Long enough that ffmpeg is still encoding when the server is killed (a minute of work on an idle core).
-      await makeTestClip(path.join(dataDir, 'clip.mp4'), { seconds: 60, height: 240 });
+      // Long enough that ffmpeg is still encoding when the server is killed (it is killed the moment ffmpeg
+      // shows, polled every 100 ms), short enough that the next server's full transcode stays quick.
+      await makeTestClip(path.join(dataDir, 'clip.mp4'), { seconds: 20, height: 240 });
       const video = await upload(t, token, await readFile(path.join(dataDir, 'clip.mp4')));
       expect(video.status).toBe(0);
       // PGlite is one process's database: the servers get it in turn.
