@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Env } from './http/context';
 import type { Deps } from './deps';
 import { resolveAuth } from './http/auth';
+import { limitBodies } from './http/body-limit';
 import { compressAnswers, COMPRESSED_PATHS } from './http/compression';
 import { handleError, handleNotFound } from './http/error-handler';
 import { notFound } from './http/errors';
@@ -104,6 +105,8 @@ export function buildApp(deps: Deps): Hono<Env> {
   for (const path of COMPRESSED_PATHS) app.use(path, compression);
   app.use('*', securityHeaders(deps.config));
   app.use('*', localeAndCurrency);
+  // Refusals at the edge come after the locale (their messages are translated), before the token lookup.
+  app.use('*', limitBodies);
   app.use('*', resolveAuth);
 
   const mounts = apiRouters();

@@ -295,10 +295,16 @@ export type ReviewBulkInput = v.InferInput<typeof ReviewBulkSchema>;
 /* ---------- static pages ---------- */
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,59}$/;
+export const STATIC_TITLE_MAX = 200;
 export const STATIC_BODY_MAX = 100_000;
 const pageVersion = v.object(
   {
-    title: v.pipe(v.string(M.titleRequired), v.trim(), v.nonEmpty(M.titleRequired), v.maxLength(200, M.titleTooLong)),
+    title: v.pipe(
+      v.string(M.titleRequired),
+      v.trim(),
+      v.nonEmpty(M.titleRequired),
+      v.maxLength(STATIC_TITLE_MAX, M.titleTooLong),
+    ),
     body: v.pipe(v.string(M.required), v.maxLength(STATIC_BODY_MAX, M.bodyTooLong)),
   },
   M.required,

@@ -100,6 +100,8 @@ export const TITLE_MAX = 150;
 export const DESCRIPTION_MAX = 5000;
 export const PRICE_MAX_MAJOR = 1_000_000;
 export const MEETINGS_MAX = 50;
+export const MEETING_PLACE_MAX = 300;
+export const MEETING_LINK_MAX = 500;
 export const INSTRUCTIONS_MAX = 2000;
 export const DELETION_REASON_MAX = 500;
 export const BIO_MAX = 1000;
@@ -202,7 +204,7 @@ export const instantSchema = v.pipe(
 const linkSchema = v.pipe(
   str(),
   v.trim(),
-  v.maxLength(500, M.textTooLong.replace('{max}', '500')),
+  v.maxLength(MEETING_LINK_MAX, M.textTooLong.replace('{max}', String(MEETING_LINK_MAX))),
   v.check((text) => text === '' || /^https?:\/\/\S+$/i.test(text), M.linkInvalid),
 );
 
@@ -264,7 +266,7 @@ export const MeetingSchema = v.pipe(
       id: v.optional(idSchema),
       starts_at: instantSchema,
       ends_at: instantSchema,
-      place: v.optional(textUpTo(300), ''),
+      place: v.optional(textUpTo(MEETING_PLACE_MAX), ''),
       link: v.optional(linkSchema, ''),
       capacity: v.optional(v.union([v.literal(''), v.null(), wholeNumberSchema(1, 100_000)], M.wholeNumber), null),
     },

@@ -19,6 +19,11 @@ const platform = {
     ko: '요청 본문이 올바른 JSON이 아닙니다.',
     zh: '请求正文不是有效的 JSON。',
   },
+  'The request body is too large.': {
+    ja: 'リクエストの本文が大きすぎます。',
+    ko: '요청 본문이 너무 큽니다.',
+    zh: '请求正文过大。',
+  },
   'Too many attempts. Please try again later.': {
     ja: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
     ko: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
