@@ -8,6 +8,7 @@ import { handleError, handleNotFound } from './http/error-handler';
 import { notFound } from './http/errors';
 import { localeAndCurrency } from './http/locale';
 import type { ApiRouter } from './http/route';
+import { refuseUnstorableText } from './http/storable-text';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/static-pwa';
 import { createLogger } from './logger';
@@ -107,6 +108,7 @@ export function buildApp(deps: Deps): Hono<Env> {
   app.use('*', localeAndCurrency);
   // Refusals at the edge come after the locale (their messages are translated), before the token lookup.
   app.use('*', limitBodies);
+  app.use('*', refuseUnstorableText);
   app.use('*', resolveAuth);
 
   const mounts = apiRouters();

@@ -26,6 +26,7 @@ export const Messages = {
   invalid: 'The given data was invalid.',
   malformed: 'The request body is not valid JSON.',
   tooLarge: 'The request body is too large.',
+  unstorable: 'This field contains characters that are not allowed.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   serverError: 'Oops something went wrong.',
   wrongCredentials: 'The user credentials were incorrect.',

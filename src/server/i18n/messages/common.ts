@@ -24,6 +24,11 @@ const platform = {
     ko: '요청 본문이 너무 큽니다.',
     zh: '请求正文过大。',
   },
+  'This field contains characters that are not allowed.': {
+    ja: 'この項目には使用できない文字が含まれています。',
+    ko: '이 항목에 사용할 수 없는 문자가 포함되어 있습니다.',
+    zh: '此字段包含不允许的字符。',
+  },
   'Too many attempts. Please try again later.': {
     ja: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
     ko: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
