@@ -22,7 +22,7 @@ export class AppError extends Error {
 export const Messages = {
   notFound: 'Not Found',
   unauthorized: 'Unauthenticated.',
-  forbidden: 'Your have not permissions.',
+  forbidden: 'You do not have permission to do this.',
   invalid: 'The given data was invalid.',
   malformed: 'The request body is not valid JSON.',
   tooLarge: 'The request body is too large.',

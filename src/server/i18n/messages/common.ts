@@ -4,7 +4,7 @@ import type { Catalog, Translations } from '../types';
 const platform = {
   'Not Found': { ja: '見つかりません。', ko: '찾을 수 없습니다.', zh: '未找到。' },
   'Unauthenticated.': { ja: '認証されていません。', ko: '인증되지 않았습니다.', zh: '未通过身份验证。' },
-  'Your have not permissions.': {
+  'You do not have permission to do this.': {
     ja: 'この操作を行う権限がありません。',
     ko: '이 작업을 수행할 권한이 없습니다.',
     zh: '您没有执行此操作的权限。',
