@@ -34,6 +34,23 @@ export const TRAY_POSTER_SIZE_PX = 100;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/**
+ * Maximum lengths of text whose format bounds it anyway (tokens, dates, numbers, ids, keys): every string a
+ * shared schema accepts has a maximum, checked before any pattern runs on it.
+ */
+export const TOKEN_TEXT_MAX = 512;
+export const LOGIN_MAX = 30;
+export const SLUG_MAX = 60;
+/** Keys a client makes to send a request once (`client_message_id`, `request_id`, `client_key`). */
+export const REQUEST_KEY_MAX = 64;
+export const DATE_TEXT_MAX = 40;
+export const NUMBER_TEXT_MAX = 20;
+/** A comma list in a query string (ids, statuses, expansions). */
+export const QUERY_LIST_MAX = 1000;
+/** The id of a UI message (what a translation override is keyed by). */
+export const MESSAGE_ID_MAX = 200;
+export const CHAT_URL_MAX = 100;
+
 /** Login throttle: attempts per window, per account and per IP. */
 export const LOGIN_MAX_ATTEMPTS_PER_ACCOUNT = 5;
 export const LOGIN_MAX_ATTEMPTS_PER_IP = 20;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MESSAGE_ID_MAX, SLUG_MAX } from '../limits';
 import {
   contentStatuses,
   userKinds,
@@ -321,7 +322,11 @@ export const StaticPageSchema = v.object(
   M.englishRequired,
 );
 export type StaticPageInput = v.InferInput<typeof StaticPageSchema>;
-export const SlugSchema = v.pipe(v.string(M.slugInvalid), v.regex(SLUG_PATTERN, M.slugInvalid));
+export const SlugSchema = v.pipe(
+  v.string(M.slugInvalid),
+  v.maxLength(SLUG_MAX, M.slugInvalid),
+  v.regex(SLUG_PATTERN, M.slugInvalid),
+);
 
 export interface AdminStaticPage {
   slug: string;
@@ -359,7 +364,7 @@ export interface TranslationSummary {
 /** PUT /admin-api/translations/:locale — an empty or null text removes the override. */
 export const TranslationOverrideSchema = v.object(
   {
-    id: v.pipe(v.string(M.messageUnknown), v.nonEmpty(M.messageUnknown)),
+    id: v.pipe(v.string(M.messageUnknown), v.nonEmpty(M.messageUnknown), v.maxLength(MESSAGE_ID_MAX, M.messageUnknown)),
     text: v.nullable(v.pipe(v.string(M.textTooLong), v.maxLength(5000, M.textTooLong))),
   },
   M.required,
