@@ -46,6 +46,7 @@ export interface RouteDoc {
   permissions: readonly Permission[];
   body?: Schema;
   query?: Schema;
+  bodyLimit?: BodyLimit;
 }
 
 export interface ApiRouter {
