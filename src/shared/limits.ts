@@ -35,6 +35,23 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /**
+ * Maximum lengths of text whose format bounds it anyway (tokens, dates, numbers, ids, keys): every string a
+ * shared schema accepts has a maximum, checked before any pattern runs on it.
+ */
+export const TOKEN_TEXT_MAX = 512;
+export const LOGIN_MAX = 30;
+export const SLUG_MAX = 60;
+/** Keys a client makes to send a request once (`client_message_id`, `request_id`, `client_key`). */
+export const REQUEST_KEY_MAX = 64;
+export const DATE_TEXT_MAX = 40;
+export const NUMBER_TEXT_MAX = 20;
+/** A comma list in a query string (ids, statuses, expansions). */
+export const QUERY_LIST_MAX = 1000;
+/** The id of a UI message (what a translation override is keyed by). */
+export const MESSAGE_ID_MAX = 200;
+export const CHAT_URL_MAX = 100;
+
+/**
  * Sign-in throttle (OWASP): wrong passwords are counted per account and address, and per address
  * across accounts. After the free tries each further one waits, from the first delay doubling up to
  * the longest; the count is forgotten after a quiet spell. No account is ever locked for everyone.

@@ -25,7 +25,7 @@ describe('createErrorHandler (spec §8)', () => {
   it('403: toasts, logs and opens the no-permission dialog', () => {
     const { handle, toast, log, openNoPermission } = setup();
     handle(apiError(403));
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Your have not permissions.');
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('You do not have permission to do this.');
     expect(log).toHaveBeenCalledOnce();
     expect(openNoPermission).toHaveBeenCalledOnce();
   });

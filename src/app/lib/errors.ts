@@ -20,7 +20,7 @@ export interface ErrorHandlerDeps {
 /** The spec's texts (§8), extracted for translation. */
 export const errorMessages = {
   notFound: msg`Not Found`,
-  noPermission: msg`Your have not permissions.`,
+  noPermission: msg`You do not have permission to do this.`,
   somethingWrong: msg`Oops something went wrong.`,
   accountBlocked: msg`Your account is blocked by administrator. Check email for more information`,
   tooManySignIns: msg`Too many sign-in attempts from here. Wait a few minutes and try again, or reset your password.`,

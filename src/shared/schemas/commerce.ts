@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DATE_TEXT_MAX, REQUEST_KEY_MAX } from '../limits';
 import { defineListResource } from '../list-query';
 import { currencies, type Currency, type Money, minorUnitDigits } from '../money';
 import { AuthMessages } from './auth';
@@ -114,7 +115,11 @@ export type SubscriptionActionInput = v.InferInput<typeof SubscriptionActionSche
 export const PayPalLinkSchema = v.object(
   {
     access_token: v.pipe(v.string(M.tokenRequired), v.minLength(1, M.tokenRequired), v.maxLength(4096)),
-    token_type: v.pipe(v.string(M.tokenTypeInvalid), v.regex(/^bearer$/i, M.tokenTypeInvalid)),
+    token_type: v.pipe(
+      v.string(M.tokenTypeInvalid),
+      v.maxLength(6, M.tokenTypeInvalid),
+      v.regex(/^bearer$/i, M.tokenTypeInvalid),
+    ),
   },
   required,
 );
@@ -138,7 +143,11 @@ export const WithdrawSchema = v.object(
   {
     amount: minorAmount,
     currency: currencySchema,
-    request_id: v.pipe(v.string(M.requestIdInvalid), v.regex(/^[A-Za-z0-9-]{8,64}$/, M.requestIdInvalid)),
+    request_id: v.pipe(
+      v.string(M.requestIdInvalid),
+      v.maxLength(REQUEST_KEY_MAX, M.requestIdInvalid),
+      v.regex(/^[A-Za-z0-9-]{8,64}$/, M.requestIdInvalid),
+    ),
   },
   required,
 );
@@ -198,9 +207,10 @@ export type CurrencyRatesInput = v.InferInput<typeof CurrencyRatesSchema>;
 
 export const intervals = ['day', 'week', 'month'] as const;
 export type Interval = (typeof intervals)[number];
-const isoDate = v.pipe(v.string(M.dateInvalid), v.isoDateTime(M.dateInvalid));
+const dateText = () => v.pipe(v.string(M.dateInvalid), v.maxLength(DATE_TEXT_MAX, M.dateInvalid));
+const isoDate = v.pipe(dateText(), v.isoDateTime(M.dateInvalid));
 const dateOrTime = v.union(
-  [v.pipe(v.string(), v.isoDate()), isoDate, v.pipe(v.string(), v.isoTimestamp())],
+  [v.pipe(dateText(), v.isoDate()), isoDate, v.pipe(dateText(), v.isoTimestamp())],
   M.dateInvalid,
 );
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DATE_TEXT_MAX } from '../limits';
 import {
   COUPON_AMOUNT_MAX,
   COUPON_CODE_MAX,
@@ -93,6 +94,7 @@ const limit = v.nullable(
 const when = v.nullable(
   v.pipe(
     v.string(M.dateInvalid),
+    v.maxLength(DATE_TEXT_MAX, M.dateInvalid),
     v.check((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), M.dateInvalid),
   ),
 );

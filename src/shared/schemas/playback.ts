@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DATE_TEXT_MAX, QUERY_LIST_MAX } from '../limits';
 import { AuthMessages } from './auth';
 
 /**
@@ -48,7 +49,9 @@ export const PlaybackPositionSchema = v.pipe(
         v.gtValue(0, M.durationInvalid),
         v.maxValue(MAX_SECONDS, M.durationInvalid),
       ),
-      updated_at: v.optional(v.pipe(v.string(M.timeInvalid), v.isoTimestamp(M.timeInvalid))),
+      updated_at: v.optional(
+        v.pipe(v.string(M.timeInvalid), v.maxLength(DATE_TEXT_MAX, M.timeInvalid), v.isoTimestamp(M.timeInvalid)),
+      ),
     },
     required,
   ),
@@ -63,6 +66,7 @@ export type PlaybackPositionInput = v.InferInput<typeof PlaybackPositionSchema>;
 export const PlaybackPositionsQuerySchema = v.object({
   media_ids: v.pipe(
     v.string(M.mediaIdsInvalid),
+    v.maxLength(QUERY_LIST_MAX, M.mediaIdsInvalid),
     v.regex(/^\d{1,10}(,\d{1,10})*$/, M.mediaIdsInvalid),
     v.transform((s) => [...new Set(s.split(',').map(Number))]),
     v.check((ids) => ids.length <= PLAYBACK_MAX_MEDIA_IDS && ids.every((id) => id >= 1), M.mediaIdsInvalid),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PASSWORD_MAX } from '../limits';
 import type { UserKind, UserStatus } from '../codes';
 import type { Locale } from '../locales';
 import { currencies, type Currency } from '../money';
@@ -58,12 +59,15 @@ export const UpdateProfileSchema = v.object(
 );
 export type UpdateProfileInput = v.InferInput<typeof UpdateProfileSchema>;
 
-export const DeleteProfileSchema = v.object({ password: v.pipe(v.string(required), v.nonEmpty(required)) }, required);
-
-export const ChangePasswordSchema = v.object(
-  { current_password: v.pipe(v.string(required), v.nonEmpty(required)), password: passwordSchema },
-  required,
+/** The current password: no minimum (it may predate the rule), the maximum every password has. */
+const currentPassword = v.pipe(
+  v.string(required),
+  v.nonEmpty(required),
+  v.maxLength(PASSWORD_MAX, AuthMessages.passwordTooLong),
 );
+export const DeleteProfileSchema = v.object({ password: currentPassword }, required);
+
+export const ChangePasswordSchema = v.object({ current_password: currentPassword, password: passwordSchema }, required);
 export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
 
 export const BalanceCurrencySchema = v.object({ currency: v.picklist(currencies, M.currencyInvalid) }, required);

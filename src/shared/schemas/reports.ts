@@ -42,7 +42,8 @@ const positiveId = (message: string) =>
 export const CreateReportSchema = v.pipe(
   v.object(
     {
-      body: v.optional(v.pipe(v.string(M.required), v.trim()), ''),
+      // The rule counts code points (below); a code point takes at most two UTF-16 units.
+      body: v.optional(v.pipe(v.string(M.required), v.trim(), v.maxLength(2 * REPORT_TEXT_MAX, M.textTooLong)), ''),
       report_type_id: positiveId(M.typeInvalid),
       target: v.object(
         { type: v.picklist(reportTargetTypes, M.targetInvalid), id: positiveId(M.targetInvalid) },

@@ -6,7 +6,9 @@ import {
   LOGIN_FREE_TRIES_PER_ACCOUNT_ADDRESS,
   LOGIN_FREE_TRIES_PER_ADDRESS,
   LOGIN_MAX_DELAY_S,
+  PASSWORD_MAX,
 } from '@shared/limits';
+import { AuthMessages } from '@shared/schemas/auth';
 import { createTestApp } from '@tests/support/harness';
 import { createUser } from '@tests/support/fixtures';
 import { accessTokens, attemptCounters, refreshTokens, users } from '../../db/schema';
@@ -119,6 +121,13 @@ describe('POST /auth/login', () => {
     const badScope = await login(t, 'fan1@example.test', PASSWORD, { scopes: ['api', 'backend'] });
     expect(badScope.status).toBe(422);
     expect(fieldErrors(await body<ErrorBody>(badScope), 'scopes')).toBeDefined();
+  });
+
+  it('refuses a password longer than any password can be, before checking it (issue 14)', async () => {
+    await createUser(t.deps, { kind: 'fan', email: 'long@example.test', password: PASSWORD });
+    const res = await login(t, 'long@example.test', 'x'.repeat(PASSWORD_MAX + 1));
+    expect(res.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(res), 'password')).toEqual([AuthMessages.passwordTooLong]);
   });
 });
 

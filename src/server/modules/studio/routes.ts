@@ -10,12 +10,16 @@ import {
   DeleteContentSchema,
   EditorMessages,
   InviteCollaboratorSchema,
+  MEETING_LINK_MAX,
+  MEETING_PLACE_MAX,
+  MEETINGS_MAX,
   StudioListQuerySchema,
 } from '@shared/schemas/content-editor';
 import type { AuthContext, Env } from '../../http/context';
 import { invalidField, notFound, unauthorized } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { readJson } from '../../http/validate';
+import { jsonBytesFor } from '../../http/body-limit';
 import { parseId } from '../content';
 import { inviteCollaborator, removeCollaborator, replyToCollaboration } from './collaborations';
 import { createContent } from './create-content';
@@ -114,6 +118,9 @@ defineRoute(
   async (c, { auth, query }) => one(c, await creatorCalendar(c.var.deps.db, userOf(auth).id, query, now(c))),
 );
 
+/** The largest step is a class's meetings; the dates, ids and capacity of one take well under 200 characters. */
+const STEP_BODY_LIMIT = jsonBytesFor(MEETINGS_MAX * (MEETING_PLACE_MAX + MEETING_LINK_MAX + 200));
+
 defineRoute(
   studioRouter,
   {
@@ -122,6 +129,7 @@ defineRoute(
     summary: 'Save one editor step ({ step, ...fields }), validated by the step schema of the item type',
     description: 'Steps: general-info, base_info, tags, meeting-info, service-info, subscription (see editorStepsFor).',
     ...creator,
+    bodyLimit: STEP_BODY_LIMIT,
   },
   async (c, { auth, params }) =>
     one(c, await saveStep(c.var.deps, userOf(auth).id, idOf(params), await readJson(c.req.raw), c.var.locale)),
@@ -135,6 +143,7 @@ defineRoute(
     summary: 'Update a published item: one editor step ({ step, ...fields }), as PATCH, for published items only',
     description: 'Anything not published (a draft, on review, archived, in the trash) is 422 on status.',
     ...creator,
+    bodyLimit: STEP_BODY_LIMIT,
   },
   async (c, { auth, params }) =>
     one(
