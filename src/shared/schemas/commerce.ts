@@ -164,6 +164,7 @@ export type RefundInput = v.InferInput<typeof RefundSchema>;
 export const IDEMPOTENCY_KEY_MAX = 255;
 export const IdempotencyKeySchema = v.pipe(
   v.string(M.idempotencyKeyInvalid),
+  v.maxLength(IDEMPOTENCY_KEY_MAX, M.idempotencyKeyInvalid),
   v.regex(new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`), M.idempotencyKeyInvalid),
 );
 
