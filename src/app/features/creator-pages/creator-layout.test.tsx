@@ -85,9 +85,9 @@ describe('CreatorLayout', () => {
     open({ blocked: true, followed: true });
     expect(await screen.findByRole('heading', { name: 'You blocked Aya' })).toBeInTheDocument();
     expect(screen.queryByText('Aya has not published anything yet.')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Follow/ })).not.toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByText('Aya has not published anything yet.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Following' })).toBeInTheDocument());
   });
 });
