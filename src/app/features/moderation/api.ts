@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { buildListQuery } from '@shared/list-query';
 import { REMOVED_CONTENT_MARKER_MS } from '@shared/limits';
-import type { CreateReportInput, Report, ReportTargetType, ReportType } from '@shared/schemas/reports';
+import type { CreateReportInput, OpenReportState, Report, ReportTargetType, ReportType } from '@shared/schemas/reports';
 import type { CreateReviewInput, Review, ReviewTargetType, reviewListResource } from '@shared/schemas/reviews';
 import { api } from '@app/lib/api';
 
@@ -32,6 +32,17 @@ export function reportTypesQueryOptions(locale: string) {
     queryFn: ({ signal }) => api.get<{ data: ReportType[] }>('/api/report-types', { signal }),
     select: (response) => response.data,
     staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** Whether the viewer already reported the target: the dialog says so before anything is typed. */
+export function openReportQueryOptions(target: ReportTarget, enabled: boolean) {
+  return queryOptions({
+    queryKey: ['open-report', target.type, target.id] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: OpenReportState }>('/api/reports/mine', { query: `type=${target.type}&id=${target.id}`, signal }),
+    select: (response) => response.data.reported === true,
+    enabled,
   });
 }
 
@@ -69,6 +80,7 @@ export function useCreateReport(target: ReportTarget, refreshKeys?: QueryKey[]) 
     mutationFn: (input: Pick<CreateReportInput, 'body' | 'report_type_id'>) =>
       api.post<{ data: Report }>('/api/reports', { ...input, target }),
     onSuccess: () => {
+      queryClient.setQueryData(openReportQueryOptions(target, true).queryKey, { data: { reported: true } });
       // Spec §4: the data refreshes a second after the report, once the confirmation has been seen.
       window.setTimeout(() => {
         for (const queryKey of refreshKeys ?? reportRefreshRoots[target.type]) {
