@@ -18,7 +18,7 @@ export function OwnReview({ target, review, onEdit }: { target: ReviewTarget; re
     <section aria-labelledby="own-review" className={css({ display: 'grid', gap: '2' })}>
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
         <h3 id="own-review" className={css({ textStyle: 'label', color: 'fg.muted' })}>
-          <Trans>Your review</Trans>
+          <Trans context="the viewer's own review, above it">Your review</Trans>
         </h3>
         <div className={css({ display: 'flex', gap: '2' })}>
           <Button type="button" size="sm" variant="outline" aria-haspopup="dialog" onClick={onEdit}>
