@@ -25,7 +25,7 @@ export function CreatorHeader({ creator }: { creator: CreatorPage }) {
   const followers = useQuery(followStateQueryOptions(creator.id));
   const count = followers.data?.followers_count;
   const isOwnPage = useSiteProfile()?.id === creator.id;
-  // Following someone you blocked shows nothing: the page offers Unblock instead.
+  // Blocked, the page's notice offers Unblock; following someone you blocked means nothing.
   const blocked = followers.data?.is_blocked_by_viewer ?? creator.is_blocked_by_viewer;
 
   const facts: ReactNode[] = [<span key="login">@{creator.login}</span>];
@@ -61,9 +61,9 @@ export function CreatorHeader({ creator }: { creator: CreatorPage }) {
           ))}
         </p>
       </div>
-      {isOwnPage ? null : (
+      {isOwnPage || blocked ? null : (
         <div className={css({ gridColumn: { base: '1 / -1', sm: 'auto' }, display: 'flex', gap: '2' })}>
-          {blocked ? null : <FollowButton creatorId={creator.id} initialFollowed={followers.data?.is_followed} />}
+          <FollowButton creatorId={creator.id} initialFollowed={followers.data?.is_followed} />
           <BlockButton creator={creator} />
         </div>
       )}
