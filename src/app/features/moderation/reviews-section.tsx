@@ -26,12 +26,13 @@ export function ReviewsSection({ target, canReview }: ReviewsSectionProps) {
   const [writing, setWriting] = useState(false);
   const viewerId = useSiteProfile()?.id;
   const { data: own } = useQuery(ownReviewQueryOptions(target, canReview ? viewerId : undefined));
-  const writeButton = canReview && !own ? (
-    <Button type="button" variant="outline" onClick={() => setWriting(true)} aria-haspopup="dialog">
-      <PlusIcon size={16} />
-      <Trans>Write a review</Trans>
-    </Button>
-  ) : null;
+  const writeButton =
+    canReview && !own ? (
+      <Button type="button" variant="outline" onClick={() => setWriting(true)} aria-haspopup="dialog">
+        <PlusIcon size={16} />
+        <Trans>Write a review</Trans>
+      </Button>
+    ) : null;
 
   return (
     <section aria-labelledby={headingId} className={css({ display: 'grid', gap: '2' })}>

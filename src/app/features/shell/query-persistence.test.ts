@@ -20,7 +20,7 @@ async function launch(): Promise<QueryClient> {
 }
 
 /** What the pages do on an offline launch: refetch what is stale, which fails with no connection. */
-async function useOffline(client: QueryClient) {
+async function failToRefetch(client: QueryClient) {
   await client.fetchQuery({ queryKey: profileKey, queryFn: offline, staleTime: 0 }).catch(() => undefined);
   await client.fetchQuery({ queryKey: wishlistKey, queryFn: offline, staleTime: 0 }).catch(() => undefined);
   await persistQueryClientSave({ queryClient: client, ...createPersistOptions(USER) });
@@ -42,7 +42,7 @@ describe('the persisted cache offline', () => {
       expect(client.getQueryData(wishlistKey), `offline launch ${n}`).toEqual({ data: [{ id: 1 }] });
       // A refetch that failed offline does not make the saved answer an error after the next reload.
       expect(client.getQueryState(profileKey)?.status, `offline launch ${n}`).toBe('success');
-      await useOffline(client);
+      await failToRefetch(client);
     }
   });
 
