@@ -36,6 +36,17 @@ beforeEach(() => {
 });
 
 describe('ReportDialog', () => {
+  it('tells a fan who already reported it before they type anything', async () => {
+    get.mockImplementation((path: string) =>
+      Promise.resolve(path === '/api/reports/mine' ? { data: { reported: true } } : { data: types }),
+    );
+    open();
+    expect(await screen.findByText(/You have already reported this\./)).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/reports/mine', expect.objectContaining({ query: 'type=content&id=12' }));
+    expect(screen.queryByRole('button', { name: 'Other' })).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('sends any type but "other" at once, with an empty text, then closes with a confirmation', async () => {
     const { onOpenChange } = open();
     fireEvent.click(await screen.findByRole('button', { name: 'Spam' }));
