@@ -7,7 +7,6 @@ import { locales, type Locale } from '@shared/locales';
  * before a brace (`'{title}'`) makes ICU print the placeholder literally, which only shows on screen.
  */
 
-type Node = string | Node[] | [string, string?, (string | Record<string, Node>)?];
 type Argument = { kind: 'text' | 'number' | 'date' } | { kind: 'choice'; options: string[] };
 
 /** The arguments a compiled message declares, by name, with what kind of value each needs. */
@@ -15,7 +14,10 @@ function argumentsOf(node: unknown, found = new Map<string, Argument>()): Map<st
   if (!Array.isArray(node)) return found;
   const [name, type, format] = node as unknown[];
   const isArgument = typeof name === 'string' && node.length <= 3 && (node.length === 1 || typeof type === 'string');
-  if (isArgument && (node.length === 1 || ['plural', 'selectordinal', 'select', 'number', 'date', 'time'].includes(type as string))) {
+  if (
+    isArgument &&
+    (node.length === 1 || ['plural', 'selectordinal', 'select', 'number', 'date', 'time'].includes(type as string))
+  ) {
     const cases = format && typeof format === 'object' ? (format as Record<string, unknown>) : undefined;
     if (type === 'select') found.set(name, { kind: 'choice', options: Object.keys(cases ?? {}) });
     else if (type === 'plural' || type === 'selectordinal' || type === 'number') found.set(name, { kind: 'number' });
@@ -32,7 +34,10 @@ const counts = [0, 1, 2, 5];
 
 /** Enough value sets that every plural and select branch is rendered once. */
 function sampleValues(args: Map<string, Argument>): Record<string, unknown>[] {
-  const rounds = Math.max(counts.length, ...[...args.values()].map((a) => (a.kind === 'choice' ? a.options.length : 1)));
+  const rounds = Math.max(
+    counts.length,
+    ...[...args.values()].map((a) => (a.kind === 'choice' ? a.options.length : 1)),
+  );
   return Array.from({ length: rounds }, (_, round) =>
     Object.fromEntries(
       [...args].map(([name, arg]) => {
@@ -46,7 +51,7 @@ function sampleValues(args: Map<string, Argument>): Record<string, unknown>[] {
 }
 
 const catalogue = async (locale: Locale): Promise<Messages> =>
-  ((await import(`./${locale}/messages.po`)) as { messages: Messages }).messages;
+  ((await import(`../locales/${locale}/messages.po`)) as { messages: Messages }).messages;
 
 describe.each(locales)('the %s catalogue', (locale) => {
   it('renders every message with its values filled in', async () => {
