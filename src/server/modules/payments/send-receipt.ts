@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@shared/locales';
-import { formatMoney } from '@shared/money';
+import { formatPrice } from '@shared/money';
 import { content, orders, users } from '../../db/schema';
 import { defineJob } from '../../jobs/define-job';
 import { renderMail, type MailWords } from '../auth/mail/layout';
@@ -60,7 +60,7 @@ export const sendReceiptJob = defineJob<{ orderId: number }>({
       .innerJoin(users, eq(users.id, orders.buyerId))
       .where(eq(orders.id, orderId));
     if (!row || row.status === 'pending' || row.status === 'declined' || row.status === 'expired') return;
-    const total = formatMoney({ amount: row.total, currency: row.currency }, row.locale);
+    const total = formatPrice({ amount: row.total, currency: row.currency }, row.locale);
     const link = `${deps.config.publicUrl}/${row.locale}/content/${row.contentId}`;
     await deps.mailer.send(
       renderMail(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@shared/locales';
-import { formatMoney } from '@shared/money';
+import { formatPrice } from '@shared/money';
 import { content, ledgerTransactions, users } from '../../db/schema';
 import { defineJob } from '../../jobs/define-job';
 import { renderMail, type MailWords } from '../auth/mail/layout';
@@ -58,7 +58,7 @@ export const sendRefundMailJob = defineJob<{ refundId: number; full: boolean }>(
       .leftJoin(content, eq(content.id, ledgerTransactions.contentId))
       .where(eq(ledgerTransactions.id, refundId));
     if (!row) return;
-    const amount = formatMoney({ amount: row.amount, currency: row.currency }, row.locale);
+    const amount = formatPrice({ amount: row.amount, currency: row.currency }, row.locale);
     const link = `${deps.config.publicUrl}/${row.locale}/library`;
     await deps.mailer.send(
       renderMail(
