@@ -1,4 +1,5 @@
-import { CreateReviewSchema } from '@shared/schemas/reviews';
+import { listQuerySchema } from '@shared/list-query';
+import { CreateReviewSchema, reviewListResource } from '@shared/schemas/reviews';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { libraryMembers, userIdOf } from '../fan';
 import { createReview } from './create-review';
@@ -13,6 +14,7 @@ defineRoute(
     method: 'get',
     path: '/reviews',
     summary: 'Visible reviews, newest first (filter[target_type]=content&filter[target_id]=…)',
+    query: listQuerySchema(reviewListResource),
     access: 'public',
   },
   async (c) => {
