@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import type { UserKind, UserStatus } from '../codes';
 import type { Locale } from '../locales';
 import { currencies, type Currency } from '../money';
@@ -26,11 +27,7 @@ const required = AuthMessages.required;
 export const socialNetworks = ['instagram', 'youtube', 'tiktok', 'facebook', 'x', 'website'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-const idList = (max: number) =>
-  v.pipe(
-    v.array(v.pipe(v.number(M.idsInvalid), v.integer(M.idsInvalid), v.minValue(1, M.idsInvalid)), M.idsInvalid),
-    v.maxLength(max, M.tooMany),
-  );
+const idList = (max: number) => v.pipe(v.array(recordId(M.idsInvalid), M.idsInvalid), v.maxLength(max, M.tooMany));
 
 /** Only https or our own uploads: a `javascript:` or `http:` avatar must never reach an <img>. */
 const avatarSchema = v.nullable(
