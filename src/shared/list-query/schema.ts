@@ -18,12 +18,14 @@ function param(description: string, examples: readonly string[]): Param {
 }
 
 const names = (items: Iterable<string>) => [...items].join(', ');
+/** A comma list as the parser reads it: no spaces. */
+const commaList = (items: Iterable<string>) => [...items].join(',');
 
 function filterExamples(filter: ResolvedFilter, op: FilterOp): string[] {
   const sample = filter.values ? [...filter.values][0] : SAMPLE[filter.type];
   if (op === 'isNull') return ['true', 'false'];
   if (op === 'in' || op === 'notIn')
-    return [sample ?? '', filter.values ? names(filter.values) : `${sample},${sample}`];
+    return [sample ?? '', filter.values ? commaList(filter.values) : `${sample},${sample}`];
   return [sample ?? ''];
 }
 
@@ -53,7 +55,7 @@ export function listQuerySchema(resource: ListResource) {
     page: param('Page number, from 1', ['1', '2']),
     limit: param(`Items per page, 1 to ${LIST_MAX_LIMIT} (default ${LIST_DEFAULT_LIMIT})`, ['10', '50']),
     ...(resource.expands.size > 0 && {
-      expand: param(`Relations to include, comma list of: ${names(resource.expands)}`, [names(resource.expands)]),
+      expand: param(`Relations to include, comma list of: ${names(resource.expands)}`, [commaList(resource.expands)]),
     }),
     ...(sorts.length > 0 && {
       sort: param(`Comma list of: ${names(sorts)}; a leading - sorts descending`, [sorts[0] ?? '', `-${sorts[0]}`]),
@@ -62,7 +64,7 @@ export function listQuerySchema(resource: ListResource) {
       sortExpand: param(`Comma list of: ${names(sortExpand)}; a leading - sorts descending`, [`-${sortExpand[0]}`]),
     }),
     ...(resource.scopes.size > 0 && {
-      scopes: param(`Presets, all applied, comma list of: ${names(resource.scopes)}`, [names(resource.scopes)]),
+      scopes: param(`Presets, all applied, comma list of: ${names(resource.scopes)}`, [commaList(resource.scopes)]),
     }),
     ...(resource.searchFields.size > 0 && {
       search: param(`The query, then optionally |field|field from: ${names(resource.searchFields)}`, [
