@@ -48,30 +48,42 @@ function filterParams(kind: 'filter' | 'filterExpand', filters: ReadonlyMap<stri
  * a string here; the route still checks the whole query with `parseListQuery`, which alone knows repeated keys
  * and comma lists, so this schema never refuses what the parser accepts. Other keys pass through untouched.
  */
-export function listQuerySchema(resource: ListResource) {
+export function listQuerySchema(resource: ListResource): v.LooseObjectSchema<Record<string, Param>, undefined> {
   const sorts = [...resource.sorts];
   const sortExpand = [...resource.sortExpand];
-  return v.looseObject({
+  const entries: Record<string, Param> = {
     page: param('Page number, from 1', ['1', '2']),
     limit: param(`Items per page, 1 to ${LIST_MAX_LIMIT} (default ${LIST_DEFAULT_LIMIT})`, ['10', '50']),
-    ...(resource.expands.size > 0 && {
-      expand: param(`Relations to include, comma list of: ${names(resource.expands)}`, [commaList(resource.expands)]),
-    }),
-    ...(sorts.length > 0 && {
-      sort: param(`Comma list of: ${names(sorts)}; a leading - sorts descending`, [sorts[0] ?? '', `-${sorts[0]}`]),
-    }),
-    ...(sortExpand.length > 0 && {
-      sortExpand: param(`Comma list of: ${names(sortExpand)}; a leading - sorts descending`, [`-${sortExpand[0]}`]),
-    }),
-    ...(resource.scopes.size > 0 && {
-      scopes: param(`Presets, all applied, comma list of: ${names(resource.scopes)}`, [commaList(resource.scopes)]),
-    }),
-    ...(resource.searchFields.size > 0 && {
-      search: param(`The query, then optionally |field|field from: ${names(resource.searchFields)}`, [
-        'a',
-        `a|${[...resource.searchFields][0]}`,
-      ]),
-    }),
+  };
+  if (resource.expands.size > 0) {
+    entries.expand = param(`Relations to include, comma list of: ${names(resource.expands)}`, [
+      commaList(resource.expands),
+    ]);
+  }
+  if (sorts.length > 0) {
+    entries.sort = param(`Comma list of: ${names(sorts)}; a leading - sorts descending`, [
+      `${sorts[0]}`,
+      `-${sorts[0]}`,
+    ]);
+  }
+  if (sortExpand.length > 0) {
+    entries.sortExpand = param(`Comma list of: ${names(sortExpand)}; a leading - sorts descending`, [
+      `-${sortExpand[0]}`,
+    ]);
+  }
+  if (resource.scopes.size > 0) {
+    entries.scopes = param(`Presets, all applied, comma list of: ${names(resource.scopes)}`, [
+      commaList(resource.scopes),
+    ]);
+  }
+  if (resource.searchFields.size > 0) {
+    entries.search = param(`The query, then optionally |field|field from: ${names(resource.searchFields)}`, [
+      'a',
+      `a|${[...resource.searchFields][0]}`,
+    ]);
+  }
+  return v.looseObject({
+    ...entries,
     ...filterParams('filter', resource.filters),
     ...filterParams('filterExpand', resource.filterExpand),
   });

@@ -17,7 +17,7 @@ export interface FuzzRequest {
   /** Path and query, already encoded. */
   url: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Blob;
 }
 
 /** Path values by parameter name: some that exist in the demo data, some that do not, some hostile. */
@@ -123,6 +123,11 @@ export function brokenBodies(op: Operation, url: string): FuzzRequest[] {
     { method, url, headers: JSON_HEADERS, body: '"\\ud800\\u0000"' },
     { method, url, headers: { 'Content-Type': 'text/plain' }, body: '{}' },
     { method, url, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1&b=%00' },
-    { method, url, headers: JSON_HEADERS, body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) },
+    {
+      method,
+      url,
+      headers: JSON_HEADERS,
+      body: new Blob([new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])]),
+    },
   ];
 }

@@ -23,6 +23,8 @@ export interface Finding {
 
 export interface FuzzResult {
   operations: number;
+  /** Operations that answered 2xx at least once: how far past the checks the run got. */
+  succeeded: Set<string>;
   sent: number;
   statuses: Map<number | string, number>;
   findings: Finding[];
@@ -73,7 +75,13 @@ export async function fuzzServer(url: string, options: FuzzOptions): Promise<Fuz
   const doc = (await (await fetch(`${url}/api/openapi.json`)).json()) as Parameters<typeof operationsOf>[0];
   const operations = operationsOf(doc);
   const callers = await signInDemoAccounts(url);
-  const result: FuzzResult = { operations: operations.length, sent: 0, statuses: new Map(), findings: [] };
+  const result: FuzzResult = {
+    operations: operations.length,
+    succeeded: new Set(),
+    sent: 0,
+    statuses: new Map(),
+    findings: [],
+  };
   const count = (status: number | string) => result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
 
   for (const op of operations) {
@@ -84,7 +92,7 @@ export async function fuzzServer(url: string, options: FuzzOptions): Promise<Fuz
       const finding = {
         operation: `${op.method} ${op.path}`,
         caller: caller.name,
-        request: `${req.method} ${clip(req.url, 200)}${req.body ? ` ${clip(String(req.body), 200)}` : ''}`,
+        request: `${req.method} ${clip(req.url, 200)}${typeof req.body === 'string' ? ` ${clip(req.body, 200)}` : req.body ? ' (invalid UTF-8 bytes)' : ''}`,
       };
       try {
         const res = await fetch(`${url}${req.url}`, {
@@ -96,6 +104,7 @@ export async function fuzzServer(url: string, options: FuzzOptions): Promise<Fuz
         });
         const answer = await res.text();
         count(res.status);
+        if (res.status < 300) result.succeeded.add(finding.operation);
         if (res.status >= 500) result.findings.push({ ...finding, status: res.status, answer: clip(answer) });
       } catch (error) {
         const status = error instanceof Error && error.name === 'TimeoutError' ? 'no answer' : 'connection failed';
@@ -111,7 +120,10 @@ export async function fuzzServer(url: string, options: FuzzOptions): Promise<Fuz
 /** `fuzz: 9112 requests, statuses 200×693, 401×2107, …` and one line per kind of finding. */
 export function report(result: FuzzResult): string[] {
   const statuses = [...result.statuses].sort(([a], [b]) => String(a).localeCompare(String(b)));
-  const lines = [`fuzz: ${result.sent} requests, statuses ${statuses.map(([s, n]) => `${s}×${n}`).join(', ')}`];
+  const lines = [
+    `fuzz: ${result.sent} requests, statuses ${statuses.map(([s, n]) => `${s}×${n}`).join(', ')}`,
+    `fuzz: ${result.succeeded.size} of ${result.operations} operations answered 2xx at least once`,
+  ];
   const byKind = new Map<string, Finding[]>();
   for (const f of result.findings) {
     const kind = `${f.status} ${f.operation}`;
