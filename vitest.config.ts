@@ -25,6 +25,14 @@ const apiTests = ['src/server/**/*.test.ts', 'tests/support/**/*.test.ts'];
  */
 const apiIsolation = { isolate: false } as const;
 
+/*
+ * A test waits for conditions, never for a wall-clock budget: these bounds only end a hung test. They are
+ * generous because the suite must hold on a slow, loaded machine (CI, a shared laptop), where rendering a
+ * page or migrating a database copy takes many times longer than on an idle one.
+ */
+const unitTimeouts = { testTimeout: 120_000, hookTimeout: 120_000 } as const;
+const apiTimeouts = { testTimeout: 180_000, hookTimeout: 300_000 } as const;
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -37,6 +45,7 @@ export default defineConfig({
           include: ['src/shared/**/*.test.ts', 'src/app/**/*.test.{ts,tsx}', 'src/sw*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
+          ...unitTimeouts,
         },
       },
       {
@@ -47,8 +56,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/pglite-global-setup.ts'],
           ...apiIsolation,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...apiTimeouts,
         },
       },
       {
@@ -60,8 +68,7 @@ export default defineConfig({
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           ...apiIsolation,
           env: { TEST_DB: 'postgres' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...apiTimeouts,
         },
       },
     ],

@@ -10,15 +10,24 @@ const wanted = [
   { path: '/usr/lib/postgresql/15/bin/postgres', pkg: 'postgresql-15' },
 ];
 
+/** Installs what is missing; returns the packages still missing afterwards (never throws). */
 export function ensureSystemPackages() {
   const missing = wanted.filter((w) => !existsSync(w.path)).map((w) => w.pkg);
-  if (missing.length === 0) return;
+  if (missing.length === 0) return [];
   if (process.getuid?.() !== 0) {
     console.log(`NOTICE: missing system packages (${missing.join(', ')}); install them with apt-get as root.`);
-    return;
+    return missing;
   }
   console.log(`Installing system packages: ${missing.join(', ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execSync('apt-get update -qq', { stdio: 'inherit', env });
-  execSync(`apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`, { stdio: 'inherit', env });
+  // Two first runs at once: the second waits for dpkg's lock instead of failing on it.
+  const wait = '-o DPkg::Lock::Timeout=900';
+  try {
+    execSync(`apt-get ${wait} update -qq`, { stdio: 'inherit', env });
+    execSync(`apt-get ${wait} install -y -qq --no-install-recommends ${missing.join(' ')}`, { stdio: 'inherit', env });
+  } catch (error) {
+    console.log(`NOTICE: installing ${missing.join(', ')} failed (${error.message.split('\n')[0]}).`);
+    return missing;
+  }
+  return [];
 }

@@ -7,15 +7,30 @@ import { ensureSystemPackages } from './system-packages.mjs';
 
 const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
-ensureSystemPackages();
+// A reused checkout must never print an earlier run's total.
+rmSync(`${tmp}/summary.txt`, { force: true });
 
 let passed = 0;
 let failed = 0;
 const notes = [];
 
+const stillMissing = ensureSystemPackages();
+if (stillMissing.length > 0) {
+  // The run goes on (what needs the package fails or skips loudly), and the total says so.
+  failed += 1;
+  notes.push(`system packages missing: ${stillMissing.join(', ')}`);
+}
+
+/** How long each phase took, printed above the total so a slow phase shows. */
+const timings = [];
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const since = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${label} ${seconds(since)}`);
   return result.status === 0;
 }
 
@@ -84,6 +99,7 @@ async function playwright() {
     .sort()
     .map((name) => `tests/e2e/${name}`);
   console.log(`\n▶ playwright: ${specs.length} spec files in ${shards} shards, each on its own server`);
+  const since = Date.now();
   const results = await Promise.all(
     Array.from({ length: shards }, (_, i) =>
       playwrightShard(
@@ -93,6 +109,7 @@ async function playwright() {
       ),
     ),
   );
+  timings.push(`playwright ${seconds(since)}`);
   for (const { shard, report, log, ok } of results) {
     console.log(`\n▶ playwright shard ${shard}/${shards}\n${readFileSync(log, 'utf8')}`);
     if (!existsSync(report)) {
@@ -116,6 +133,7 @@ vitest('unit', ['unit']);
 vitest('api', ['api', 'api-pg']);
 await playwright();
 
+console.log(`\ntimings: ${timings.join(', ')}; all ${seconds(started)}`);
 for (const note of notes) console.log(`note: ${note}`);
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(`${tmp}/summary.txt`, `${line}\n`);

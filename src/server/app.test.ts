@@ -32,6 +32,14 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('strict-transport-security')).toBeNull();
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      const features = res.headers.get('permissions-policy') ?? '';
+      // Denied: what the app never asks for; kept for its own pages: what the player and share button use.
+      for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'])
+        expect(features).toContain(denied);
+      for (const own of ['fullscreen=(self)', 'picture-in-picture=(self)', 'web-share=(self)'])
+        expect(features).toContain(own);
     }
   });
 

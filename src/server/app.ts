@@ -2,11 +2,14 @@ import { Hono } from 'hono';
 import type { Env } from './http/context';
 import type { Deps } from './deps';
 import { resolveAuth } from './http/auth';
+import { limitBodies } from './http/body-limit';
 import { compressAnswers, COMPRESSED_PATHS } from './http/compression';
 import { handleError, handleNotFound } from './http/error-handler';
 import { notFound } from './http/errors';
 import { localeAndCurrency } from './http/locale';
 import type { ApiRouter } from './http/route';
+import { refuseUnstorableText } from './http/storable-text';
+import { privateAnswers } from './http/private-answers';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/static-pwa';
 import { createLogger } from './logger';
@@ -103,7 +106,11 @@ export function buildApp(deps: Deps): Hono<Env> {
   const compression = compressAnswers();
   for (const path of COMPRESSED_PATHS) app.use(path, compression);
   app.use('*', securityHeaders(deps.config));
+  app.use('*', privateAnswers);
   app.use('*', localeAndCurrency);
+  // Refusals at the edge come after the locale (their messages are translated), before the token lookup.
+  app.use('*', limitBodies);
+  app.use('*', refuseUnstorableText);
   app.use('*', resolveAuth);
 
   const mounts = apiRouters();

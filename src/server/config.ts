@@ -38,6 +38,14 @@ const EnvSchema = v.object({
   TRUST_PROXY: flag(false),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  /** How soon the work of a crashed server is retried: a job's heartbeat lapses after this many seconds. */
+  JOB_RECOVERY_SECONDS: v.pipe(
+    v.optional(v.string(), '60'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(2),
+    v.maxValue(3600),
+  ),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

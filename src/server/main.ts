@@ -9,10 +9,12 @@ import type { Deps } from './deps';
 import { loadDemoData } from './demo/load-demo-data';
 import { JobQueue } from './jobs/job-queue';
 import { createLogger } from './logger';
+import { recoverStrandedVideos } from './modules/media/recover-stranded-videos';
 import { ensureWebClient } from './modules/auth/ensure-web-client';
 import { ensureReportTypes } from './modules/reports/ensure-report-types';
 import { startRealtime } from './realtime/start-realtime';
 import { createMailer } from './services/mail/create-mailer';
+import { stopAllProcesses } from './services/transcoder';
 
 function readConfig(): Config {
   try {
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
   const clock = { now: () => Date.now() };
   const jobs = await JobQueue.open(database, {
     worker: true,
+    recoverySeconds: config.JOB_RECOVERY_SECONDS,
     onError: (error) => log.error(`Job queue: ${String(error)}`),
   });
   const deps: Deps = {
@@ -55,6 +58,9 @@ async function main(): Promise<void> {
   await ensureWebClient(deps);
   await ensureReportTypes(deps);
   if (config.demo) await loadDemoIfEmpty(deps, log);
+  // Last, once the database is closed: a killed ffmpeg can no longer mark its video failed, and the queue retries it.
+  process.on('exit', stopAllProcesses);
+  await recoverStrandedVideos(deps);
   await jobs.work(deps);
   const realtime = await startRealtime(deps, (error) => log.error(`Realtime: ${String(error)}`));
 

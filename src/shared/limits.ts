@@ -34,10 +34,39 @@ export const TRAY_POSTER_SIZE_PX = 100;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** Login throttle: attempts per window, per account and per IP. */
-export const LOGIN_MAX_ATTEMPTS_PER_ACCOUNT = 5;
-export const LOGIN_MAX_ATTEMPTS_PER_IP = 20;
-export const LOGIN_THROTTLE_WINDOW_S = 15 * 60;
+/**
+ * Maximum lengths of text whose format bounds it anyway (tokens, dates, numbers, ids, keys): every string a
+ * shared schema accepts has a maximum, checked before any pattern runs on it.
+ */
+export const TOKEN_TEXT_MAX = 512;
+export const LOGIN_MAX = 30;
+export const SLUG_MAX = 60;
+/** Keys a client makes to send a request once (`client_message_id`, `request_id`, `client_key`). */
+export const REQUEST_KEY_MAX = 64;
+export const DATE_TEXT_MAX = 40;
+export const NUMBER_TEXT_MAX = 20;
+/** A comma list in a query string (ids, statuses, expansions). */
+export const QUERY_LIST_MAX = 1000;
+/** The id of a UI message (what a translation override is keyed by). */
+export const MESSAGE_ID_MAX = 200;
+export const CHAT_URL_MAX = 100;
+
+/**
+ * Sign-in throttle (OWASP): wrong passwords are counted per account and address, and per address
+ * across accounts. After the free tries each further one waits, from the first delay doubling up to
+ * the longest; the count is forgotten after a quiet spell. No account is ever locked for everyone.
+ */
+export const LOGIN_FREE_TRIES_PER_ACCOUNT_ADDRESS = 5;
+export const LOGIN_FREE_TRIES_PER_ADDRESS = 100;
+export const LOGIN_FIRST_DELAY_S = 60;
+export const LOGIN_MAX_DELAY_S = 60 * 60;
+export const LOGIN_FORGET_AFTER_S = 15 * 60;
+
+/** Sign-ups per address: a few at once (a family, a class), then growing delays. */
+export const REGISTER_FREE_PER_ADDRESS = 10;
+export const REGISTER_FIRST_DELAY_S = 60;
+export const REGISTER_MAX_DELAY_S = 60 * 60;
+export const REGISTER_FORGET_AFTER_S = 60 * 60;
 
 export const EMAIL_TOKEN_TTL_HOURS = 48;
 export const PASSWORD_RESET_TTL_HOURS = 1;

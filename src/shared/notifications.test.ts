@@ -5,8 +5,9 @@ import { notificationLink } from './notifications';
 describe('notificationLink', () => {
   it("opens the buyer's purchases page on the payment or refund it is about", () => {
     const purchase = { kind: 'purchase', objectType: 'order', objectId: 12 } as const;
+    // An order is known by its number, the one its receipt and its row on the purchases page show.
     expect(notificationLink({ ...purchase, data: { content_id: 4, transaction_id: 31 } })).toBe(
-      '/account/purchases?transaction=31',
+      '/account/purchases?order=12',
     );
     expect(notificationLink({ ...purchase, objectType: 'subscription', data: { transaction_id: 32 } })).toBe(
       '/account/purchases?transaction=32',
@@ -21,7 +22,7 @@ describe('notificationLink', () => {
       notificationLink({ kind: 'purchase', objectType: 'subscription', objectId: 3, data: { content_id: 4 } }),
     ).toBe('/account/purchases');
     expect(
-      notificationLink({ kind: 'purchase', objectType: 'order', objectId: 3, data: { transaction_id: '7' } }),
+      notificationLink({ kind: 'purchase', objectType: 'subscription', objectId: 3, data: { transaction_id: '7' } }),
     ).toBe('/account/purchases');
     expect(notificationLink({ kind: 'purchase', objectType: 'content', objectId: 7, data: null })).toBe(
       '/account/purchases',

@@ -53,8 +53,11 @@ export function notificationLink(n: {
       return `/content/${n.objectId}`;
     case 'purchase':
     case 'refund': {
-      // The buyer's own payments and refunds, with this one marked: a refund is the ledger row itself, a payment
-      // names its row in `transaction_id` (a community PayPal has not booked yet has none: the page alone).
+      // The buyer's own payments and refunds, with this one marked. An order by its number, the one its receipt
+      // and its row show; a refund is the ledger row itself, a community payment names its row in
+      // `transaction_id` (one PayPal has not booked yet has none: the page alone).
+      const order = n.kind === 'purchase' && n.objectType === 'order' ? positiveId(n.objectId) : undefined;
+      if (order) return `/account/purchases?order=${order}`;
       const row = n.objectType === 'transaction' ? positiveId(n.objectId) : positiveId(data.transaction_id);
       return row ? `/account/purchases?transaction=${row}` : '/account/purchases';
     }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { demo, signInOnSite } from './support/session';
+import { newFan } from './support/fresh-account';
+import { signInOnSite } from './support/session';
 
 interface Video {
   contentId: number;
@@ -54,10 +55,12 @@ const playlistRows = (page: Page) => page.getByRole('list', { name: 'Videos in t
 
 test('a fan builds a playlist, reorders it with the keyboard and finds the new order after a reload', async ({
   page,
+  request,
 }) => {
   // Four axe scans and a dozen navigations: more than the default minute on a shared machine.
   test.setTimeout(180_000);
-  await signInOnSite(page, demo.fan);
+  // Its own fan, so a retry starts from a clean account.
+  await signInOnSite(page, await newFan(request));
 
   await page.goto('/en/library');
   await settled(page);

@@ -3,18 +3,19 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { offlineServerPort } from '../../playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
 import { demo, signInOnSite } from './support/session';
-import { apiCall, watchableVideo } from './support/watchable-video';
+import { apiCall, watchableVideos } from './support/watchable-video';
 
 /*
  * The tray journey: a fan plays a playlist video, leaves, comes back through the floating tray and
  * resumes where they stopped, on the same phone with the server gone (offline) and on a second
  * device from the server's copy of the position. This spec runs its own server (as
  * visited-page-works-offline does) because Chromium's setOffline does not cut the worker's fetches.
- * The demo videos are 16-second clips; the fan stops at 0:12 (issue 7's acceptance).
+ * The demo videos are 16-second clips; the fan stops the playlist's second video at 0:07 (issue 15:
+ * the tray used to reopen the first video at 0:00).
  */
 const origin = `http://127.0.0.1:${offlineServerPort}`;
 let server: ChildProcess | undefined;
-const STOP_AT = 12;
+const STOP_AT = 7;
 
 async function reachable(): Promise<boolean> {
   try {
@@ -55,12 +56,14 @@ test.beforeAll(async () => {
 test.afterAll(stopServer);
 test.use({ baseURL: origin });
 
-/** A watchable video put into a new playlist. */
-async function playlistWithAVideo(page: Page): Promise<{ playlistId: number; mediaId: number; title: string }> {
-  const { mediaId, title } = await watchableVideo(page);
+/** Two watchable videos put into a new playlist; the second is the one the fan watches. */
+async function playlistWithTwoVideos(page: Page): Promise<{ playlistId: number; mediaId: number; title: string }> {
+  const [first, second] = await watchableVideos(page, 2);
   const playlist = await apiCall<{ data: { id: number } }>(page, 'POST', '/api/playlists', { name: 'Tray journey' });
-  await apiCall(page, 'POST', `/api/playlists/${playlist.data.id}/items`, { media_id: mediaId });
-  return { playlistId: playlist.data.id, mediaId, title };
+  for (const video of [first!, second!]) {
+    await apiCall(page, 'POST', `/api/playlists/${playlist.data.id}/items`, { media_id: video.mediaId });
+  }
+  return { playlistId: playlist.data.id, mediaId: second!.mediaId, title: second!.title };
 }
 
 const video = (page: Page) => page.getByTestId('video-player').locator('video');
@@ -84,16 +87,17 @@ test('a fan resumes a playlist video from the tray offline, and on another devic
   await page.goto('/en');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   await signInOnSite(page, demo.fan);
-  const { playlistId, mediaId, title } = await playlistWithAVideo(page);
+  const { playlistId, mediaId, title } = await playlistWithTwoVideos(page);
   const playlistPath = `/en/fan/playlist/${playlistId}`;
 
-  await test.step(`plays the playlist's video to 0:${STOP_AT} and pauses`, async () => {
+  await test.step(`plays the playlist's second video to 0:0${STOP_AT} and pauses`, async () => {
     await page.goto(playlistPath);
     await expect(page.getByRole('region', { name: 'Now playing' })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(`Now playing: 1. ${title}`)).toBeVisible();
+    await page.getByRole('button', { name: `Play ${title}` }).click();
+    await expect(page.getByText(`Now playing: 2. ${title}`)).toBeVisible();
     await expectNoSeriousViolations(page, 'playlist page with the player');
     const player = page.getByTestId('video-player');
-    // The keyboard, with the player focused: m mutes, → jumps 5 s twice, space plays and then pauses.
+    // The keyboard, with the player focused: m mutes, → jumps 5 s, space plays and then pauses.
     await expect
       .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.duration), { timeout: 30_000 })
       .toBeGreaterThan(15);
@@ -101,13 +105,12 @@ test('a fan resumes a playlist video from the tray offline, and on another devic
     await page.keyboard.press('m');
     await expect(player.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByTestId('elapsed')).toHaveText('0:10');
+    await expect(page.getByTestId('elapsed')).toHaveText('0:05');
     await page.keyboard.press('Space');
     await expect.poll(() => currentTime(page), { timeout: 30_000, intervals: [100] }).toBeGreaterThanOrEqual(STOP_AT);
     await page.keyboard.press('Space');
     await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-    await expect(page.getByTestId('elapsed')).toHaveText(`0:${STOP_AT}`);
+    await expect(page.getByTestId('elapsed')).toHaveText(`0:0${STOP_AT}`);
   });
   const stoppedAt = await currentTime(page);
 
@@ -119,6 +122,7 @@ test('a fan resumes a playlist video from the tray offline, and on another devic
       );
     await expect.poll(saved).toBeCloseTo(stoppedAt, 0);
     const other = await openOnSecondDevice(browser, playlistPath);
+    await other.page.getByRole('button', { name: `Play ${title}` }).click();
     await expect.poll(() => currentTime(other.page), { timeout: 30_000 }).toBeGreaterThan(stoppedAt - 0.5);
     expect(await currentTime(other.page)).toBeLessThan(stoppedAt + 0.5);
     await other.context.close();
@@ -129,7 +133,7 @@ test('a fan resumes a playlist video from the tray offline, and on another devic
     const tray = page.getByRole('complementary', { name: 'Continue watching' });
     await expect(tray).toBeVisible();
     await expect(
-      tray.getByRole('link', { name: new RegExp(`^Continue ${title} at 0:${Math.floor(stoppedAt)}`) }),
+      tray.getByRole('link', { name: new RegExp(`^Continue ${title} at 0:0${Math.floor(stoppedAt)}`) }),
     ).toBeVisible();
     await expectNoSeriousViolations(page, 'library with the tray');
   });
@@ -150,9 +154,17 @@ test('a fan resumes a playlist video from the tray offline, and on another devic
       'Tray journey',
       'true',
     ]);
+    await expect(page.getByText(`Now playing: 2. ${title}`)).toBeVisible();
     await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(stoppedAt - 0.5);
     expect(await currentTime(page)).toBeLessThan(stoppedAt + 0.5);
-    await expect(page.getByTestId('elapsed')).toHaveText(`0:${Math.floor(stoppedAt)}`);
+    await expect(page.getByTestId('elapsed')).toHaveText(`0:0${Math.floor(stoppedAt)}`);
+  });
+
+  await test.step('loading the tray address directly (offline, a full reload) resumes the same video and second', async () => {
+    await page.reload();
+    await expect(page.getByText(`Now playing: 2. ${title}`)).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(stoppedAt - 0.5);
+    expect(await currentTime(page)).toBeLessThan(stoppedAt + 0.5);
   });
 
   await test.step('closing the tray removes it', async () => {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { freePort } from './free-port';
+import { WAIT_MS } from './wait';
 
 /** The real server (`src/server/main.ts`) in a child process, for tests that must stop it abruptly. */
 export interface ServerProcess {
@@ -18,7 +19,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts `node --import tsx src/server/main.ts` with only the variables given (plus PATH and HOME, never the
  * test runner's own DATABASE_URL or TEST_DB), and resolves once /api/health answers 200.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 5 * WAIT_MS): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -8,6 +8,7 @@ import type { Deps } from '@server/deps';
 import { JobQueue } from '@server/jobs/job-queue';
 import type { RealtimeHub } from '@server/realtime/hub';
 import { startRealtime } from '@server/realtime/start-realtime';
+import { WAIT_MS } from './wait';
 
 export interface RunningServer {
   deps: Deps;
@@ -112,7 +113,7 @@ export class TestSocket {
   async waitFor<T extends RealtimeServerMessage['type']>(
     type: T,
     match: (m: Extract<RealtimeServerMessage, { type: T }>) => boolean = () => true,
-    timeoutMs = 5000,
+    timeoutMs = WAIT_MS,
   ): Promise<Extract<RealtimeServerMessage, { type: T }>> {
     const found = await this.#until(() => this.matching(type, match)[0], timeoutMs);
     if (!found) throw new Error(`no ${type} message within ${timeoutMs} ms`);
@@ -135,7 +136,7 @@ export class TestSocket {
     count: number,
     type: T,
     match: (m: Extract<RealtimeServerMessage, { type: T }>) => boolean = () => true,
-    timeoutMs = 5000,
+    timeoutMs = WAIT_MS,
   ): Promise<void> {
     const reached = await this.#until(() => this.matching(type, match).length >= count || undefined, timeoutMs);
     if (!reached) throw new Error(`fewer than ${count} ${type} messages within ${timeoutMs} ms`);
@@ -145,7 +146,7 @@ export class TestSocket {
    * Sends a ping and waits for its pong. The server handles a socket's messages in order, so everything sent
    * before the ping has been handled (though not necessarily delivered onwards) once the pong is back.
    */
-  async settle(timeoutMs = 5000): Promise<void> {
+  async settle(timeoutMs = WAIT_MS): Promise<void> {
     const pongs = this.matching('pong').length;
     this.send({ type: 'ping' });
     await this.waitForCount(pongs + 1, 'pong', undefined, timeoutMs);
@@ -169,7 +170,7 @@ export class TestSocket {
   }
 
   /** Resolves when the server closed the socket; answers the close code. */
-  async closed(timeoutMs = 5000): Promise<number> {
+  async closed(timeoutMs = WAIT_MS): Promise<number> {
     const deadline = Date.now() + timeoutMs;
     while (this.closeCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     if (this.closeCode === null) throw new Error('socket still open');

@@ -25,7 +25,7 @@ describe('createErrorHandler (spec §8)', () => {
   it('403: toasts, logs and opens the no-permission dialog', () => {
     const { handle, toast, log, openNoPermission } = setup();
     handle(apiError(403));
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Your have not permissions.');
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('You do not have permission to do this.');
     expect(log).toHaveBeenCalledOnce();
     expect(openNoPermission).toHaveBeenCalledOnce();
   });
@@ -114,6 +114,15 @@ describe('mapLoginError', () => {
     const expected = { form: 'Your account is blocked by administrator. Check email for more information' };
     expect(mapLoginError(apiError(400, "You don't have permission to log in."), t)).toEqual(expected);
     expect(mapLoginError(coded('blocked', 'ログインする権限がありません。'), t)).toEqual(expected);
+  });
+
+  it('explains too many attempts as a form error, whatever language the server answered in', () => {
+    const expected = {
+      form: 'Too many sign-in attempts from here. Wait a few minutes and try again, or reset your password.',
+    };
+    const throttled = (message: string) => new ApiError(429, message, { message, code: 'tooManyAttempts' });
+    expect(mapLoginError(throttled('Too many attempts. Please try again later.'), t)).toEqual(expected);
+    expect(mapLoginError(throttled('試行回数が多すぎます。'), t)).toEqual(expected);
   });
 
   it('does not guess from the status alone: a 401 without a known code or text is left alone', () => {

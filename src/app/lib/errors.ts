@@ -20,9 +20,10 @@ export interface ErrorHandlerDeps {
 /** The spec's texts (§8), extracted for translation. */
 export const errorMessages = {
   notFound: msg`Not Found`,
-  noPermission: msg`Your have not permissions.`,
+  noPermission: msg`You do not have permission to do this.`,
   somethingWrong: msg`Oops something went wrong.`,
   accountBlocked: msg`Your account is blocked by administrator. Check email for more information`,
+  tooManySignIns: msg`Too many sign-in attempts from here. Wait a few minutes and try again, or reset your password.`,
 };
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -105,6 +106,8 @@ export function mapLoginError(error: unknown, t: Translate = (d) => i18n._(d)): 
   if (!isApiError(error)) return null;
   const code = errorCode(error);
   if (code === 'blocked' || error.message === signInRefused) return { form: t(errorMessages.accountBlocked) };
+  // The server slows guessing with 429s; the owner needs to know that waiting (or a reset) helps.
+  if (code === 'tooManyAttempts' || error.status === 429) return { form: t(errorMessages.tooManySignIns) };
   if (code === 'wrongCredentials' || wrongCredentials.includes(error.message)) {
     return { field: 'password', message: error.message };
   }

@@ -97,18 +97,6 @@ describe('persistence', () => {
     ).toEqual(['profile', 'genres']);
   });
 
-  it('leaves out a query a write has invalidated, so a reload does not show it as fresh', async () => {
-    const client = filledClient();
-    await client.invalidateQueries({ queryKey: ['genres'], refetchType: 'none' });
-    expect(
-      client
-        .getQueryCache()
-        .getAll()
-        .filter(shouldDehydrateQuery)
-        .map((query) => query.queryKey[0]),
-    ).toEqual(['profile']);
-  });
-
   it('writes one cache per user to IndexedDB and restores it', async () => {
     const options = createPersistOptions('user-7');
     await persistQueryClientSave({ queryClient: filledClient(), ...options });

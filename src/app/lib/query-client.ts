@@ -1,5 +1,4 @@
 import {
-  defaultShouldDehydrateQuery,
   MutationCache,
   onlineManager,
   QueryCache,
@@ -8,7 +7,7 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
 import { isOfflineMutation, registerOfflineMutations } from '@app/features/offline/offline-mutations';
 import { isApiError } from './api';
@@ -89,17 +88,33 @@ export function createQueryClient({ onError }: { onError: (error: unknown) => vo
 export const shouldDehydrateMutation = (mutation: Mutation) => mutation.state.isPaused && isOfflineMutation(mutation);
 
 /**
- * An invalidated query (a write changed it, the refetch has not landed) is left out of the saved copy:
- * restored after a reload it would look fresh and show the list as it was before the write.
+ * What is saved: the allow-listed roots that hold an answer. Offline that answer is all the fan has
+ * until sign-out, so neither a write's invalidation nor a refetch that failed for want of a
+ * connection drops it (issue 15: the second offline launch lost the profile and the library). An
+ * invalidated query is saved as invalidated, so a reload refetches it rather than showing it as fresh.
  */
 export function shouldDehydrateQuery(query: Query): boolean {
   const root = query.queryKey[0];
-  return (
-    typeof root === 'string' &&
-    PERSISTED_QUERY_ROOTS.includes(root) &&
-    !query.state.isInvalidated &&
-    defaultShouldDehydrateQuery(query)
+  return typeof root === 'string' && PERSISTED_QUERY_ROOTS.includes(root) && query.state.data !== undefined;
+}
+
+/** A query whose last refetch failed is saved as the answer it still holds, not as an error. */
+function asLastAnswers(saved: PersistedClient): PersistedClient {
+  const queries = saved.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
   );
+  return { ...saved, clientState: { ...saved.clientState, queries } };
 }
 
 /** False from a sign-out until the next sign-in: no account's copy may be written in between. */
@@ -125,6 +140,7 @@ export function createPersister(userKey: string): Persister {
       removeItem: (key) => del(key, cacheDb),
     },
     key: persistKey(userKey),
+    serialize: (saved) => JSON.stringify(asLastAnswers(saved)),
   });
 }
 

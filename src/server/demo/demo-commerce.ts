@@ -8,8 +8,8 @@ const DAY = 86_400_000;
 /**
  * A little money history for the demo creator, so /creator/finance shows income (some still held, some ready
  * to withdraw), a chart and a linked PayPal account: four paid orders from other demo fans spread over the last
- * six weeks, and one community membership with two monthly payments. The demo fan account buys nothing, so
- * every checkout journey still starts from scratch. All through the real ledger writer, so it balances.
+ * six weeks, and one community membership with two monthly payments. The demo fan's own history is booked by
+ * demo-fan-purchases.ts for what they hold. All through the real ledger writer, so it balances.
  */
 export async function insertDemoCommerce(tx: Tx, now: number): Promise<void> {
   const [creator] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'creator@stagepass.local'));

@@ -5,6 +5,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentStatuses, contentTypes } from '@shared/codes';
 import { locales } from '@shared/locales';
+import type { TransactionView } from '@shared/schemas/commerce';
 import type { ContentResource } from '@shared/schemas/content';
 import { createTestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
@@ -124,6 +125,37 @@ describe('loadDemoData', () => {
     const cover = await t.request(item.cover!.crop_url, { method: 'GET' });
     expect(cover.status).toBe(200);
     expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('gives the demo fan a purchase history that agrees with what they own', async () => {
+    const [fan] = await t.deps.db.select().from(users).where(eq(users.email, 'fan@stagepass.local'));
+    const token = await tokenFor(t.deps, fan!.id, 'api');
+    const owned = await t.deps.db
+      .select({ id: entitlements.contentId, source: entitlements.source, revokedAt: entitlements.revokedAt })
+      .from(entitlements)
+      .innerJoin(content, eq(content.id, entitlements.contentId))
+      .where(
+        and(
+          eq(entitlements.userId, fan!.id),
+          sql`${entitlements.source} in ('purchase', 'subscription')`,
+          sql`${content.priceAmount} > 0`,
+        ),
+      );
+    const res = await t.request('/api/transactions?limit=100', { method: 'GET', token });
+    expect(res.status).toBe(200);
+    const history = await body<{ data: TransactionView[]; meta: { total: number } }>(res);
+    const ids = (kind: string) => history.data.filter((tx) => tx.kind === kind).map((tx) => tx.content?.id);
+    const bought = owned.filter((e) => e.source === 'purchase');
+    expect(bought.filter((e) => !e.revokedAt).length, 'paid items the fan holds').toBeGreaterThanOrEqual(3);
+    expect(ids('purchase').sort()).toEqual(bought.map((e) => e.id).sort());
+    expect(ids('refund')).toEqual(bought.filter((e) => e.revokedAt).map((e) => e.id));
+    expect(new Set(ids('subscription_payment'))).toEqual(
+      new Set(owned.filter((e) => e.source === 'subscription').map((e) => e.id)),
+    );
+    expect(history.meta.total).toBe(history.data.length);
+    // Every one-off purchase names its order: the number the receipt and the notification use.
+    for (const tx of history.data.filter((row) => row.kind === 'purchase'))
+      expect(tx.order_id).toEqual(expect.any(Number));
   });
 
   it('never loads into a database that has users', async () => {

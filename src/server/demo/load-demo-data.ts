@@ -14,6 +14,7 @@ import { insertDemoCoupons } from './demo-coupons';
 import { insertDemoCommerce } from './demo-commerce';
 import { insertDemoModeration } from './demo-admin';
 import { insertDemoFeedback } from './demo-feedback';
+import { insertDemoFanPurchases } from './demo-fan-purchases';
 import { insertDemoRealtime } from './demo-realtime';
 
 export interface DemoAccount {
@@ -58,6 +59,7 @@ export async function loadDemoData(
     await insertDemoCommerce(tx, now);
     await insertDemoModeration(tx);
     await insertDemoFeedback(tx);
+    await insertDemoFanPurchases(tx, now);
     await insertDemoRealtime(tx, now);
     await tx
       .insert(staticPages)

@@ -10,7 +10,7 @@ export interface FieldError {
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503,
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
@@ -22,9 +22,11 @@ export class AppError extends Error {
 export const Messages = {
   notFound: 'Not Found',
   unauthorized: 'Unauthenticated.',
-  forbidden: 'Your have not permissions.',
+  forbidden: 'You do not have permission to do this.',
   invalid: 'The given data was invalid.',
   malformed: 'The request body is not valid JSON.',
+  tooLarge: 'The request body is too large.',
+  unstorable: 'This field contains characters that are not allowed.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   serverError: 'Oops something went wrong.',
   wrongCredentials: 'The user credentials were incorrect.',

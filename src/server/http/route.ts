@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { Permission, Scope } from '@shared/permissions';
 import type { AuthContext, Env, Router } from './context';
 import { authorize, type Access } from './auth';
+import { setBodyLimit, type BodyLimit } from './body-limit';
 import { parseOrThrow, readJson } from './validate';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -17,6 +18,11 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
   permissions?: readonly Permission[];
   body?: B;
   query?: Q;
+  /**
+   * Bytes the body may weigh; the default (`JSON_BODY_LIMIT`) fits every small form. Size a larger one from
+   * the schema's field limits (`jsonBytesFor`); `streamed` for a body piped to storage, never held whole.
+   */
+  bodyLimit?: BodyLimit;
   /** Set for routes that never honour a 429 retry (withdraw) or similar notes; shown in OpenAPI. */
   description?: string;
 }
@@ -40,6 +46,7 @@ export interface RouteDoc {
   permissions: readonly Permission[];
   body?: Schema;
   query?: Schema;
+  bodyLimit?: BodyLimit;
 }
 
 export interface ApiRouter {
@@ -63,7 +70,7 @@ export function defineRoute<B extends Schema | undefined = undefined, Q extends 
   handler: (c: Context<Env>, input: RouteInput<Out<B>, Out<Q>>) => Response | Promise<Response>,
 ): void {
   router.docs.push({ ...spec, permissions: spec.permissions ?? [] });
-  router.hono.on(spec.method.toUpperCase(), spec.path, async (c) => {
+  const answer = async (c: Context<Env>) => {
     const auth = authorize(c.var.auth, router.scope, spec.access, spec.permissions);
     const query = spec.query ? parseOrThrow(spec.query, flatQuery(c)) : undefined;
     const body = spec.body ? parseOrThrow(spec.body, await readJson(c.req.raw)) : undefined;
@@ -73,7 +80,9 @@ export function defineRoute<B extends Schema | undefined = undefined, Q extends 
       params: c.req.param() as Record<string, string>,
       auth,
     });
-  });
+  };
+  if (spec.bodyLimit !== undefined) setBodyLimit(answer, spec.bodyLimit);
+  router.hono.on(spec.method.toUpperCase(), spec.path, answer);
 }
 
 /** Query strings as a flat record; a key given twice keeps its last value, `x[]` keys keep them all. */

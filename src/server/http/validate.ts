@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AppError, Messages, invalid, type FieldError } from './errors';
+import { unstorableFields } from './storable-text';
 
 /** Turns valibot issues into the spec's `[{ field, errors }]`, one entry per dotted path. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
@@ -17,12 +18,17 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, data: unknown
   return result.output;
 }
 
+/** The one reader of JSON bodies (its size is bounded by `limitBodies` before it gets here). */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') return {};
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new AppError(400, Messages.malformed, [{ field: 'non_field_error', errors: [Messages.malformed] }]);
   }
+  const unstorable = unstorableFields(body);
+  if (unstorable.length) throw invalid(unstorable.map((field) => ({ field, errors: [Messages.unstorable] })));
+  return body;
 }

@@ -7,6 +7,7 @@ import { sendRefundMailJob } from '../modules/refunds/send-refund-mail';
 import { deliverNotificationsJob } from '../modules/notifications/deliver-notifications';
 import { classRemindersJob } from '../modules/notifications/class-reminders';
 import { transcodeVideoJob } from '../modules/media/transcode-video-job';
+import { recoverStrandedVideosJob } from '../modules/media/recover-stranded-videos';
 import { publishDueContentJob } from '../modules/studio/publish-due-content';
 
 /** Every job the worker runs: one line per job, like the routers in app.ts. */
@@ -20,5 +21,6 @@ export const allJobs: JobDefinition<any>[] = [
   deliverNotificationsJob,
   classRemindersJob,
   transcodeVideoJob,
+  recoverStrandedVideosJob,
   publishDueContentJob,
 ];

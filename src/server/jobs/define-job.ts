@@ -9,7 +9,7 @@ export interface JobDefinition<T extends object = object> {
   cron?: string;
   retryLimit?: number;
   retryDelaySeconds?: number;
-  /** Longest a run may take before pg-boss assumes it died and retries it. */
+  /** Longest a live run may take before pg-boss fails (and retries) it; a dead worker's run is noticed sooner, by its lapsed heartbeat. */
   expireInSeconds?: number;
 }
 

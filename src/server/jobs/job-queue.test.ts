@@ -3,12 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/harness';
 import { allJobs } from './all-jobs';
 import { defineJob } from './define-job';
+import { DEFAULT_RECOVERY_SECONDS } from './job-queue';
 
 const seen: string[] = [];
+/** Seconds left before each `lapse` run's job would be failed as dead, read while it runs. */
+const lapses: number[] = [];
 const echo = defineJob<{ word: string }>({
   name: 'test-echo',
-  run: async (_deps, { word }) => {
+  expireInSeconds: 3 * 3600,
+  run: async (deps, { word }) => {
     if (word === 'boom') throw new Error('boom');
+    if (word === 'lapse') {
+      const { rows } = await deps.database.executeSql(
+        `SELECT EXTRACT(epoch FROM started_on + expire_in - now())::float AS left FROM pgboss.job
+         WHERE name = 'test-echo' AND state = 'active' AND data->>'word' = 'lapse'`,
+      );
+      lapses.push(...(rows as { left: number }[]).map((r) => r.left));
+    }
     seen.push(word);
   },
 });
@@ -53,6 +64,14 @@ describe('job queue', () => {
     await t.deps.jobs.drain(t.deps, { only: [echo] });
     expect(seen).toContain('kept');
     expect(seen).not.toContain('ghost');
+  });
+
+  it('a running job is kept alive by its heartbeat, not by its long expiry: a dead worker is noticed soon', async () => {
+    await t.deps.jobs.send(echo, { word: 'lapse' });
+    expect(await t.deps.jobs.drain(t.deps, { only: [echo] })).toBe(1);
+    expect(lapses).toHaveLength(1);
+    expect(lapses[0]).toBeGreaterThan(0);
+    expect(lapses[0]).toBeLessThanOrEqual(DEFAULT_RECOVERY_SECONDS);
   });
 
   it('a failing job is marked failed for retry, not lost', async () => {

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { allJobs } from './all-jobs';
 import { boundSql } from './bound-sql';
 import type { JobDefinition } from './define-job';
+import { withHeartbeat } from './job-heartbeat';
 
 const SCHEMA = 'pgboss';
 
@@ -34,15 +35,29 @@ function queueOptions(job: JobDefinition): PgBoss.Queue {
   };
 }
 
-/** `worker` is the server process: it also keeps the schedules and cleans up old jobs. */
-function newBoss(database: Database, { migrate = false, worker = false } = {}): PgBoss {
+/** How soon a dead worker's job is retried when the server is not told otherwise (JOB_RECOVERY_SECONDS). */
+export const DEFAULT_RECOVERY_SECONDS = 60;
+
+/**
+ * `worker` is the server process: it also keeps the schedules and runs the maintenance that fails (and so
+ * retries) jobs whose heartbeat lapsed, every `recoverySeconds`.
+ */
+function newBoss(database: Database, { migrate = false, worker = false, recoverySeconds = 0 } = {}): PgBoss {
   return new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: SCHEMA,
     migrate,
     supervise: worker,
     schedule: worker,
+    ...(recoverySeconds > 0 && { maintenanceIntervalSeconds: recoverySeconds }),
   });
+}
+
+export interface OpenOptions {
+  worker?: boolean;
+  onError?: (error: unknown) => void;
+  /** A running job's heartbeat lapses after this long; a worker also looks for lapsed jobs this often. */
+  recoverySeconds?: number;
 }
 
 /** Installs pg-boss's tables and one queue per job; part of migrating the database. */
@@ -60,20 +75,32 @@ export async function installJobQueues(database: Database): Promise<void> {
  */
 export class JobQueue {
   readonly #boss: PgBoss;
+  readonly #database: Database;
+  readonly #recoverySeconds: number;
+  readonly #onError: (error: unknown) => void;
   #working = false;
 
-  private constructor(boss: PgBoss) {
+  private constructor(boss: PgBoss, database: Database, recoverySeconds: number, onError: (error: unknown) => void) {
     this.#boss = boss;
+    this.#database = database;
+    this.#recoverySeconds = recoverySeconds;
+    this.#onError = onError;
   }
 
   static async open(
     database: Database,
-    { worker = false, onError = () => undefined }: { worker?: boolean; onError?: (error: unknown) => void } = {},
+    { worker = false, onError = () => undefined, recoverySeconds = DEFAULT_RECOVERY_SECONDS }: OpenOptions = {},
   ): Promise<JobQueue> {
-    const boss = newBoss(database, { worker });
+    const boss = newBoss(database, { worker, recoverySeconds });
     boss.on('error', onError);
     await boss.start();
-    return new JobQueue(boss);
+    return new JobQueue(boss, database, recoverySeconds, onError);
+  }
+
+  /** Runs one fetched job, keeping it alive in the queue for as long as it runs. */
+  #run(deps: Deps, job: JobDefinition, item: PgBoss.Job<object>): Promise<void> {
+    const beat = { name: job.name, id: item.id, lapseSeconds: this.#recoverySeconds };
+    return withHeartbeat(this.#database, beat, () => job.run(deps, item.data), this.#onError);
   }
 
   async send<T extends object>(job: JobDefinition<T>, data: T, options: SendOptions = {}): Promise<void> {
@@ -98,7 +125,7 @@ export class JobQueue {
         });
         for (const item of fetched) {
           try {
-            await job.run(deps, item.data);
+            await this.#run(deps, job, item);
             await this.#boss.complete(job.name, item.id);
           } catch (error) {
             await this.#boss.fail(job.name, item.id, { message: String(error) });
@@ -118,7 +145,7 @@ export class JobQueue {
     this.#working = true;
     for (const job of allJobs) {
       await this.#boss.work<object>(job.name, { pollingIntervalSeconds: 2 }, async ([item]) => {
-        if (item) await job.run(deps, item.data);
+        if (item) await this.#run(deps, job, item);
       });
       if (job.cron) await this.#boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     }

@@ -5,6 +5,7 @@ import { openEventBus, publishEvent, type RealtimeEvent } from './event-bus';
 import { createTestApp, type TestApp } from '../../../tests/support/harness';
 import { createUser, tokenFor } from '../../../tests/support/fixtures';
 import { secondInstanceDeps, startServer, TestSocket, type RunningServer } from '../../../tests/support/ws-server';
+import { until } from '../../../tests/support/wait';
 
 let t: TestApp;
 let a: RunningServer;
@@ -189,9 +190,9 @@ describe('the real-time channel across two server instances', () => {
       })
       .catch(() => undefined);
     await publishEvent(t.deps.db, { type: 'chat.channel', channelId: -2, userIds: [] });
-    for (let i = 0; i < 100 && !received.some((e) => e.type === 'chat.channel' && e.channelId === -2); i += 1) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await until('the committed event', async () =>
+      received.some((e) => e.type === 'chat.channel' && e.channelId === -2) ? true : undefined,
+    );
     stop();
     await bus.close();
     expect(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MESSAGE_ID_MAX, SLUG_MAX } from '../limits';
 import {
   contentStatuses,
   userKinds,
@@ -295,10 +296,16 @@ export type ReviewBulkInput = v.InferInput<typeof ReviewBulkSchema>;
 /* ---------- static pages ---------- */
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,59}$/;
+export const STATIC_TITLE_MAX = 200;
 export const STATIC_BODY_MAX = 100_000;
 const pageVersion = v.object(
   {
-    title: v.pipe(v.string(M.titleRequired), v.trim(), v.nonEmpty(M.titleRequired), v.maxLength(200, M.titleTooLong)),
+    title: v.pipe(
+      v.string(M.titleRequired),
+      v.trim(),
+      v.nonEmpty(M.titleRequired),
+      v.maxLength(STATIC_TITLE_MAX, M.titleTooLong),
+    ),
     body: v.pipe(v.string(M.required), v.maxLength(STATIC_BODY_MAX, M.bodyTooLong)),
   },
   M.required,
@@ -315,7 +322,11 @@ export const StaticPageSchema = v.object(
   M.englishRequired,
 );
 export type StaticPageInput = v.InferInput<typeof StaticPageSchema>;
-export const SlugSchema = v.pipe(v.string(M.slugInvalid), v.regex(SLUG_PATTERN, M.slugInvalid));
+export const SlugSchema = v.pipe(
+  v.string(M.slugInvalid),
+  v.maxLength(SLUG_MAX, M.slugInvalid),
+  v.regex(SLUG_PATTERN, M.slugInvalid),
+);
 
 export interface AdminStaticPage {
   slug: string;
@@ -353,7 +364,7 @@ export interface TranslationSummary {
 /** PUT /admin-api/translations/:locale — an empty or null text removes the override. */
 export const TranslationOverrideSchema = v.object(
   {
-    id: v.pipe(v.string(M.messageUnknown), v.nonEmpty(M.messageUnknown)),
+    id: v.pipe(v.string(M.messageUnknown), v.nonEmpty(M.messageUnknown), v.maxLength(MESSAGE_ID_MAX, M.messageUnknown)),
     text: v.nullable(v.pipe(v.string(M.textTooLong), v.maxLength(5000, M.textTooLong))),
   },
   M.required,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { creatorRoles } from '../codes';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../limits';
+import { LOGIN_MAX, PASSWORD_MAX, PASSWORD_MIN, TOKEN_TEXT_MAX } from '../limits';
 import { scopes } from '../permissions';
 
 /**
@@ -13,6 +13,7 @@ export const AuthMessages = {
   emailTooLong: 'The email may not be greater than 254 characters.',
   passwordTooShort: `The password must be at least ${PASSWORD_MIN} characters.`,
   passwordTooLong: `The password may not be greater than ${PASSWORD_MAX} characters.`,
+  passwordCommon: 'This password is one of the most common ones and easy to guess. Please choose another.',
   loginFormat:
     'The login must be 3 to 30 characters: letters, digits, dots, dashes and underscores, starting with a letter or digit.',
   nameRequired: 'The name field is required.',
@@ -33,7 +34,9 @@ export const AuthMessages = {
 
 const M = AuthMessages;
 const text = () => v.string(M.required);
-const filled = () => v.pipe(text(), v.nonEmpty(M.required));
+/** Tokens, client ids and secrets: opaque text of bounded length (the log schema's message, translated). */
+const filled = () =>
+  v.pipe(text(), v.nonEmpty(M.required), v.maxLength(TOKEN_TEXT_MAX, `Must be at most ${TOKEN_TEXT_MAX} characters.`));
 
 export const emailSchema = v.pipe(
   text(),
@@ -52,7 +55,12 @@ export const passwordSchema = v.pipe(
 );
 
 /** Logins appear in public URLs (/creator/{login}), so they stay URL-safe. */
-export const loginSchema = v.pipe(text(), v.trim(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{2,29}$/, M.loginFormat));
+export const loginSchema = v.pipe(
+  text(),
+  v.trim(),
+  v.maxLength(LOGIN_MAX, M.loginFormat),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{2,29}$/, M.loginFormat),
+);
 
 export const nameSchema = v.pipe(text(), v.trim(), v.nonEmpty(M.nameRequired), v.maxLength(100, M.nameTooLong));
 
@@ -100,8 +108,8 @@ export type RegisterInput = v.InferInput<typeof RegisterSchema>;
 export const LoginSchema = v.object(
   {
     email: emailSchema,
-    // No length rule here: an old password that predates a rule must still sign in.
-    password: filled(),
+    // No minimum here (an old password that predates the rule must still sign in); the maximum always held.
+    password: v.pipe(text(), v.nonEmpty(M.required), v.maxLength(PASSWORD_MAX, M.passwordTooLong)),
     scopes: v.optional(scopesSchema, ['api']),
   },
   M.required,

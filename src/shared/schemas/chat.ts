@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { recordId } from './record-id';
+import { CHAT_URL_MAX, REQUEST_KEY_MAX } from '../limits';
 import type { UnreadCounts } from '../notifications';
 import type { ShortUser } from './content';
 
@@ -59,7 +60,11 @@ export type UpdateConversationInput = v.InferOutput<typeof UpdateConversationSch
 
 export const SendMessageSchema = v.pipe(
   v.object({
-    client_message_id: v.pipe(v.string(M.clientIdInvalid), v.regex(/^[A-Za-z0-9_-]{1,64}$/, M.clientIdInvalid)),
+    client_message_id: v.pipe(
+      v.string(M.clientIdInvalid),
+      v.maxLength(REQUEST_KEY_MAX, M.clientIdInvalid),
+      v.regex(/^[A-Za-z0-9_-]{1,64}$/, M.clientIdInvalid),
+    ),
     body: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CHAT_MESSAGE_MAX, M.bodyTooLong)), ''),
     attachment_id: v.optional(v.nullable(userId)),
   }),
@@ -71,7 +76,10 @@ export const SendMessageSchema = v.pipe(
 export type SendMessageInput = v.InferOutput<typeof SendMessageSchema>;
 
 /** The spec's kick: `{ chat_url, fan_id }`. */
-export const KickSchema = v.object({ chat_url: v.pipe(v.string(), v.minLength(1)), fan_id: userId });
+export const KickSchema = v.object({
+  chat_url: v.pipe(v.string(), v.minLength(1), v.maxLength(CHAT_URL_MAX)),
+  fan_id: userId,
+});
 
 export const MarkChatReadSchema = v.object({
   conversation_id: userId,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DATE_TEXT_MAX, REQUEST_KEY_MAX } from '../limits';
 import { defineListResource } from '../list-query';
 import { currencies, type Currency, type Money, minorUnitDigits } from '../money';
 import { AuthMessages } from './auth';
@@ -42,6 +43,9 @@ export const CommerceMessages = {
     'The payment provider says less is left to refund on this payment than this amount, perhaps because part was refunded on its own site. Nothing was changed here.',
   refundProviderRefused:
     'The payment provider refused this refund (it may be too old, or not refundable yet). Nothing was changed here.',
+  refundInProgress: 'This refund is already being made. Wait a moment, then reload the transactions.',
+  idempotencyKeyInvalid: 'The Idempotency-Key must be 1 to 255 visible characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another refund.',
   feeInvalid: 'The platform fee must be a whole number of basis points from 0 to 10000.',
   holdingInvalid: 'The holding period must be a whole number of days from 0 to 365.',
   intervalInvalid: 'The interval must be day, week or month.',
@@ -111,7 +115,11 @@ export type SubscriptionActionInput = v.InferInput<typeof SubscriptionActionSche
 export const PayPalLinkSchema = v.object(
   {
     access_token: v.pipe(v.string(M.tokenRequired), v.minLength(1, M.tokenRequired), v.maxLength(4096)),
-    token_type: v.pipe(v.string(M.tokenTypeInvalid), v.regex(/^bearer$/i, M.tokenTypeInvalid)),
+    token_type: v.pipe(
+      v.string(M.tokenTypeInvalid),
+      v.maxLength(6, M.tokenTypeInvalid),
+      v.regex(/^bearer$/i, M.tokenTypeInvalid),
+    ),
   },
   required,
 );
@@ -135,7 +143,11 @@ export const WithdrawSchema = v.object(
   {
     amount: minorAmount,
     currency: currencySchema,
-    request_id: v.pipe(v.string(M.requestIdInvalid), v.regex(/^[A-Za-z0-9-]{8,64}$/, M.requestIdInvalid)),
+    request_id: v.pipe(
+      v.string(M.requestIdInvalid),
+      v.maxLength(REQUEST_KEY_MAX, M.requestIdInvalid),
+      v.regex(/^[A-Za-z0-9-]{8,64}$/, M.requestIdInvalid),
+    ),
   },
   required,
 );
@@ -144,6 +156,17 @@ export type WithdrawInput = v.InferInput<typeof WithdrawSchema>;
 /** POST /admin-api/transactions/:id/refund. No amount = the whole remainder. */
 export const RefundSchema = v.object({ amount: v.optional(minorAmount) }, required);
 export type RefundInput = v.InferInput<typeof RefundSchema>;
+
+/**
+ * The refund's `Idempotency-Key` header (as payment APIs take it): the back office makes one when the refund dialog
+ * opens, so a double click or a retry refunds once. Optional; up to 255 visible ASCII characters.
+ */
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const IdempotencyKeySchema = v.pipe(
+  v.string(M.idempotencyKeyInvalid),
+  v.maxLength(IDEMPOTENCY_KEY_MAX, M.idempotencyKeyInvalid),
+  v.regex(new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`), M.idempotencyKeyInvalid),
+);
 
 /** PUT /admin-api/commerce-settings. The fee is in basis points (1000 = 10%). */
 export const CommerceSettingsSchema = v.object(
@@ -185,9 +208,10 @@ export type CurrencyRatesInput = v.InferInput<typeof CurrencyRatesSchema>;
 
 export const intervals = ['day', 'week', 'month'] as const;
 export type Interval = (typeof intervals)[number];
-const isoDate = v.pipe(v.string(M.dateInvalid), v.isoDateTime(M.dateInvalid));
+const dateText = () => v.pipe(v.string(M.dateInvalid), v.maxLength(DATE_TEXT_MAX, M.dateInvalid));
+const isoDate = v.pipe(dateText(), v.isoDateTime(M.dateInvalid));
 const dateOrTime = v.union(
-  [v.pipe(v.string(), v.isoDate()), isoDate, v.pipe(v.string(), v.isoTimestamp())],
+  [v.pipe(dateText(), v.isoDate()), isoDate, v.pipe(dateText(), v.isoTimestamp())],
   M.dateInvalid,
 );
 

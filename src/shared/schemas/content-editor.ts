@@ -11,7 +11,7 @@ import {
   type CreatorRole,
 } from '../codes';
 import type { ContentAction, LifecycleMessage } from '../content-lifecycle';
-import { GENRE_LIST_LIMIT, SUBSCRIPTIONS_LIST_LIMIT } from '../limits';
+import { DATE_TEXT_MAX, GENRE_LIST_LIMIT, NUMBER_TEXT_MAX, QUERY_LIST_MAX, SUBSCRIPTIONS_LIST_LIMIT } from '../limits';
 import { currencies, parseMajor, type Currency, type Money } from '../money';
 import { isValidNumberText } from '../number-text';
 import { AuthMessages, nameSchema } from './auth';
@@ -100,6 +100,8 @@ export const TITLE_MAX = 150;
 export const DESCRIPTION_MAX = 5000;
 export const PRICE_MAX_MAJOR = 1_000_000;
 export const MEETINGS_MAX = 50;
+export const MEETING_PLACE_MAX = 300;
+export const MEETING_LINK_MAX = 500;
 export const INSTRUCTIONS_MAX = 2000;
 export const DELETION_REASON_MAX = 500;
 export const BIO_MAX = 1000;
@@ -167,6 +169,7 @@ const textUpTo = (max: number) =>
 export const priceTextSchema = v.pipe(
   str(),
   v.trim(),
+  v.maxLength(NUMBER_TEXT_MAX, M.priceFormat),
   v.nonEmpty(M.required),
   v.check((text) => isValidNumberText(text, 'price') && text !== '.', M.priceFormat),
 );
@@ -174,7 +177,7 @@ export const priceTextSchema = v.pipe(
 /** Spec §5: whole-number fields accept digits only; the value is checked against a range. */
 export const wholeNumberSchema = (min: number, max: number) =>
   v.pipe(
-    v.union([v.string(), v.number()], M.wholeNumber),
+    v.union([v.pipe(v.string(), v.maxLength(NUMBER_TEXT_MAX, M.wholeNumber)), v.number()], M.wholeNumber),
     v.transform((value) => String(value).trim()),
     v.check((text) => text !== '' && isValidNumberText(text, 'whole'), M.wholeNumber),
     v.transform(Number),
@@ -191,6 +194,7 @@ const idSchema = v.pipe(
 /** An instant with its zone (what `Date#toISOString()` produces); local times without a zone are ambiguous. */
 export const instantSchema = v.pipe(
   str(),
+  v.maxLength(DATE_TEXT_MAX, M.dateInvalid),
   v.check(
     (text) =>
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(text) &&
@@ -202,7 +206,7 @@ export const instantSchema = v.pipe(
 const linkSchema = v.pipe(
   str(),
   v.trim(),
-  v.maxLength(500, M.textTooLong.replace('{max}', '500')),
+  v.maxLength(MEETING_LINK_MAX, M.textTooLong.replace('{max}', String(MEETING_LINK_MAX))),
   v.check((text) => text === '' || /^https?:\/\/\S+$/i.test(text), M.linkInvalid),
 );
 
@@ -265,7 +269,7 @@ export const MeetingSchema = v.pipe(
       id: v.optional(idSchema),
       starts_at: instantSchema,
       ends_at: instantSchema,
-      place: v.optional(textUpTo(300), ''),
+      place: v.optional(textUpTo(MEETING_PLACE_MAX), ''),
       link: v.optional(linkSchema, ''),
       capacity: v.optional(v.union([v.literal(''), v.null(), wholeNumberSchema(1, 100_000)], M.wholeNumber), null),
     },
@@ -441,6 +445,7 @@ export type CollaborationReplyInput = v.InferInput<typeof CollaborationReplySche
 
 const dateOnly = v.pipe(
   v.string(M.rangeInvalid),
+  v.maxLength(DATE_TEXT_MAX, M.rangeInvalid),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, M.rangeInvalid),
   v.check((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), M.rangeInvalid),
 );
@@ -468,11 +473,19 @@ export const studioSorts = ['updated_at', '-updated_at', 'created_at', '-created
 /** GET /creator/content. `view` is one of the spec's list views (default all). */
 export const StudioListQuerySchema = v.object({
   view: v.optional(v.picklist(contentListViews, M.stepInvalid), 'all'),
-  type: v.optional(v.pipe(v.string(), v.transform(Number), v.picklist(contentTypes, M.typeInvalid))),
+  type: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(NUMBER_TEXT_MAX, M.typeInvalid),
+      v.transform(Number),
+      v.picklist(contentTypes, M.typeInvalid),
+    ),
+  ),
   /** `status=2` or `status=0,255`: only items in these statuses (the dashboard's piles). */
   status: v.optional(
     v.pipe(
       v.string(),
+      v.maxLength(QUERY_LIST_MAX, M.statusInvalid),
       v.transform((text) => text.split(',')),
       v.check(
         (parts) => parts.every((part) => /^\d+$/.test(part) && (contentStatuses as number[]).includes(Number(part))),
@@ -492,6 +505,7 @@ export const CollaborationListQuerySchema = v.object({
   status: v.optional(
     v.pipe(
       v.string(),
+      v.maxLength(NUMBER_TEXT_MAX, M.replyStatusInvalid),
       v.transform(Number),
       v.picklist(
         [CollaborationStatus.pending, CollaborationStatus.accepted, CollaborationStatus.declined],

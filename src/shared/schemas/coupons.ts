@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DATE_TEXT_MAX } from '../limits';
 import {
   COUPON_AMOUNT_MAX,
   COUPON_CODE_MAX,
@@ -30,6 +31,10 @@ export const CouponMessages = {
   usedUp: 'This coupon has been used up.',
   alreadyUsed: 'You have already used this coupon.',
   notForItem: 'This coupon is not for this item.',
+  usedUpAtPayment:
+    'This coupon was used up while you were paying, so nothing was charged. Without it the price is {price}.',
+  alreadyUsedAtPayment:
+    'You used this coupon on another payment meanwhile, so nothing was charged here. Without it the price is {price}.',
   codeTaken: 'This coupon code is already in use.',
   contentInvalid: 'The content id must be a whole number.',
   contentRequired: 'Choose the item this coupon is for.',
@@ -89,6 +94,7 @@ const limit = v.nullable(
 const when = v.nullable(
   v.pipe(
     v.string(M.dateInvalid),
+    v.maxLength(DATE_TEXT_MAX, M.dateInvalid),
     v.check((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), M.dateInvalid),
   ),
 );

@@ -145,6 +145,8 @@ export interface FollowersCount {
   followers_count: number;
   /** False for an anonymous viewer. */
   is_followed: boolean;
+  /** The signed-in viewer blocked this creator (false for an anonymous viewer). */
+  is_blocked_by_viewer: boolean;
 }
 
 /** GET /api/library: the badges of the /library page. */

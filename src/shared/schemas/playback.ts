@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_RECORD_ID, recordId } from './record-id';
+import { DATE_TEXT_MAX, QUERY_LIST_MAX } from '../limits';
 import { AuthMessages } from './auth';
 
 /**
@@ -44,7 +45,9 @@ export const PlaybackPositionSchema = v.pipe(
         v.gtValue(0, M.durationInvalid),
         v.maxValue(MAX_SECONDS, M.durationInvalid),
       ),
-      updated_at: v.optional(v.pipe(v.string(M.timeInvalid), v.isoTimestamp(M.timeInvalid))),
+      updated_at: v.optional(
+        v.pipe(v.string(M.timeInvalid), v.maxLength(DATE_TEXT_MAX, M.timeInvalid), v.isoTimestamp(M.timeInvalid)),
+      ),
     },
     required,
   ),
@@ -59,6 +62,7 @@ export type PlaybackPositionInput = v.InferInput<typeof PlaybackPositionSchema>;
 export const PlaybackPositionsQuerySchema = v.object({
   media_ids: v.pipe(
     v.string(M.mediaIdsInvalid),
+    v.maxLength(QUERY_LIST_MAX, M.mediaIdsInvalid),
     v.regex(/^\d{1,10}(,\d{1,10})*$/, M.mediaIdsInvalid),
     v.transform((s) => [...new Set(s.split(',').map(Number))]),
     v.check(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { REQUEST_KEY_MAX } from '../limits';
 import type { ContentType } from '../codes';
 import { defineListResource } from '../list-query';
 import { AuthMessages, nameSchema } from './auth';
@@ -42,7 +43,13 @@ export type PlaylistNameInput = v.InferInput<typeof PlaylistNameSchema>;
 export const PlaylistCreateSchema = v.object(
   {
     ...PlaylistNameSchema.entries,
-    client_key: v.optional(v.pipe(v.string(M.clientKeyInvalid), v.uuid(M.clientKeyInvalid))),
+    client_key: v.optional(
+      v.pipe(
+        v.string(M.clientKeyInvalid),
+        v.maxLength(REQUEST_KEY_MAX, M.clientKeyInvalid),
+        v.uuid(M.clientKeyInvalid),
+      ),
+    ),
   },
   required,
 );

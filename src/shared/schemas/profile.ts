@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { recordId } from './record-id';
+import { PASSWORD_MAX } from '../limits';
 import type { UserKind, UserStatus } from '../codes';
 import type { Locale } from '../locales';
 import { currencies, type Currency } from '../money';
@@ -8,7 +9,7 @@ import { AuthMessages, loginSchema, nameSchema, passwordSchema } from './auth';
 
 export const ProfileMessages = {
   bioTooLong: 'The bio may not be greater than 2000 characters.',
-  avatarInvalid: 'The avatar must be an https address or an uploaded image.',
+  avatarInvalid: 'The avatar must be an image you uploaded.',
   idsInvalid: 'Each item must be a whole number id.',
   tooMany: 'Too many items were given.',
   unknownGenre: 'One or more of the selected genres do not exist.',
@@ -29,12 +30,16 @@ export type SocialNetwork = (typeof socialNetworks)[number];
 
 const idList = (max: number) => v.pipe(v.array(recordId(M.idsInvalid), M.idsInvalid), v.maxLength(max, M.tooMany));
 
-/** Only https or our own uploads: a `javascript:` or `http:` avatar must never reach an <img>. */
+/**
+ * An avatar is one of our public image files or nothing: never another site's address (it would
+ * track whoever views the profile) nor a path that could climb out with `..`. The server also checks
+ * that the file is an image the user uploaded.
+ */
 const avatarSchema = v.nullable(
   v.pipe(
     v.string(M.avatarInvalid),
-    v.maxLength(2048, M.avatarInvalid),
-    v.regex(/^(https:\/\/[^\s]+|\/media\/[^\s]+)$/, M.avatarInvalid),
+    v.maxLength(300, M.avatarInvalid),
+    v.regex(/^\/media\/public(\/[A-Za-z0-9_-]+)+\.[A-Za-z0-9]+$/, M.avatarInvalid),
   ),
 );
 
@@ -51,12 +56,15 @@ export const UpdateProfileSchema = v.object(
 );
 export type UpdateProfileInput = v.InferInput<typeof UpdateProfileSchema>;
 
-export const DeleteProfileSchema = v.object({ password: v.pipe(v.string(required), v.nonEmpty(required)) }, required);
-
-export const ChangePasswordSchema = v.object(
-  { current_password: v.pipe(v.string(required), v.nonEmpty(required)), password: passwordSchema },
-  required,
+/** The current password: no minimum (it may predate the rule), the maximum every password has. */
+const currentPassword = v.pipe(
+  v.string(required),
+  v.nonEmpty(required),
+  v.maxLength(PASSWORD_MAX, AuthMessages.passwordTooLong),
 );
+export const DeleteProfileSchema = v.object({ password: currentPassword }, required);
+
+export const ChangePasswordSchema = v.object({ current_password: currentPassword, password: passwordSchema }, required);
 export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
 
 export const BalanceCurrencySchema = v.object({ currency: v.picklist(currencies, M.currencyInvalid) }, required);

@@ -42,7 +42,8 @@ const positiveId = (message: string) =>
 export const CreateReportSchema = v.pipe(
   v.object(
     {
-      body: v.optional(v.pipe(v.string(M.required), v.trim()), ''),
+      // The rule counts code points (below); a code point takes at most two UTF-16 units.
+      body: v.optional(v.pipe(v.string(M.required), v.trim(), v.maxLength(2 * REPORT_TEXT_MAX, M.textTooLong)), ''),
       report_type_id: positiveId(M.typeInvalid),
       target: v.object(
         { type: v.picklist(reportTargetTypes, M.targetInvalid), id: positiveId(M.targetInvalid) },
@@ -64,6 +65,17 @@ export const CreateReportSchema = v.pipe(
   ),
 );
 export type CreateReportInput = v.InferInput<typeof CreateReportSchema>;
+
+/** GET /api/reports/mine?type=content&id=12: the target, as a query string carries it. */
+export const OpenReportQuerySchema = v.object({
+  type: v.picklist(reportTargetTypes, M.targetInvalid),
+  id: v.pipe(v.string(M.targetInvalid), v.digits(M.targetInvalid), v.transform(Number), positiveId(M.targetInvalid)),
+});
+
+/** GET /api/reports/mine answers this. */
+export interface OpenReportState {
+  reported: boolean;
+}
 
 /** GET /api/report-types: `name` is in the request's language. Id 6 is the free-text "other" type. */
 export interface ReportType {

@@ -30,6 +30,17 @@ export type ReviewTargetType = (typeof reviewTargetTypes)[number];
 const text = (max: number, tooLong: string) =>
   v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, tooLong));
 
+const rating = v.optional(
+  v.nullable(
+    v.pipe(
+      v.number(M.ratingInvalid),
+      v.integer(M.ratingInvalid),
+      v.minValue(1, M.ratingInvalid),
+      v.maxValue(5, M.ratingInvalid),
+    ),
+  ),
+);
+
 export const CreateReviewSchema = v.object(
   {
     title: text(REVIEW_TITLE_MAX, M.titleTooLong),
@@ -46,20 +57,17 @@ export const CreateReviewSchema = v.object(
       },
       M.targetInvalid,
     ),
-    rating: v.optional(
-      v.nullable(
-        v.pipe(
-          v.number(M.ratingInvalid),
-          v.integer(M.ratingInvalid),
-          v.minValue(1, M.ratingInvalid),
-          v.maxValue(5, M.ratingInvalid),
-        ),
-      ),
-    ),
+    rating,
   },
   M.required,
 );
+/** PUT /api/reviews/:id: the author rewrites their review; what it is about stays. */
+export const UpdateReviewSchema = v.object(
+  { title: text(REVIEW_TITLE_MAX, M.titleTooLong), body: text(REVIEW_BODY_MAX, M.bodyTooLong), rating },
+  M.required,
+);
 export type CreateReviewInput = v.InferInput<typeof CreateReviewSchema>;
+export type UpdateReviewInput = v.InferInput<typeof UpdateReviewSchema>;
 
 /**
  * GET /api/reviews' list query: `filter[target_type]=content&filter[target_id]=12`, newest first.

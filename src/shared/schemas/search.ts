@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DATE_TEXT_MAX } from '../limits';
 import type { ContentType } from '../codes';
 import { defineListResource } from '../list-query';
 import type { ContentResource, ShortUser, Tag } from './content';
@@ -124,6 +125,7 @@ const DAY_MS = 86_400_000;
 /** `YYYY-MM-DD` that names a real day, as the start of that UTC day. */
 const day = v.pipe(
   v.string(M.dateInvalid),
+  v.maxLength(DATE_TEXT_MAX, M.dateInvalid),
   // One check, so a bad date gets one message.
   v.check((text) => {
     const date = new Date(`${text}T00:00:00Z`);

@@ -32,10 +32,17 @@ export interface WatchableVideo {
  * `types` narrows it to some content types (practice mode is offered on classes and tutorials only).
  */
 export async function watchableVideo(page: Page, types?: readonly number[]): Promise<WatchableVideo> {
+  const [video] = await watchableVideos(page, 1, types);
+  return video!;
+}
+
+/** `count` different ready videos the viewer may watch, in the catalogue's order. */
+export async function watchableVideos(page: Page, count: number, types?: readonly number[]): Promise<WatchableVideo[]> {
   const list = await apiCall<{
     data: { id: number; title: string; type: number; is_free: boolean; is_bought: boolean }[];
   }>(page, 'GET', '/api/content?limit=100');
   const candidates = list.data.filter((c) => (c.is_free || c.is_bought) && (!types || types.includes(c.type)));
+  const found: WatchableVideo[] = [];
   for (const item of candidates) {
     const one = await apiCall<{ data: { encodedVideo?: { id: number; url?: string | null; status?: string } | null } }>(
       page,
@@ -43,8 +50,10 @@ export async function watchableVideo(page: Page, types?: readonly number[]): Pro
       `/api/content/${item.id}?expand=encodedVideo`,
     );
     const video = one.data.encodedVideo;
-    if (video?.url && video.status === 'ready') return { contentId: item.id, mediaId: video.id, title: item.title };
+    if (video?.url && video.status === 'ready')
+      found.push({ contentId: item.id, mediaId: video.id, title: item.title });
+    if (found.length === count) return found;
   }
-  expect(false, 'the demo has a ready video the fan may watch').toBe(true);
+  expect(found.length, `the demo has ${count} ready videos the fan may watch`).toBe(count);
   throw new Error('unreachable');
 }

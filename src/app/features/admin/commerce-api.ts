@@ -72,7 +72,13 @@ export const readyIncomeQueryOptions = () =>
 export const transactionsQueryOptions = (p: ListParams) =>
   listOptionsFor<TransactionView>('transactions', `/admin-api${commercePaths.adminTransactions}`, p);
 
+/**
+ * The refund, with the `Idempotency-Key` its dialog made when it opened: a double click, a retry or a resend after
+ * a lost answer refunds once, and the server answers the first answer again.
+ */
 export const useRefund = () =>
-  useAdminWrite(({ id, amount }: RefundInput & { id: number }) =>
-    api.post<{ data: TransactionView }>(`/admin-api${commercePaths.adminRefund(id)}`, amount ? { amount } : {}),
+  useAdminWrite(({ id, amount, idempotencyKey }: RefundInput & { id: number; idempotencyKey: string }) =>
+    api.post<{ data: TransactionView }>(`/admin-api${commercePaths.adminRefund(id)}`, amount ? { amount } : {}, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   );

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
-import type { Locale } from '@shared/locales';
 import type { ContentResource } from '@shared/schemas/content';
-import { formatPrice } from '@app/lib/format';
 import { useIsSignedIn } from '@app/lib/session';
 import { Avatar } from '@app/ui/avatar';
 import { Card } from '@app/ui/card';
@@ -10,6 +8,7 @@ import { PlayIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { WishlistButton } from '../fan-actions/wishlist-button';
 import { contentTypeLabels } from './content-type-label';
+import { priceLabel } from './price-label';
 
 const cover = css({
   display: 'block',
@@ -46,7 +45,7 @@ export interface ContentCardProps {
 
 /** One published item: cover, type, title, creator and price (or "Free"). */
 export function ContentCard({ item, href, wishlist = false }: ContentCardProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const signedIn = useIsSignedIn('site');
   const owner = item.shortOwner;
   const showHeart = Boolean(href) && wishlist && signedIn;
@@ -99,9 +98,7 @@ export function ContentCard({ item, href, wishlist = false }: ContentCardProps) 
           ) : (
             <span />
           )}
-          <span className={css({ fontWeight: '700', whiteSpace: 'nowrap' })}>
-            {item.is_free ? t`Free` : formatPrice(item.price, i18n.locale as Locale)}
-          </span>
+          <span className={css({ fontWeight: '700', whiteSpace: 'nowrap' })}>{priceLabel(item, i18n)}</span>
         </div>
       </div>
     </Card>

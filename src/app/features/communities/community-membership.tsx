@@ -36,6 +36,8 @@ export function CommunityMembership({ item, cancelled = false }: { item: Content
 
   if (item.is_own) return null;
   if (membership) return <MemberState item={item} membership={membership} />;
+  // Held without a membership this person can manage (granted, or its row not loaded): never offered for sale again.
+  if (item.is_bought) return <HeldCommunity />;
   return (
     <section aria-labelledby="community-join" className={css({ display: 'grid', gap: '3' })}>
       <h2 id="community-join" className={css({ textStyle: 'heading.md' })}>
@@ -78,6 +80,19 @@ export function CommunityMembership({ item, cancelled = false }: { item: Content
       )}
       <p className={css({ color: 'fg.muted', textStyle: 'body.sm' })}>
         <Trans>Billed monthly in {currency}. Leave at any time; access lasts until the paid month ends.</Trans>
+      </p>
+    </section>
+  );
+}
+
+function HeldCommunity() {
+  return (
+    <section aria-labelledby="community-member" className={css({ display: 'grid', gap: '3' })}>
+      <h2 id="community-member" className={css({ textStyle: 'heading.md' })}>
+        <Trans>You are a member</Trans>
+      </h2>
+      <p role="status" data-testid="membership-state">
+        <Trans>This community is in your collection: its items are unlocked for you.</Trans>
       </p>
     </section>
   );

@@ -5,6 +5,7 @@ import type { ContentResource } from '@shared/schemas/content';
 import { formatPrice } from '@app/lib/format';
 import { CheckIcon } from '@app/ui/icons';
 import { contentTypeLabels } from '../catalogue/content-type-label';
+import { CreatorMenu } from '../fan-actions/creator-menu';
 import { FollowButton } from '../fan-actions/follow-button';
 import { CreatorLink } from './creator-link';
 
@@ -21,7 +22,7 @@ const badge = css({
   fontWeight: '600',
 });
 
-/** Type, title, price (or what the viewer holds), and the creator with a follow button. */
+/** Type, title, price (or what the viewer holds), and the creator with a follow button and their menu. */
 export function ContentHeader({ item }: { item: ContentResource }) {
   const { t, i18n } = useLingui();
   const owner = item.shortOwner;
@@ -59,7 +60,12 @@ export function ContentHeader({ item }: { item: ContentResource }) {
           })}
         >
           <CreatorLink user={owner} size="md" />
-          {item.is_own ? null : <FollowButton creatorId={owner.id} />}
+          {item.is_own ? null : (
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+              <FollowButton creatorId={owner.id} />
+              <CreatorMenu creator={owner} />
+            </div>
+          )}
         </div>
       ) : null}
     </header>

@@ -6,7 +6,7 @@ import type { CreatorPage } from '@shared/schemas/content';
 import { Avatar } from '@app/ui/avatar';
 import { Skeleton } from '@app/ui/skeleton';
 import { creatorRoleLabels } from '../content-lists/creator-role-label';
-import { FollowButton } from '../fan-actions';
+import { BlockButton, FollowButton } from '../fan-actions';
 import { followStateQueryOptions } from '../fan-actions/api';
 import { useSiteProfile } from '../shell/use-site-session';
 
@@ -18,13 +18,15 @@ const header = css({
   rowGap: '4',
 });
 
-/** Who the page belongs to: avatar, name, role, follower count, and the follow button. */
+/** Who the page belongs to: avatar, name, role, follower count, and the follow and block buttons. */
 export function CreatorHeader({ creator }: { creator: CreatorPage }) {
   const { i18n } = useLingui();
   // FollowButton reads the same query, so the counter moves as soon as the viewer follows.
   const followers = useQuery(followStateQueryOptions(creator.id));
   const count = followers.data?.followers_count;
   const isOwnPage = useSiteProfile()?.id === creator.id;
+  // Blocked, the page's notice offers Unblock; following someone you blocked means nothing.
+  const blocked = followers.data?.is_blocked_by_viewer ?? creator.is_blocked_by_viewer;
 
   const facts: ReactNode[] = [<span key="login">@{creator.login}</span>];
   if (creator.role) facts.push(<span key="role">{i18n._(creatorRoleLabels[creator.role])}</span>);
@@ -59,9 +61,10 @@ export function CreatorHeader({ creator }: { creator: CreatorPage }) {
           ))}
         </p>
       </div>
-      {isOwnPage ? null : (
-        <div className={css({ gridColumn: { base: '1 / -1', sm: 'auto' } })}>
+      {isOwnPage || blocked ? null : (
+        <div className={css({ gridColumn: { base: '1 / -1', sm: 'auto' }, display: 'flex', gap: '2' })}>
           <FollowButton creatorId={creator.id} initialFollowed={followers.data?.is_followed} />
+          <BlockButton creator={creator} />
         </div>
       )}
     </header>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
@@ -8,11 +9,13 @@ import { PageContainer } from '@app/ui/page-container';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { creatorHref } from '../content-lists/creator-href';
 import { LoadError } from '../content-lists/load-error';
+import { followStateQueryOptions } from '../fan-actions/api';
 import { usePageTitle } from '../shell/use-page-title';
 import { BlockedNotice } from './blocked-notice';
 import { CreatorHeader } from './creator-header';
 import { creatorTabs } from './creator-tabs';
 import { useCreatorPage } from './use-creator-page';
+import { ViewerBlockedNotice } from './viewer-blocked-notice';
 
 /** `/$lang/creator/$login/*`: the header and the tabs around each tab's route. */
 export function CreatorLayout() {
@@ -22,6 +25,9 @@ export function CreatorLayout() {
   const { login, query } = useCreatorPage();
   const { data: creator, isPending, isError, error, refetch, isRefetching } = query;
   usePageTitle(creator?.name);
+  // The follow state answers at once after a block or unblock; the page itself is refetched after.
+  const relation = useQuery({ ...followStateQueryOptions(creator?.id ?? 0), enabled: false });
+  const blockedByViewer = relation.data?.is_blocked_by_viewer ?? creator?.is_blocked_by_viewer ?? false;
 
   if (isError && !creator) {
     if (isApiError(error) && error.status === 404) {
@@ -59,6 +65,8 @@ export function CreatorLayout() {
         )}
         {creator?.is_blocked ? (
           <BlockedNotice lang={lang} />
+        ) : creator && blockedByViewer ? (
+          <ViewerBlockedNotice creator={creator} />
         ) : (
           <>
             <div className={css({ overflowX: 'auto' })}>

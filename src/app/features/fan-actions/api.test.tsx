@@ -21,14 +21,24 @@ beforeEach(() => put.mockReset());
 describe('useSetFollow', () => {
   it('sends the desired state and shows it at once', async () => {
     const { queryClient, wrapper } = setup();
-    queryClient.setQueryData<FollowersCount>(followStateKey(7), { id: 7, followers_count: 2, is_followed: false });
+    queryClient.setQueryData<FollowersCount>(followStateKey(7), {
+      id: 7,
+      followers_count: 2,
+      is_followed: false,
+      is_blocked_by_viewer: false,
+    });
     let resolve!: (value: unknown) => void;
     put.mockReturnValue(new Promise((r) => (resolve = r)));
     const { result } = renderHook(() => useSetFollow(7), { wrapper });
 
     act(() => result.current.mutate({ creatorId: 7, follow: true }));
     await waitFor(() =>
-      expect(queryClient.getQueryData(followStateKey(7))).toEqual({ id: 7, followers_count: 3, is_followed: true }),
+      expect(queryClient.getQueryData(followStateKey(7))).toEqual({
+        id: 7,
+        followers_count: 3,
+        is_followed: true,
+        is_blocked_by_viewer: false,
+      }),
     );
     expect(put).toHaveBeenCalledWith('/api/follow/toggle', { id: 7, follow: true });
     resolve({ data: { id: 7, is_followed: true } });

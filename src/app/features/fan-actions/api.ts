@@ -143,11 +143,17 @@ export function useCreateShortLink() {
 
 /** Blocking hides the person's content from the fan's lists, so those are fetched anew. */
 export function useSetBlocked(userId: number) {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidate();
+  const key = followStateKey(userId);
   return useMutation({
     mutationFn: (blocked: boolean) =>
       api.put<{ data: BlockState }>('/api/blocked/toggle', { id: userId, type: 'user', blocked }).then((r) => r.data),
-    onSuccess: () =>
-      invalidate([[BLOCKED_ROOT], [CONTENT_ROOT], [CREATOR_ROOT], [FEED_ROOT], [SEARCH_ROOT], [LIBRARY_ROOT]]),
+    onSuccess: ({ is_blocked }) => {
+      // The buttons and the creator page's notice change at once; the lists follow with their refetch.
+      const previous = queryClient.getQueryData<FollowersCount>(key);
+      if (previous) queryClient.setQueryData<FollowersCount>(key, { ...previous, is_blocked_by_viewer: is_blocked });
+      return invalidate([[BLOCKED_ROOT], [CONTENT_ROOT], [CREATOR_ROOT], [FEED_ROOT], [SEARCH_ROOT], [LIBRARY_ROOT]]);
+    },
   });
 }

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { css } from 'styled-system/css';
 import { useIsSignedIn } from '@app/lib/session';
 import { Button, buttonStyles } from '@app/ui/button';
 import { CheckIcon, PlusIcon } from '@app/ui/icons';
@@ -14,14 +16,16 @@ export interface FollowButtonProps {
 }
 
 /**
- * Follow / unfollow a creator. A toggle button whose name stays "Follow" while `aria-pressed` says
- * whether the viewer follows (WAI-ARIA APG: a toggle's label must not change with its state).
+ * Follow / unfollow a creator. Followed, the button says "Following" and, beside it, how to undo it
+ * (issue 15: a pressed "Follow" did not read as a state). Not a toggle button: its name changes with
+ * the state, which APG allows only for plain buttons.
  */
 export function FollowButton({ creatorId, initialFollowed }: FollowButtonProps) {
   const { t } = useLingui();
   const signedIn = useIsSignedIn('site');
   const { data, isPending } = useQuery({ ...followStateQueryOptions(creatorId), enabled: signedIn });
   const setFollow = useSetFollow(creatorId);
+  const hintId = useId();
 
   if (!signedIn) {
     return (
@@ -32,18 +36,27 @@ export function FollowButton({ creatorId, initialFollowed }: FollowButtonProps) 
     );
   }
   const followed = data?.is_followed ?? initialFollowed ?? false;
-  return (
+  const button = (
     <Button
       type="button"
       size="sm"
       variant={followed ? 'solid' : 'outline'}
-      aria-pressed={followed}
+      aria-describedby={followed ? hintId : undefined}
       // Until the state is known a press could ask for what is already true.
       disabled={isPending && initialFollowed === undefined}
       onClick={() => setFollow.mutate({ creatorId, follow: !followed })}
     >
       {followed ? <CheckIcon size={16} /> : <PlusIcon size={16} />}
-      <Trans>Follow</Trans>
+      {followed ? <Trans>Following</Trans> : <Trans>Follow</Trans>}
     </Button>
+  );
+  if (!followed) return button;
+  return (
+    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+      {button}
+      <span id={hintId} className={css({ textStyle: 'caption', color: 'fg.muted' })}>
+        <Trans>Press to unfollow</Trans>
+      </span>
+    </span>
   );
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { FeedItem } from '@shared/schemas/search';
-import { formatDate, formatPrice } from '@app/lib/format';
+import { formatDate } from '@app/lib/format';
 import { Avatar } from '@app/ui/avatar';
 import { buttonStyles } from '@app/ui/button';
 import { UiLink } from '@app/ui/link-context';
@@ -11,6 +11,7 @@ import { contentTypeLabels } from '../catalogue/content-type-label';
 import { contentHref } from '../content-lists/content-href';
 import { creatorHref } from '../content-lists/creator-href';
 import { FeedReasonBadge } from './feed-reason';
+import { priceLabel } from '../catalogue/price-label';
 
 const chip = css({ px: '3', py: '1', bg: 'bg.muted', borderRadius: 'pill', textStyle: 'body.sm' });
 
@@ -64,9 +65,7 @@ export function FeedItemView({ item, lang }: { item: FeedItem; lang: Locale }) {
             {owner.name}
           </UiLink>
         ) : null}
-        <span className={css({ textStyle: 'heading.sm' })}>
-          {item.is_free ? t`Free` : formatPrice(item.price, i18n.locale as Locale)}
-        </span>
+        <span className={css({ textStyle: 'heading.sm' })}>{priceLabel(item, i18n)}</span>
       </div>
       <p className={css({ whiteSpace: 'pre-line' })}>{item.description}</p>
       {upcoming.length > 0 ? (

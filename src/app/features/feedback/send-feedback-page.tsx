@@ -7,12 +7,14 @@ import type { Locale } from '@shared/locales';
 import { FEEDBACK_NOTE_MAX } from '@shared/schemas/feedback';
 import type { MediaAssetResource } from '@shared/schemas/uploads';
 import { isApiError } from '@app/lib/api';
-import { Button } from '@app/ui/button';
+import { Button, buttonStyles } from '@app/ui/button';
+import { UiLink } from '@app/ui/link-context';
 import { Card } from '@app/ui/card';
 import { FormError } from '@app/ui/form-error';
 import { LoadingRegion } from '@app/ui/skeleton';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
+import { contentPageQueryOptions, requestCurrency, requestViewer } from '../content/api';
 import { usePageTitle } from '../shell/use-page-title';
 import { UploadField } from '../uploads';
 import { ownSubmissionsQueryOptions, useSubmitFeedback } from './api';
@@ -28,12 +30,15 @@ export function SendFeedbackPage({ contentId }: { contentId: number }) {
   usePageTitle(t`Send your video for feedback`);
   const navigate = useNavigate();
   const submissions = useQuery(ownSubmissionsQueryOptions(contentId));
+  const lang = i18n.locale as Locale;
+  // Known before the upload: a video sent for a service the fan does not hold would only be refused after it.
+  const service = useQuery(contentPageQueryOptions('content', contentId, lang, requestCurrency(), requestViewer()));
+  const mustBuy = service.data !== undefined && !service.data.is_bought && !service.data.is_own;
   const submit = useSubmitFeedback(contentId);
   const [asset, setAsset] = useState<MediaAssetResource | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const tooLong = note.trim().length > FEEDBACK_NOTE_MAX;
-  const lang = i18n.locale as Locale;
 
   const send = async () => {
     if (!asset || tooLong) return;
@@ -56,43 +61,58 @@ export function SendFeedbackPage({ contentId }: { contentId: number }) {
         title={<Trans>Send your video for feedback</Trans>}
         back={{ href: `/${lang}/content/${contentId}`, label: <Trans>Back to the service</Trans> }}
       />
-      <Card as="section">
-        <form
-          noValidate
-          className={css({ display: 'grid', gap: '4' })}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <FormError>{problem}</FormError>
-          <UploadField
-            label={t`Your video`}
-            purpose="feedback"
-            kinds={['video']}
-            onUploaded={(uploaded) => setAsset(uploaded)}
-          />
-          <TextAreaField
-            name="note"
-            label={t`Note for the creator (optional)`}
-            value={note}
-            onChange={setNote}
-            maxLength={FEEDBACK_NOTE_MAX}
-            rows={4}
-            errors={tooLong ? [t`The note may not be greater than 1000 characters.`] : []}
-          />
-          <div>
-            <Button type="submit" disabled={!asset || tooLong} loading={submit.isPending}>
-              <Trans>Send for feedback</Trans>
-            </Button>
-          </div>
-          {!asset ? (
-            <p className={css({ textStyle: 'body.sm', color: 'fg.muted' })}>
-              <Trans>Upload your video first; you can send it once the upload has finished.</Trans>
+      {mustBuy ? (
+        <Card as="section">
+          <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+            <p>
+              <Trans>
+                Buy this feedback service before you send a video: the creator answers the videos of fans who bought it.
+              </Trans>
             </p>
-          ) : null}
-        </form>
-      </Card>
+            <UiLink href={`/${lang}/content/${contentId}`} className={buttonStyles({ variant: 'solid', size: 'sm' })}>
+              <Trans>See the service</Trans>
+            </UiLink>
+          </div>
+        </Card>
+      ) : (
+        <Card as="section">
+          <form
+            noValidate
+            className={css({ display: 'grid', gap: '4' })}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <FormError>{problem}</FormError>
+            <UploadField
+              label={t`Your video`}
+              purpose="feedback"
+              kinds={['video']}
+              onUploaded={(uploaded) => setAsset(uploaded)}
+            />
+            <TextAreaField
+              name="note"
+              label={t`Note for the creator (optional)`}
+              value={note}
+              onChange={setNote}
+              maxLength={FEEDBACK_NOTE_MAX}
+              rows={4}
+              errors={tooLong ? [t`The note may not be greater than 1000 characters.`] : []}
+            />
+            <div>
+              <Button type="submit" disabled={!asset || tooLong} loading={submit.isPending}>
+                <Trans>Send for feedback</Trans>
+              </Button>
+            </div>
+            {!asset ? (
+              <p className={css({ textStyle: 'body.sm', color: 'fg.muted' })}>
+                <Trans>Upload your video first; you can send it once the upload has finished.</Trans>
+              </p>
+            ) : null}
+          </form>
+        </Card>
+      )}
       <section className={css({ display: 'grid', gap: '3' })} aria-labelledby="feedback-sent">
         <h2 id="feedback-sent" className={css({ textStyle: 'heading.md' })}>
           <Trans>Videos you sent</Trans>

@@ -48,7 +48,7 @@ beforeEach(() => {
 describe('PayPalPage with PayPal', () => {
   it('offers "Log in with PayPal", and links with the code PayPal returns to the tab that started it', async () => {
     show({});
-    expect(await screen.findByRole('button', { name: 'Log in with PayPal' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Log in with PayPal' })).toBeTruthy();
     const state = new URL(startPayPalLogin(LOGIN)).searchParams.get('state')!;
     show({ code: 'C21AAcode', state });
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/paypal/auth/link-code', { code: 'C21AAcode' }));

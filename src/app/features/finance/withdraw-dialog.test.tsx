@@ -31,7 +31,7 @@ function open(onClose = vi.fn()) {
   );
   return onClose;
 }
-const amountField = () => screen.findByRole('textbox', { name: /Amount/ }, { timeout: 5000 });
+const amountField = () => screen.findByRole('textbox', { name: /Amount/ });
 
 beforeEach(() => {
   post.mockReset();
@@ -72,7 +72,7 @@ describe('WithdrawDialog', () => {
       ]),
     );
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw $25.00' }));
     expect(await screen.findByText('The amount is more than your balance ready to withdraw.')).toBeTruthy();
     expect(await amountField()).toHaveAttribute('aria-invalid', 'true');

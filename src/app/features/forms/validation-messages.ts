@@ -25,7 +25,7 @@ const descriptors: Array<[string, MessageDescriptor]> = [
   [AuthMessages.roleRequired, msg`A creator must choose a role.`],
   [AuthMessages.roleInvalid, msg`The role must be producer, organizer or dancer.`],
   [ProfileMessages.bioTooLong, msg`The bio may not be greater than 2000 characters.`],
-  [ProfileMessages.avatarInvalid, msg`The avatar must be an https address or an uploaded image.`],
+  [ProfileMessages.avatarInvalid, msg`The avatar must be an image you uploaded.`],
   [ProfileMessages.tooMany, msg`Too many items were given.`],
   [ProfileMessages.urlInvalid, msg`The address must be a valid https URL.`],
   [ProfileMessages.networkRepeated, msg`Each network may appear only once.`],

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
-import type { Locale } from '@shared/locales';
 import type { ContentResource } from '@shared/schemas/content';
-import { formatPrice } from '@app/lib/format';
 import { PlayIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { contentTypeLabels } from '../catalogue/content-type-label';
+import { priceLabel } from '../catalogue/price-label';
 
 const slide = css({
   display: 'grid',
@@ -33,7 +32,7 @@ const cover = css({
 
 /** One featured item: a large cover and, beside it on wide screens, its type, title, creator and price. */
 export function LandingSlide({ item, href }: { item: ContentResource; href: string }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   return (
     <UiLink href={href} className={slide}>
       {item.cover ? (
@@ -60,9 +59,7 @@ export function LandingSlide({ item, href }: { item: ContentResource; href: stri
         </span>
         <span className={css({ display: 'flex', gap: '3', justifyContent: 'space-between', textStyle: 'body.sm' })}>
           <span className={css({ color: 'fg.muted', truncate: true })}>{item.shortOwner?.name}</span>
-          <span className={css({ fontWeight: '700' })}>
-            {item.is_free ? t`Free` : formatPrice(item.price, i18n.locale as Locale)}
-          </span>
+          <span className={css({ fontWeight: '700' })}>{priceLabel(item, i18n)}</span>
         </span>
       </span>
     </UiLink>

@@ -4,7 +4,7 @@ import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { UserIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
-import { MembershipsList } from '../communities/memberships-list';
+import { MembershipSummary } from '../communities/membership-summary';
 import { usePageTitle } from '../shell/use-page-title';
 import { collectionQueryOptions } from './api';
 import { ContentList } from './content-list';
@@ -21,11 +21,11 @@ export function CommunitiesPage() {
       <h1 className={pageHeading}>
         <Trans>Communities</Trans>
       </h1>
-      <MembershipsList />
       <ContentList
         options={communitiesQueryOptions}
         label={t`Communities`}
         errorTitle={t`Your communities could not be loaded`}
+        renderActions={(item) => <MembershipSummary contentId={item.id} />}
         empty={
           <EmptyState
             icon={<UserIcon />}

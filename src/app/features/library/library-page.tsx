@@ -17,9 +17,23 @@ export function LibraryPage() {
   return (
     <div className={css({ display: 'grid', gap: '8' })}>
       <div className={css({ display: 'grid', gap: '4' })}>
-        <h1 className={pageHeading}>
-          <Trans>Library</Trans>
-        </h1>
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '3',
+          })}
+        >
+          <h1 className={pageHeading}>
+            <Trans>Library</Trans>
+          </h1>
+          {/* The videos saved on this device play with no connection; the library is where a fan looks for them. */}
+          <UiLink href={`/${i18n.locale}/fan/downloads`} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+            <Trans>Downloads</Trans>
+          </UiLink>
+        </div>
         <LibraryCounts />
       </div>
       <section aria-labelledby="collection-heading" className={css({ display: 'grid', gap: '4' })}>

@@ -1,8 +1,14 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { buildListQuery } from '@shared/list-query';
 import { REMOVED_CONTENT_MARKER_MS } from '@shared/limits';
-import type { CreateReportInput, Report, ReportTargetType, ReportType } from '@shared/schemas/reports';
-import type { CreateReviewInput, Review, ReviewTargetType, reviewListResource } from '@shared/schemas/reviews';
+import type { CreateReportInput, OpenReportState, Report, ReportTargetType, ReportType } from '@shared/schemas/reports';
+import type {
+  CreateReviewInput,
+  Review,
+  ReviewTargetType,
+  reviewListResource,
+  UpdateReviewInput,
+} from '@shared/schemas/reviews';
 import { api } from '@app/lib/api';
 
 export const REPORT_TYPES_ROOT = 'report-types';
@@ -32,6 +38,17 @@ export function reportTypesQueryOptions(locale: string) {
     queryFn: ({ signal }) => api.get<{ data: ReportType[] }>('/api/report-types', { signal }),
     select: (response) => response.data,
     staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** Whether the viewer already reported the target: the dialog says so before anything is typed. */
+export function openReportQueryOptions(target: ReportTarget, enabled: boolean) {
+  return queryOptions({
+    queryKey: ['open-report', target.type, target.id] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: OpenReportState }>('/api/reports/mine', { query: `type=${target.type}&id=${target.id}`, signal }),
+    select: (response) => response.data.reported === true,
+    enabled,
   });
 }
 
@@ -69,6 +86,7 @@ export function useCreateReport(target: ReportTarget, refreshKeys?: QueryKey[]) 
     mutationFn: (input: Pick<CreateReportInput, 'body' | 'report_type_id'>) =>
       api.post<{ data: Report }>('/api/reports', { ...input, target }),
     onSuccess: () => {
+      queryClient.setQueryData(openReportQueryOptions(target, true).queryKey, { data: { reported: true } });
       // Spec §4: the data refreshes a second after the report, once the confirmation has been seen.
       window.setTimeout(() => {
         for (const queryKey of refreshKeys ?? reportRefreshRoots[target.type]) {
@@ -76,6 +94,36 @@ export function useCreateReport(target: ReportTarget, refreshKeys?: QueryKey[]) 
         }
       }, REMOVED_CONTENT_MARKER_MS);
     },
+  });
+}
+
+/** The viewer's own review of the target, if they wrote one: the section then offers it to edit or delete. */
+export function ownReviewQueryOptions(target: ReviewTarget, authorId: number | undefined) {
+  const query = buildListQuery<typeof reviewListResource>({
+    filter: { target_type: target.type, target_id: target.id, author_id: authorId ?? 0 },
+    limit: 1,
+  });
+  return queryOptions({
+    queryKey: [...reviewsKey(target), 'own', query] as const,
+    queryFn: ({ signal }) => api.get<{ data: Review[] }>('/api/reviews', { query, signal }),
+    select: (response) => response.data[0] ?? null,
+    enabled: authorId !== undefined,
+  });
+}
+
+export function useUpdateReview(target: ReviewTarget, reviewId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateReviewInput) => api.put<{ data: Review }>(`/api/reviews/${reviewId}`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(target) }),
+  });
+}
+
+export function useDeleteReview(target: ReviewTarget, reviewId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ data: { id: number } }>(`/api/reviews/${reviewId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(target) }),
   });
 }
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIsSignedIn } from '@app/lib/session';
 import { Modal, MODAL_WIDTH } from '@app/ui/modal';
 import { toast } from '@app/ui/toaster';
-import { useCreateReport, type ReportTarget } from './api';
+import { openReportQueryOptions, useCreateReport, type ReportTarget } from './api';
 import { handleModerationError } from './moderation-errors';
 import { ReportSignIn } from './report-sign-in';
 import { ReportTextForm } from './report-text-form';
@@ -26,6 +26,7 @@ export function ReportDialog({ open, onOpenChange, target, refreshKeys }: Report
   const signedIn = useIsSignedIn('site');
   const report = useCreateReport(target, refreshKeys);
   const [writing, setWriting] = useState(false);
+  const { data: alreadyReported = false } = useQuery(openReportQueryOptions(target, open && signedIn));
 
   const close = () => {
     setWriting(false);
@@ -52,13 +53,21 @@ export function ReportDialog({ open, onOpenChange, target, refreshKeys }: Report
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title={writing ? <Trans>Tell us what is wrong</Trans> : <Trans>Report</Trans>}
       description={
-        signedIn && !writing ? <Trans>Why are you reporting this? Our moderators will review it.</Trans> : undefined
+        signedIn && !writing && !alreadyReported ? (
+          <Trans>Why are you reporting this? Our moderators will review it.</Trans>
+        ) : undefined
       }
       maxWidth={MODAL_WIDTH.report}
       closeOnBackdrop={!writing}
     >
       {!signedIn ? (
         <ReportSignIn />
+      ) : alreadyReported && !report.isSuccess ? (
+        <p role="status">
+          <Trans>
+            You have already reported this. Our moderators will review your report; you do not need to send another.
+          </Trans>
+        </p>
       ) : writing ? (
         <ReportTextForm
           submit={(input) => report.mutateAsync(input)}

@@ -18,16 +18,22 @@ interface ReviewFormProps {
   submit: (input: { title: string; body: string; rating: number | null }) => Promise<unknown>;
   onCancel: () => void;
   onSent: () => void;
+  /** Editing: the review as it is now. */
+  initial?: { title: string; body: string; rating: number | null };
 }
 
 const ratings = ['none', '1', '2', '3', '4', '5'] as const;
 type RatingChoice = (typeof ratings)[number];
 
 /** The testimonial: title and text (required, checked by the server's schema) and an optional 1–5 rating. */
-export function ReviewForm({ target, submit, onCancel, onSent }: ReviewFormProps) {
+export function ReviewForm({ target, submit, onCancel, onSent, initial }: ReviewFormProps) {
   const { t, i18n } = useLingui();
   const form = useForm({
-    defaultValues: { title: '', body: '', rating: 'none' as RatingChoice },
+    defaultValues: {
+      title: initial?.title ?? '',
+      body: initial?.body ?? '',
+      rating: (initial?.rating ? String(initial.rating) : 'none') as RatingChoice,
+    },
     validators: {
       onChange: ({ value }) => {
         const result = CreateReviewSchema['~standard'].validate({ ...value, rating: ratingOf(value.rating), target });
@@ -116,7 +122,7 @@ export function ReviewForm({ target, submit, onCancel, onSent }: ReviewFormProps
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
             <Button type="submit" loading={submitting}>
-              <Trans>Publish review</Trans>
+              {initial ? <Trans>Save review</Trans> : <Trans>Publish review</Trans>}
             </Button>
           )}
         </form.Subscribe>

@@ -1,9 +1,12 @@
 import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '@app/ui/button';
 import { PlusIcon } from '@app/ui/icons';
-import type { ReviewTarget } from './api';
+import { useSiteProfile } from '../shell/use-site-session';
+import { ownReviewQueryOptions, type ReviewTarget } from './api';
+import { OwnReview } from './own-review';
 import { ReviewDialog } from './review-dialog';
 import { ReviewList } from './review-list';
 
@@ -14,16 +17,22 @@ export interface ReviewsSectionProps {
   canReview: boolean;
 }
 
-/** "Reviews": the list, and for those who may, the testimonial dialog behind "Write a review". */
+/**
+ * "Reviews": the list, and for those who may, the testimonial dialog behind "Write a review"; once
+ * written, "Your review" with Edit and Delete instead (issue 15: "Write a review" stayed offered).
+ */
 export function ReviewsSection({ target, canReview }: ReviewsSectionProps) {
   const headingId = useId();
   const [writing, setWriting] = useState(false);
-  const writeButton = canReview ? (
-    <Button type="button" variant="outline" onClick={() => setWriting(true)} aria-haspopup="dialog">
-      <PlusIcon size={16} />
-      <Trans>Write a review</Trans>
-    </Button>
-  ) : null;
+  const viewerId = useSiteProfile()?.id;
+  const { data: own } = useQuery(ownReviewQueryOptions(target, canReview ? viewerId : undefined));
+  const writeButton =
+    canReview && !own ? (
+      <Button type="button" variant="outline" onClick={() => setWriting(true)} aria-haspopup="dialog">
+        <PlusIcon size={16} />
+        <Trans>Write a review</Trans>
+      </Button>
+    ) : null;
 
   return (
     <section aria-labelledby={headingId} className={css({ display: 'grid', gap: '2' })}>
@@ -41,8 +50,9 @@ export function ReviewsSection({ target, canReview }: ReviewsSectionProps) {
         </h2>
         {writeButton}
       </div>
+      {own ? <OwnReview target={target} review={own} onEdit={() => setWriting(true)} /> : null}
       <ReviewList target={target} canReview={canReview} />
-      {canReview ? <ReviewDialog open={writing} onOpenChange={setWriting} target={target} /> : null}
+      {canReview ? <ReviewDialog open={writing} onOpenChange={setWriting} target={target} review={own} /> : null}
     </section>
   );
 }

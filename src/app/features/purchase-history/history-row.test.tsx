@@ -33,6 +33,7 @@ describe('historyRowText', () => {
       tone: 'success',
       provider: 'Test provider',
       date: formatDate(payment.created_at, 'dateTime', 'en'),
+      reference: 'Order 5',
     });
     expect(historyRowText(payment, i18n).date).toMatch(/^2026-03-0[12] \d\d:\d5$/);
   });
@@ -87,6 +88,17 @@ describe('HistoryRow', () => {
     expect(within(row).getByText('Paid in full')).toBeInTheDocument();
     expect(within(row).getByText('Provider: Test provider')).toBeInTheDocument();
     expect(row.querySelector('time')).toHaveAttribute('datetime', payment.created_at);
+    // The order's number, as its receipt ("order 5") and its notification's link (?order=5) give it.
+    expect(within(row).getByText('Order 5')).toBeInTheDocument();
+  });
+
+  it('names no order for a community payment, which has none', () => {
+    renderUi(
+      <ul>
+        <HistoryRow tx={{ ...payment, kind: 'subscription_payment', order_id: null, subscription_id: 2 }} />
+      </ul>,
+    );
+    expect(screen.queryByText(/^Order /)).toBeNull();
   });
 
   it('says when the item no longer exists, without a link', () => {

@@ -56,6 +56,12 @@ export function HistoryRow({ tx, highlighted = false }: { tx: TransactionView; h
         </h2>
         <p className={css({ color: 'fg.muted', textStyle: 'body.sm' })}>
           {text.kind} · <time dateTime={tx.created_at}>{text.date}</time>
+          {text.reference ? (
+            <>
+              {' · '}
+              <span>{text.reference}</span>
+            </>
+          ) : null}
         </p>
         <p className={css({ color: 'fg.muted', textStyle: 'body.sm' })}>{t`Provider: ${provider}`}</p>
       </div>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { FilterInput } from '@shared/list-query';
 
-/** What the purchases page keeps in its address: `?kind=refunds&page=2&transaction=31`. */
+/** What the purchases page keeps in its address: `?kind=refunds&page=2&transaction=31` or `?order=6`. */
 export const historyKinds = ['purchases', 'refunds'] as const;
 export type HistoryKind = (typeof historyKinds)[number];
 
@@ -16,6 +16,8 @@ export const historySearchSchema = v.object({
   kind: v.fallback(v.optional(v.picklist(historyKinds)), undefined),
   /** The row a notification opened the page for: it is marked and scrolled into view. */
   transaction: positiveInteger,
+  /** The same for a one-off purchase, by its order number (the receipt's). */
+  order: positiveInteger,
 });
 export type HistorySearch = v.InferOutput<typeof historySearchSchema>;
 

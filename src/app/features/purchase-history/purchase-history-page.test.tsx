@@ -73,4 +73,28 @@ describe('PurchaseHistoryPage', () => {
     expect(await screen.findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
   });
+
+  it('marks the order a notification opened by its number', async () => {
+    const row = (id: number, order: number | null) => ({
+      id,
+      kind: 'purchase',
+      amount: { amount: 500, currency: 'USD' },
+      refundable: null,
+      refunded: { amount: 0, currency: 'USD' },
+      order_id: order,
+      subscription_id: null,
+      payout_id: null,
+      refund_of: null,
+      content: { id: id + 100, title: `Item ${id}` },
+      buyer: null,
+      creator: null,
+      provider: 'test',
+      created_at: '2026-03-01T09:05:00.000Z',
+    });
+    get.mockResolvedValue({ data: [row(7, 6), row(8, 9)], meta: { ...empty.meta, total: 2 } });
+    open({ order: 6 });
+    const marked = await screen.findByText('Order 6');
+    expect(marked.closest('li')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('Order 9').closest('li')).not.toHaveAttribute('aria-current');
+  });
 });

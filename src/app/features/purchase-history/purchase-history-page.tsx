@@ -86,7 +86,13 @@ export function PurchaseHistoryPage() {
       <div className={css({ display: 'grid', gap: '6' })}>
         <ul className={list} aria-label={label}>
           {data.data.map((tx) => (
-            <HistoryRow key={tx.id} tx={tx} highlighted={tx.id === search.transaction} />
+            <HistoryRow
+              key={tx.id}
+              tx={tx}
+              highlighted={
+                tx.id === search.transaction || (tx.kind === 'purchase' && tx.order_id === (search.order ?? -1))
+              }
+            />
           ))}
         </ul>
         <Pagination

@@ -27,6 +27,8 @@ export interface HistoryRowText {
   provider: string;
   /** Spec §9's `YYYY-MM-DD HH:mm`, local time. */
   date: string;
+  /** "Order 6": the number the receipt and the notification give a one-off purchase (and its refunds). */
+  reference: string | null;
 }
 
 /** The words of one row of the purchases page, in the active language. */
@@ -39,6 +41,7 @@ export function historyRowText(tx: TransactionView, i18n: I18n): HistoryRowText 
     ...status(tx, i18n, locale),
     provider: providerName(tx.provider, i18n),
     date: formatDate(tx.created_at, 'dateTime', locale),
+    reference: tx.order_id === null ? null : i18n._(msg`Order ${tx.order_id}`),
   };
 }
 

@@ -12,19 +12,29 @@ const allRoutes = [
   '/$lang/account/edit/public-data',
   '/$lang/account/edit/social-networks',
   '/$lang/fan/blocked-list',
+  '/$lang/fan/downloads',
 ];
 
 describe('accountMenuEntries', () => {
   it('lists a creator’s entries in the spec’s order', () => {
-    expect(keys(creator, allRoutes)).toEqual(['library', 'myAccount', 'editProfile', 'editSocialNetworks', 'signOut']);
+    expect(keys(creator, allRoutes)).toEqual([
+      'library',
+      'downloads',
+      'myAccount',
+      'editProfile',
+      'editSocialNetworks',
+      'signOut',
+    ]);
   });
 
   it('lists a fan’s entries in the spec’s order', () => {
-    expect(keys(fan, allRoutes)).toEqual(['myAccount', 'editProfile', 'blockedList', 'signOut']);
+    expect(keys(fan, allRoutes)).toEqual(['downloads', 'myAccount', 'editProfile', 'blockedList', 'signOut']);
   });
 
   it('leaves out entries whose page does not exist yet', () => {
-    const existing = allRoutes.filter((route) => route !== '/$lang/library' && route !== '/$lang/fan/blocked-list');
+    const existing = allRoutes.filter(
+      (route) => !['/$lang/library', '/$lang/fan/blocked-list', '/$lang/fan/downloads'].includes(route),
+    );
     expect(keys(creator, existing)).toEqual(['myAccount', 'editProfile', 'editSocialNetworks', 'signOut']);
     expect(keys(fan, existing)).toEqual(['myAccount', 'editProfile', 'signOut']);
   });

@@ -1,6 +1,7 @@
 import { Permission } from '@shared/permissions';
 
-export type AccountMenuKey = 'library' | 'myAccount' | 'editProfile' | 'editSocialNetworks' | 'blockedList' | 'signOut';
+export type AccountMenuKey =
+  'library' | 'downloads' | 'myAccount' | 'editProfile' | 'editSocialNetworks' | 'blockedList' | 'signOut';
 
 export interface AccountMenuEntry {
   key: AccountMenuKey;
@@ -17,7 +18,9 @@ interface Who {
 /**
  * Spec §2, in the spec's order: library (creators), my account (both; a creator's lives in the
  * creator area once it exists), edit profile (both), social networks (creators), blocked list (fans),
- * sign out (both). An entry whose page is not built yet is left out rather than linking nowhere.
+ * sign out (both); after the library, the videos saved for offline (both: a fan's library has no
+ * menu entry, and offline the downloads are what there is to watch). An entry whose page is not
+ * built yet is left out rather than linking nowhere.
  */
 export function accountMenuEntries({ permissions, routeExists }: Who): AccountMenuEntry[] {
   const creator = permissions.includes(Permission.creator);
@@ -25,6 +28,7 @@ export function accountMenuEntries({ permissions, routeExists }: Who): AccountMe
   const creatorHome = '/$lang/creator/home';
   const candidates: Array<AccountMenuEntry & { when: boolean }> = [
     { key: 'library', route: '/$lang/library', when: creator },
+    { key: 'downloads', route: '/$lang/fan/downloads', when: creator || fan },
     {
       key: 'myAccount',
       route: creator && routeExists(creatorHome) ? creatorHome : '/$lang/account',

@@ -28,6 +28,7 @@ export function useAccountMenu(): AccountMenuItem[] {
 
   const labels: Record<AccountMenuKey, string> = {
     library: t`Library`,
+    downloads: t`Downloads`,
     myAccount: t`My account`,
     editProfile: t`Edit profile`,
     editSocialNetworks: t`Social networks`,

@@ -23,7 +23,7 @@ function open(onOpenChange = vi.fn()) {
   return onOpenChange;
 }
 
-const reasonBox = () => screen.findByRole('textbox', { name: /Why are you deleting it/ }, { timeout: 5000 });
+const reasonBox = () => screen.findByRole('textbox', { name: /Why are you deleting it/ });
 
 beforeEach(() => {
   del.mockReset().mockResolvedValue({ data: { id: 7 } });

@@ -24,7 +24,7 @@ function open(onOpenChange = vi.fn()) {
   return onOpenChange;
 }
 
-const when = () => screen.findByLabelText(/^Publish at/, undefined, { timeout: 5000 });
+const when = () => screen.findByLabelText(/^Publish at/);
 
 beforeEach(() => {
   put.mockReset().mockResolvedValue({ data: { id: 7 } });

@@ -42,7 +42,9 @@ export function PlaylistPlayer({
 
   useEffect(() => {
     if (items.length === 0 || (playingId !== undefined && items.some((i) => i.media_id === playingId))) return;
-    const start = enterAt ? entryOf(items, enterAt) : pickStart(items, tray, playlistId);
+    // The items may be cached before the tray item is read: choosing then would start the first video.
+    if (!enterAt && tray === undefined) return;
+    const start = enterAt ? entryOf(items, enterAt) : pickStart(items, tray ?? undefined, playlistId);
     if (start !== undefined) onPlayingChange(start);
   }, [items, playingId, tray, playlistId, enterAt, onPlayingChange]);
 
@@ -59,7 +61,8 @@ export function PlaylistPlayer({
     onPlayingChange(undefined);
     setPage(step.page);
   };
-  const resumeHere = startWithTime && !autoPlay && tray?.playlistId === playlistId && tray.mediaId === current.media_id;
+  const resumeHere =
+    startWithTime && !autoPlay && !!tray && tray.playlistId === playlistId && tray.mediaId === current.media_id;
   const title = current.title;
   const number = current.position + 1;
 

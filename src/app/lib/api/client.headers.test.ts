@@ -108,6 +108,26 @@ describe('headers and the client token', () => {
     ]);
   });
 
+  it("sends a call's own headers (a refund's Idempotency-Key) with every try, the 429 retry too", async () => {
+    let throttled = false;
+    const { client, store, calls } = setupClient((call) => {
+      if (call.path === '/auth/token') return authReply('client-1', 3600);
+      if (!throttled) {
+        throttled = true;
+        return { status: 429, body: { message: 'Too many attempts.' } };
+      }
+      return { status: 200, body: { data: 'ok' } };
+    });
+    store.setUser('admin', { accessToken: 'admin-1', refreshToken: 'r', expiresAt: Date.now() + 60 * MINUTE });
+    const sent = client.post('/admin-api/transactions/7/refund', {}, { headers: { 'Idempotency-Key': 'k-1' } });
+    await vi.runAllTimersAsync();
+    await expect(sent).resolves.toEqual({ data: 'ok' });
+    const refunds = calls.filter((call) => call.path === '/admin-api/transactions/7/refund');
+    expect(refunds.map((call) => call.headers['Idempotency-Key'])).toEqual(['k-1', 'k-1']);
+    await client.get('/admin-api/users');
+    expect(calls.at(-1)!.headers['Idempotency-Key']).toBeUndefined();
+  });
+
   it('resolves an empty answer to undefined', async () => {
     const { client } = setupClient((call) =>
       call.path === '/auth/token' ? authReply('client-1', 3600) : { status: 204 },

@@ -26,6 +26,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the side derived from the path (e.g. an /auth call made by the admin sign-in). */
   scope?: SessionScope;
+  /** Sent with the request (and its retries), e.g. a refund's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -70,10 +72,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(
     method: HttpMethod,
     path: string,
-    { scope: explicitScope, body, query, signal }: RequestOptions & { body?: unknown } = {},
+    { scope: explicitScope, body, query, signal, headers }: RequestOptions & { body?: unknown } = {},
   ): Promise<T> {
     const scope = explicitScope ?? scopeForPath(path);
-    const outgoing: OutgoingRequest = { method, path, query, body, signal };
+    const outgoing: OutgoingRequest = { method, path, query, body, signal, headers };
     const described = { method, path };
     let renewed = false;
     let throttled = 0;

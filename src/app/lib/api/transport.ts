@@ -9,6 +9,8 @@ export interface OutgoingRequest {
   body?: unknown;
   /** The bearer token; without one the locale and currency headers are left out too (spec §7). */
   token?: string;
+  /** Headers a call adds, e.g. a refund's `Idempotency-Key`. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -49,6 +51,7 @@ export function createTransport({ baseUrl = '', fetch, getLocale, getCurrency }:
     const headers: Record<string, string> = {
       'X-Requested-With': 'XMLHttpRequest',
       'Content-Type': 'application/json',
+      ...request.headers,
     };
     if (request.token) {
       headers.Authorization = `Bearer ${request.token}`;

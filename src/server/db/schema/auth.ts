@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Scope } from '@shared/permissions';
 import { users } from './people';
 
@@ -66,15 +66,18 @@ export const oneTimeTokens = pgTable(
   (t) => [uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash)],
 );
 
-/** Failed sign-in attempts, counted per account and per IP inside a sliding window. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Attempt counters that every server instance shares (sign-in per account and address, sign-in per
+ * address, sign-up per address). One row per key, changed only by one atomic upsert each, so
+ * parallel requests cannot both take the last try. A row is forgotten once `expires_at` has passed.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
+  (t) => [index('attempt_counters_expires_idx').on(t.expiresAt)],
 );

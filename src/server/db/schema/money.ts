@@ -256,3 +256,40 @@ export const providerPlans = pgTable(
   },
   (t) => [uniqueIndex('provider_plans_unique').on(t.provider, t.communityId, t.priceAmount, t.currency)],
 );
+
+export type RefundRequestStatus = 'pending' | 'done' | 'failed';
+
+/**
+ * One admin refund request of a payment, written before the provider is called: a pending one holds its amount,
+ * so refunds of one payment never add up to more than it. `idempotency_key` (the `Idempotency-Key` header) is
+ * unique per admin; a repeat with the same key answers `response`, the first answer, and refunds nothing more.
+ * The provider's request id is `refund-<id>`, so a keyed retry after an outage cannot refund twice either.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    /** sha-256 of the payment id and the amount asked for: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** pending (holds `amount`) → done | failed (the provider refused or could not be reached). */
+    status: text('status').$type<RefundRequestStatus>().notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    /** The first answer, replayed for the same key: the transaction view, or the refusal. */
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refund_requests_key_unique')
+      .on(t.adminId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('refund_requests_payment_idx').on(t.paymentId, t.status),
+    check('refund_requests_amount_check', sql`${t.amount} > 0`),
+  ],
+);

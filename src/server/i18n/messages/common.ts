@@ -4,7 +4,7 @@ import type { Catalog, Translations } from '../types';
 const platform = {
   'Not Found': { ja: '見つかりません。', ko: '찾을 수 없습니다.', zh: '未找到。' },
   'Unauthenticated.': { ja: '認証されていません。', ko: '인증되지 않았습니다.', zh: '未通过身份验证。' },
-  'Your have not permissions.': {
+  'You do not have permission to do this.': {
     ja: 'この操作を行う権限がありません。',
     ko: '이 작업을 수행할 권한이 없습니다.',
     zh: '您没有执行此操作的权限。',
@@ -18,6 +18,16 @@ const platform = {
     ja: 'リクエスト本文が正しい JSON ではありません。',
     ko: '요청 본문이 올바른 JSON이 아닙니다.',
     zh: '请求正文不是有效的 JSON。',
+  },
+  'The request body is too large.': {
+    ja: 'リクエストの本文が大きすぎます。',
+    ko: '요청 본문이 너무 큽니다.',
+    zh: '请求正文过大。',
+  },
+  'This field contains characters that are not allowed.': {
+    ja: 'この項目には使用できない文字が含まれています。',
+    ko: '이 항목에 사용할 수 없는 문자가 포함되어 있습니다.',
+    zh: '此字段包含不允许的字符。',
   },
   'Too many attempts. Please try again later.': {
     ja: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',

@@ -1,6 +1,7 @@
 import type { Locale } from '@shared/locales';
 import type { PasswordSide } from '@shared/schemas/auth';
 import type { Deps } from '../../deps';
+import { registrationAttemptMail } from './mail/registration-attempt';
 import { resetPasswordMail } from './mail/reset-password';
 import { verifyEmailMail } from './mail/verify-email';
 
@@ -27,4 +28,12 @@ export function sendVerificationMail(deps: Deps, to: Recipient, locale: Locale, 
 
 export function sendResetMail(deps: Deps, to: Recipient, locale: Locale, side: PasswordSide, token: string) {
   return deps.mailer.send(resetPasswordMail(locale, to, resetLink(deps.config.publicUrl, locale, side, token)));
+}
+
+/** Tells the owner of a taken address that someone tried to sign up with it (the sign-up itself answered as for a new one). */
+export function sendRegistrationAttemptMail(deps: Deps, to: Recipient, locale: Locale): Promise<void> {
+  const base = `${deps.config.publicUrl}/${locale}`;
+  return deps.mailer.send(
+    registrationAttemptMail(locale, to, { signIn: `${base}/sign-in/form`, forgotPassword: `${base}/password/email` }),
+  );
 }

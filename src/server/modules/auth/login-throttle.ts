@@ -1,58 +1,44 @@
-import { and, asc, eq, gt, lte, or } from 'drizzle-orm';
-import { LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, LOGIN_MAX_ATTEMPTS_PER_IP, LOGIN_THROTTLE_WINDOW_S } from '@shared/limits';
-import { loginAttempts } from '../../db/schema';
+import {
+  LOGIN_FIRST_DELAY_S,
+  LOGIN_FORGET_AFTER_S,
+  LOGIN_FREE_TRIES_PER_ACCOUNT_ADDRESS,
+  LOGIN_FREE_TRIES_PER_ADDRESS,
+  LOGIN_MAX_DELAY_S,
+} from '@shared/limits';
 import { tooManyAttempts } from '../../http/errors';
+import { clearAttempts, giveBackAttempt, takeAttempt, type AttemptBudget } from './attempt-counter';
 import type { DbOrTx } from './db-or-tx';
 
-const windowMs = LOGIN_THROTTLE_WINDOW_S * 1000;
+const delays = { firstDelayS: LOGIN_FIRST_DELAY_S, maxDelayS: LOGIN_MAX_DELAY_S, forgetAfterS: LOGIN_FORGET_AFTER_S };
+/** Guessing one account's password from one address: the owner elsewhere is never slowed by it. */
+const perAccountAddress: AttemptBudget = { name: 'sign-in', free: LOGIN_FREE_TRIES_PER_ACCOUNT_ADDRESS, ...delays };
+/** Credential stuffing: one address trying many accounts. */
+const perAddress: AttemptBudget = { name: 'sign-in-address', free: LOGIN_FREE_TRIES_PER_ADDRESS, ...delays };
 
 /** Accounts are keyed by their lower-cased e-mail, so `Fan@x` and `fan@x` share one counter. */
 export const accountKey = (email: string) => email.trim().toLowerCase();
+const pairKey = (email: string, ip: string) => `${accountKey(email)} ${ip}`;
 
 /**
- * Seconds until enough counted failures leave the window for one more try, or 0 when a try is
- * allowed now. With exactly `max` failures that is when the oldest one leaves.
+ * Takes one password try before the password is checked, or refuses with 429 and Retry-After.
+ * Counting first is what keeps parallel guesses within the budget. A try stays counted as a
+ * failure unless `passwordTryPassed` gives it back.
  */
-function secondsUntilAllowed(failures: readonly Date[], max: number, now: Date): number {
-  if (failures.length < max) return 0;
-  const freeing = failures[failures.length - max];
-  return freeing ? (freeing.getTime() + windowMs - now.getTime()) / 1000 : 0;
+export async function takePasswordTry(db: DbOrTx, now: Date, email: string, ip: string): Promise<void> {
+  const pairWait = await takeAttempt(db, perAccountAddress, pairKey(email, ip), now);
+  if (pairWait > 0) throw tooManyAttempts(pairWait);
+  const addressWait = await takeAttempt(db, perAddress, ip, now);
+  if (addressWait > 0) {
+    await giveBackAttempt(db, perAccountAddress, pairKey(email, ip));
+    throw tooManyAttempts(addressWait);
+  }
 }
 
 /**
- * Refuses with 429 and Retry-After when the account or the IP has too many failed sign-ins in
- * the window. A successful sign-in clears the account's count (not the IP's: one account that
- * an attacker owns must not reset the counter they are guessing other accounts behind).
+ * The password was right: this account's count from this address starts again. The address only
+ * gets this one try back (an account the attacker owns must not reset what they guess others behind).
  */
-export async function checkLoginThrottle(db: DbOrTx, now: Date, email: string, ip: string): Promise<void> {
-  const since = new Date(now.getTime() - windowMs);
-  const accountRows = await db
-    .select({ at: loginAttempts.at, succeeded: loginAttempts.succeeded })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, accountKey(email)), gt(loginAttempts.at, since)))
-    .orderBy(asc(loginAttempts.at), asc(loginAttempts.id));
-  const lastSuccess = accountRows.findLastIndex((r) => r.succeeded);
-  const accountFailures = accountRows.slice(lastSuccess + 1).map((r) => r.at);
-  const ipFailures = (
-    await db
-      .select({ at: loginAttempts.at })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.at, since)))
-      .orderBy(asc(loginAttempts.at), asc(loginAttempts.id))
-  ).map((r) => r.at);
-  const wait = Math.max(
-    secondsUntilAllowed(accountFailures, LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, now),
-    secondsUntilAllowed(ipFailures, LOGIN_MAX_ATTEMPTS_PER_IP, now),
-  );
-  if (wait > 0) throw tooManyAttempts(wait);
-}
-
-/** Records one sign-in attempt and drops this account's and IP's rows that have left the window. */
-export async function recordLoginAttempt(db: DbOrTx, now: Date, email: string, ip: string, succeeded: boolean) {
-  const key = accountKey(email);
-  await db.insert(loginAttempts).values({ email: key, ip, succeeded, at: now });
-  const expired = new Date(now.getTime() - windowMs);
-  await db
-    .delete(loginAttempts)
-    .where(and(or(eq(loginAttempts.email, key), eq(loginAttempts.ip, ip)), lte(loginAttempts.at, expired)));
+export async function passwordTryPassed(db: DbOrTx, email: string, ip: string): Promise<void> {
+  await clearAttempts(db, perAccountAddress, pairKey(email, ip));
+  await giveBackAttempt(db, perAddress, ip);
 }

@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { Messages, unauthorized } from '../../http/errors';
 import { issueUserTokens } from './issue-user-tokens';
-import { checkLoginThrottle, recordLoginAttempt } from './login-throttle';
+import { passwordTryPassed, takePasswordTry } from './login-throttle';
 import { verifyNothing, verifyPassword } from './password';
 
 export type LoginData = v.InferOutput<typeof LoginSchema>;
@@ -21,6 +21,7 @@ function maySignIn(user: UserRow, scope: Scope): boolean {
 /**
  * Password sign-in. Only a wrong e-mail or password counts as a failure for the throttle: a
  * blocked user or a wrong scope proves the password was right, so it is no guessing attempt.
+ * The try is taken before the password is checked, so parallel guesses cannot overrun the budget.
  */
 export async function loginUser(
   deps: Deps,
@@ -28,7 +29,7 @@ export async function loginUser(
   ip: string,
 ): Promise<{ user: UserRow; oauth: OAuthTokens }> {
   const now = new Date(deps.clock.now());
-  await checkLoginThrottle(deps.db, now, input.email, ip);
+  await takePasswordTry(deps.db, now, input.email, ip);
   const [user] = await deps.db
     .select()
     .from(users)
@@ -37,15 +38,10 @@ export async function loginUser(
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyNothing(input.password);
-  if (!user || !passwordOk) {
-    await recordLoginAttempt(deps.db, now, input.email, ip, false);
-    throw unauthorized(Messages.wrongCredentials);
-  }
+  if (!user || !passwordOk) throw unauthorized(Messages.wrongCredentials);
+  await passwordTryPassed(deps.db, input.email, ip);
   const [scope = 'api'] = input.scopes;
   if (user.deletedAt || user.status === 'blocked' || !maySignIn(user, scope)) throw unauthorized(Messages.blocked);
-  const oauth = await deps.db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, now, input.email, ip, true);
-    return issueUserTokens(tx, now, user.id, scope);
-  });
+  const oauth = await deps.db.transaction((tx) => issueUserTokens(tx, now, user.id, scope));
   return { user, oauth };
 }

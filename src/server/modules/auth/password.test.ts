@@ -130,6 +130,17 @@ describe('POST /auth/password/reset', () => {
     expect((await login(t, 'careful@example.test', PASSWORD)).status).toBe(200);
   });
 
+  it('refuses a common password with a 422 on password, keeping the link and the old password', async () => {
+    await createUser(t.deps, { kind: 'fan', email: 'common@example.test', password: PASSWORD });
+    await forgot({ email: 'common@example.test', side: 'frontend' });
+    const { token } = await lastMail(t, 'common@example.test');
+    const refused = await reset({ token, password: 'qwerty123' });
+    expect(refused.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(refused), 'password')).toEqual([AuthMessages.passwordCommon]);
+    expect((await login(t, 'common@example.test', PASSWORD)).status).toBe(200);
+    expect((await reset({ token, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
   it('only the newest link works', async () => {
     await createUser(t.deps, { kind: 'fan', email: 'twice@example.test', password: PASSWORD });
     await forgot({ email: 'twice@example.test', side: 'frontend' });

@@ -1,14 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@shared/limits';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_TTL_SECONDS, REGISTER_FIRST_DELAY_S, REGISTER_FREE_PER_ADDRESS } from '@shared/limits';
 import { AuthMessages } from '@shared/schemas/auth';
 import { createTestApp } from '@tests/support/harness';
 import { accessTokens, mailOutbox, oneTimeTokens, refreshTokens, users } from '../../db/schema';
 import {
   body,
+  countRows,
   fieldErrors,
+  freezeClock,
   getProfile,
   lastMail,
+  mailsTo,
   snapshot,
   type AuthBody,
   type ErrorBody,
@@ -20,10 +23,19 @@ beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => t.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const written = { users, accessTokens, refreshTokens, oneTimeTokens, mailOutbox };
+let address = 0;
+/** Each sign-up from its own address unless told otherwise: the per-address throttle has its own test. */
 const register = (json: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.request('/auth/register', { method: 'POST', json, headers });
+  t.request('/auth/register', {
+    method: 'POST',
+    json,
+    headers: { 'X-Forwarded-For': `10.0.${Math.floor(++address / 250)}.${address % 250}`, ...headers },
+  });
 const fan = (n: string) => ({
   email: `${n}@example.test`,
   password: 'a long enough password',
@@ -97,18 +109,74 @@ describe('POST /auth/register', () => {
     expect(mail.html).toContain('&lt;script&gt;');
   });
 
-  it('refuses a taken email or login (any case) with 422 on that field and writes nothing', async () => {
+  it('answers a taken e-mail (any case) exactly as a new one, keeps nothing and mails the owner', async () => {
     await register(fan('dana'));
     const before = await snapshot(t, written);
-    const sameEmail = await register({ ...fan('other1'), email: 'DANA@example.test' });
-    expect(sameEmail.status).toBe(422);
-    const e1 = await body<ErrorBody>(sameEmail);
-    expect(fieldErrors(e1, 'email')).toEqual([AuthMessages.emailTaken]);
-    expect(fieldErrors(e1, 'login')).toBeUndefined();
-    const sameLogin = await register({ ...fan('other2'), login: 'Dana' });
+    const fresh = await register(fan('other0'));
+    const before2 = await snapshot(t, written);
+    const taken = await register({ ...fan('other1'), email: 'DANA@example.test' }, { applocale: 'ja' });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.headers.get('cache-control')).toBe(fresh.headers.get('cache-control'));
+    const [a, b] = [await body<AuthBody>(fresh), await body<AuthBody>(taken)];
+    const shape = (value: unknown): unknown =>
+      value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+        : typeof value;
+    expect(shape(b)).toEqual(shape(a));
+    expect(b.data).toMatchObject({ email: 'DANA@example.test', login: 'other1', status: 'approved' });
+    expect(b.data!.id).toBeGreaterThan(a.data!.id);
+    // Nothing of the stand-in is kept: no account, no token, and its token opens nothing.
+    const after = await snapshot(t, written);
+    expect({ ...after, mailOutbox: after.mailOutbox! - 1 }).toEqual(before2);
+    expect(before2.users).toBe(before.users! + 1);
+    expect((await getProfile(t, b.oauth.access_token)).status).toBe(401);
+    const [notice] = await mailsTo(t, 'dana@example.test');
+    expect(notice).toMatchObject({
+      template: 'registration-attempt',
+      subject: 'Someone tried to sign up to Stagepass with your email address',
+    });
+    expect(notice!.text).toContain(`${t.deps.config.publicUrl}/en/sign-in/form`);
+    expect(notice!.text).toContain(`${t.deps.config.publicUrl}/en/password/email`);
+  });
+
+  it('refuses a taken login (any case) with 422 on that field and writes nothing', async () => {
+    await register(fan('lena'));
+    const before = await snapshot(t, written);
+    const sameLogin = await register({ ...fan('other2'), login: 'Lena' });
     expect(sameLogin.status).toBe(422);
-    expect(fieldErrors(await body<ErrorBody>(sameLogin), 'login')).toEqual([AuthMessages.loginTaken]);
+    const e = await body<ErrorBody>(sameLogin);
+    expect(fieldErrors(e, 'login')).toEqual([AuthMessages.loginTaken]);
+    expect(fieldErrors(e, 'email')).toBeUndefined();
     expect(await snapshot(t, written)).toEqual(before);
+  });
+
+  it('refuses a common password with a translated 422 on password and writes nothing', async () => {
+    const before = await snapshot(t, written);
+    for (const password of ['password1', 'qwerty123', 'Iloveyou1']) {
+      const res = await register({ ...fan('weak'), password });
+      expect(res.status, password).toBe(422);
+      expect(fieldErrors(await body<ErrorBody>(res), 'password')).toEqual([AuthMessages.passwordCommon]);
+    }
+    const ja = await register({ ...fan('weak'), password: 'password1' }, { applocale: 'ja' });
+    const translated = fieldErrors(await body<ErrorBody>(ja), 'password');
+    expect(translated).toHaveLength(1);
+    expect(translated![0]).not.toBe(AuthMessages.passwordCommon);
+    expect(await snapshot(t, written)).toEqual(before);
+  });
+
+  it('slows sign-ups from one address after the free ones, but not from others', async () => {
+    const clock = freezeClock(t);
+    const from = { 'X-Forwarded-For': '192.0.2.200' };
+    for (let i = 0; i < REGISTER_FREE_PER_ADDRESS; i++)
+      expect((await register(fan(`many${i}`), from)).status).toBe(201);
+    const refused = await register(fan('onemore'), from);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(REGISTER_FIRST_DELAY_S));
+    expect(await body<ErrorBody>(refused)).toMatchObject({ code: 'tooManyAttempts' });
+    expect(await countRows(t, users, eq(users.login, 'onemore'))).toBe(0);
+    expect((await register(fan('elsewhere'))).status).toBe(201);
+    clock.advance(REGISTER_FIRST_DELAY_S);
+    expect((await register(fan('onemore'), from)).status).toBe(201);
   });
 
   it('answers 422 with every field error for a bad payload and writes nothing', async () => {
@@ -147,9 +215,9 @@ describe('POST /auth/register', () => {
 
   it('localizes field errors by applocale', async () => {
     await register(fan('yuki'));
-    const res = await register({ ...fan('yuki2'), email: 'yuki@example.test' }, { applocale: 'ja' });
+    const res = await register({ ...fan('yuki2'), login: 'yuki' }, { applocale: 'ja' });
     expect(res.status).toBe(422);
-    expect(fieldErrors(await body<ErrorBody>(res), 'email')).toEqual(['このメールアドレスはすでに使われています。']);
+    expect(fieldErrors(await body<ErrorBody>(res), 'login')).toEqual(['このログインIDはすでに使われています。']);
   });
 
   it('stores the e-mail as typed but matches it case-insensitively', async () => {

@@ -3,6 +3,7 @@ import { AuthMessages } from '@shared/schemas/auth';
 import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { invalidField } from '../../http/errors';
+import { refuseCommonPassword } from './common-passwords';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './password';
 import { revokeAllTokens } from './revoke-tokens';
@@ -12,6 +13,7 @@ import { revokeAllTokens } from './revoke-tokens';
  * knew the old password (the reason for a reset, often) loses every session at once.
  */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+  refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   const now = new Date(deps.clock.now());
   const ok = await deps.db.transaction(async (tx) => {

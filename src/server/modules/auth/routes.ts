@@ -16,6 +16,7 @@ import { forgotPassword } from './forgot-password';
 import { issueClientToken } from './issue-client-token';
 import { loginUser } from './login-user';
 import { logout } from './logout';
+import { takeSignUpTry } from './register-throttle';
 import { registerUser } from './register-user';
 import { resendVerification } from './resend-verification';
 import { resetPassword } from './reset-password';
@@ -47,11 +48,12 @@ defineRoute(
   {
     method: 'post',
     path: '/register',
-    summary: 'Create a fan or creator account and sign in',
+    summary: 'Create a fan or creator account and sign in (throttled per address)',
     access: 'public',
     body: RegisterSchema,
   },
   async (c, { body }) => {
+    await takeSignUpTry(c.var.deps.db, new Date(c.var.deps.clock.now()), clientIp(c));
     const { user, oauth } = await registerUser(c.var.deps, body, c.var.locale, c.var.currency);
     return authEnvelope(c, await loadProfile(c.var.deps.db, user, c.var.locale), oauth, 201);
   },

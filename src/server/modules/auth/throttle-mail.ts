@@ -13,3 +13,8 @@ export function throttleMail(deps: Deps, email: string): void {
   const wait = takeToken(deps, accountMail, email.trim().toLowerCase());
   if (wait > 0) throw tooManyAttempts(wait);
 }
+
+/** The same budget for a mail that must be skipped silently: refusing would tell the caller the address is taken. */
+export function mayMail(deps: Deps, email: string): boolean {
+  return takeToken(deps, accountMail, email.trim().toLowerCase()) === 0;
+}

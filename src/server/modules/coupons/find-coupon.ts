@@ -2,7 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { couponRefusal, normalizeCouponCode, type CouponRefusal } from '@shared/coupon-rules';
 import { CouponMessages } from '@shared/schemas/coupons';
 import type { Db, Tx } from '../../db/client';
-import { couponRedemptions, coupons, type content } from '../../db/schema';
+import { couponRedemptions, coupons, orders, type content } from '../../db/schema';
 import { invalidField } from '../../http/errors';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -19,6 +19,13 @@ export async function findLiveCoupon(db: Db | Tx, code: string, lock = false): P
   return row;
 }
 
+/**
+ * A redemption counts as a use unless its order lapsed unpaid (expired or declined): a capture holds its use before
+ * the provider charges, so a capture that never completed gives the use back once its order lapses.
+ */
+export const countedUse = sql`not exists (select 1 from ${orders} where ${orders.id} = ${couponRedemptions.orderId}
+  and ${orders.status} in ('expired', 'declined'))`;
+
 /** How often the coupon was used, in all and by this fan. */
 export async function couponUses(db: Db | Tx, couponId: number, buyerId: number) {
   const [row] = await db
@@ -27,7 +34,7 @@ export async function couponUses(db: Db | Tx, couponId: number, buyerId: number)
       byFan: sql<number>`count(*) filter (where ${couponRedemptions.buyerId} = ${buyerId})`.mapWith(Number),
     })
     .from(couponRedemptions)
-    .where(eq(couponRedemptions.couponId, couponId));
+    .where(and(eq(couponRedemptions.couponId, couponId), countedUse));
   return { total: Number(row?.total ?? 0), byFan: Number(row?.byFan ?? 0) };
 }
 

@@ -13,10 +13,11 @@ export interface RedeemInput {
 }
 
 /**
- * Records one use of a coupon by the order that paid (contract 6: COMMERCE-CORE calls it inside the capture's
- * transaction). The coupon row is locked first, so two buyers racing for the last use are serialized and the
- * second sees it used up (422 on `code`). Replaying the same order is a no-op. The dates are not checked again:
- * the fan was quoted while the coupon was valid, and the payment already went through.
+ * Takes one use of a coupon for an order (contract 6: COMMERCE-CORE calls it before the provider captures, so a
+ * coupon that ran out is refused before the fan is charged). The coupon row is locked first, so buyers racing for
+ * the last use, or one fan paying for several items at once, are serialized and the later ones see it used up
+ * (422 on `code`, reason `usedUp` or `alreadyUsed`). Taking it again for the same order is a no-op. The dates are
+ * not checked again: the fan was quoted while the coupon was valid.
  */
 export async function redeemCoupon(tx: Tx, input: RedeemInput): Promise<void> {
   const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId)).for('update');
@@ -44,4 +45,22 @@ export async function redeemCoupon(tx: Tx, input: RedeemInput): Promise<void> {
   if (refusal === 'usedUp') throw invalidField('code', CouponMessages.usedUp);
   if (refusal === 'alreadyUsed') throw invalidField('code', CouponMessages.alreadyUsed);
   await tx.insert(couponRedemptions).values({ couponId: coupon.id, buyerId: input.buyerId, orderId: input.orderId });
+}
+
+/**
+ * Records the use of a paid order, whatever the limits say now: the money was taken at the discounted price, so
+ * the count must show it. Normally the use was already taken before the capture and this writes nothing.
+ */
+export async function recordCouponUse(tx: Tx, input: RedeemInput): Promise<boolean> {
+  const added = await tx
+    .insert(couponRedemptions)
+    .values({ couponId: input.couponId, buyerId: input.buyerId, orderId: input.orderId })
+    .onConflictDoNothing({ target: couponRedemptions.orderId })
+    .returning({ id: couponRedemptions.id });
+  return added.length > 0;
+}
+
+/** Gives back the use an order took when its capture did not happen (the buyer had not approved yet). */
+export async function releaseCouponUse(tx: Tx, orderId: number): Promise<void> {
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
 }

@@ -1,8 +1,8 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, count, inArray } from 'drizzle-orm';
 import type { Coupon, CouponItemRef } from '@shared/schemas/coupons';
 import type { Db, Tx } from '../../db/client';
 import { content, couponRedemptions } from '../../db/schema';
-import type { CouponRow } from './find-coupon';
+import { countedUse, type CouponRow } from './find-coupon';
 
 type ContentRow = typeof content.$inferSelect;
 
@@ -26,7 +26,7 @@ export async function serializeCoupons(db: Db | Tx, rows: CouponRow[]): Promise<
     db
       .select({ couponId: couponRedemptions.couponId, n: count() })
       .from(couponRedemptions)
-      .where(inArray(couponRedemptions.couponId, ids))
+      .where(and(inArray(couponRedemptions.couponId, ids), countedUse))
       .groupBy(couponRedemptions.couponId),
     contentIds.length ? db.select().from(content).where(inArray(content.id, contentIds)) : Promise.resolve([]),
   ]);

@@ -74,6 +74,8 @@ describe('GET /api/blocked', () => {
     const list = await body<{ data: BlockedUser[]; meta: { total: number } }>(res);
     expect(list.data.map((u) => u.id)).toEqual([amy.id, zed.id]);
     expect(list.data[0]).toMatchObject({ name: 'Amy', login: amy.user.login, blocked_at: expect.any(String) });
+    // Every entry is someone the fan blocked, whatever the administration did with the account.
+    expect(list.data.map((u) => u.is_blocked)).toEqual([true, true]);
     expect(list.data[0]).not.toHaveProperty('email');
     const paged = await body<{ data: BlockedUser[]; meta: { total: number; last_page: number } }>(
       await call(t, 'GET', '/api/blocked?limit=1&page=2', fan.token),

@@ -1,10 +1,10 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FollowersCount } from '@shared/schemas/fan';
 import type { Db } from '../../db/client';
-import { follows, users } from '../../db/schema';
+import { blocks, follows, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
-/** GET /api/creators/:id/followers-count: the creator page's follow button and its number. */
+/** GET /api/creators/:id/followers-count: the follow and block buttons of a creator and the follower number. */
 export async function countFollowers(db: Db, creatorId: number, viewerId: number | null): Promise<FollowersCount> {
   const [creator] = await db
     .select({ id: users.id })
@@ -19,5 +19,16 @@ export async function countFollowers(db: Db, creatorId: number, viewerId: number
         .from(follows)
         .where(and(eq(follows.creatorId, creatorId), eq(follows.followerId, viewerId)))
     : [];
-  return { id: creatorId, followers_count: Number(total?.n ?? 0), is_followed: Number(mine?.n ?? 0) > 0 };
+  const [blocked] = viewerId
+    ? await db
+        .select({ n: count() })
+        .from(blocks)
+        .where(and(eq(blocks.blockedId, creatorId), eq(blocks.blockerId, viewerId)))
+    : [];
+  return {
+    id: creatorId,
+    followers_count: Number(total?.n ?? 0),
+    is_followed: Number(mine?.n ?? 0) > 0,
+    is_blocked_by_viewer: Number(blocked?.n ?? 0) > 0,
+  };
 }

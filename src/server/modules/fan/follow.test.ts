@@ -126,9 +126,16 @@ describe('GET /api/creators/:id/followers-count', () => {
     const creator = await person(t, 'creator');
     await toggle(fan.token, { id: creator.id, follow: true });
     const anonymous = await call(t, 'GET', `/api/creators/${creator.id}/followers-count`);
-    expect(await anonymous.json()).toEqual({ data: { id: creator.id, followers_count: 1, is_followed: false } });
+    expect(await anonymous.json()).toEqual({
+      data: { id: creator.id, followers_count: 1, is_followed: false, is_blocked_by_viewer: false },
+    });
     const mine = await call(t, 'GET', `/api/creators/${creator.id}/followers-count`, fan.token);
-    expect(await mine.json()).toEqual({ data: { id: creator.id, followers_count: 1, is_followed: true } });
+    expect(await mine.json()).toEqual({
+      data: { id: creator.id, followers_count: 1, is_followed: true, is_blocked_by_viewer: false },
+    });
+    await call(t, 'PUT', '/api/blocked/toggle', fan.token, { id: creator.id, type: 'user', blocked: true });
+    const blocked = await call(t, 'GET', `/api/creators/${creator.id}/followers-count`, fan.token);
+    expect(await blocked.json()).toMatchObject({ data: { is_followed: true, is_blocked_by_viewer: true } });
     expect((await call(t, 'GET', `/api/creators/${fan.id}/followers-count`)).status).toBe(404);
     expect((await call(t, 'GET', '/api/creators/abc/followers-count')).status).toBe(404);
     const row = await t.deps.db

@@ -33,6 +33,7 @@ export async function listBlocked(
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(where);
-  const data = rows.map((r) => ({ ...shortUser(r.user), blocked_at: r.blockedAt.toISOString() }));
+  // In this list is_blocked says what the entry is, someone this fan blocked (as the toggle answers).
+  const data = rows.map((r) => ({ ...shortUser(r.user), is_blocked: true, blocked_at: r.blockedAt.toISOString() }));
   return { data, meta: pageMeta(parsed.page, parsed.limit, Number(total?.n ?? 0)) };
 }

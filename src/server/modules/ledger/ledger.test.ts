@@ -212,7 +212,7 @@ describe('any sequence of sales, replays, refunds, withdrawals and payouts', () 
           } else if (cmd.op === 'refund' && sales.length > 0) {
             const s = sales[cmd.pick % sales.length]!;
             const amount = Math.max(1, Math.floor((s.gross * cmd.part) / 100));
-            await refundTransaction(t.deps, admin.id, s.id, amount).catch((e: unknown) => {
+            await refundTransaction(t.deps, { adminId: admin.id, paymentId: s.id, amount }).catch((e: unknown) => {
               if (!(e instanceof AppError) || e.status !== 422) throw e;
             });
           } else if (cmd.op === 'wait') {

@@ -7,6 +7,7 @@ import { ContentStatus } from '@shared/codes';
 import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
+import { FFMPEG_WAIT_MS } from '@tests/support/wait';
 import { content, contentMedia, mediaAssets, mediaSources } from '../../db/schema';
 import { ffmpegAvailable, makeTestClip } from '../../services/transcoder';
 import { createContent, grant } from '../content/testing';
@@ -41,7 +42,7 @@ beforeAll(async () => {
     await makeStill(path.join(dataDir, 'still.png'));
     png = await readFile(path.join(dataDir, 'still.png'));
   }
-}, 60_000);
+}, FFMPEG_WAIT_MS);
 afterAll(async () => {
   await t.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -98,113 +99,121 @@ const attach = (contentId: number, body: Record<string, unknown>, token = tokens
 const asset = async (id: number) => (await t.deps.db.select().from(mediaAssets).where(eq(mediaAssets.id, id)))[0]!;
 
 describe.skipIf(!hasFfmpeg)('the media pipeline', () => {
-  it('transcodes an uploaded video into HLS, a poster, a thumbnail and a teaser: status 0 → 1', async () => {
-    const video = await upload(clip, 'video/mp4');
-    expect(video.status).toBe(0);
-    ids.video = video.id;
-    const item = await createContent(t.deps, ids.creator!, { status: ContentStatus.processing, price: 500 });
-    ids.content = item.id;
-    expect((await attach(item.id, { video: video.id })).status).toBe(200);
+  it(
+    'transcodes an uploaded video into HLS, a poster, a thumbnail and a teaser: status 0 → 1',
+    async () => {
+      const video = await upload(clip, 'video/mp4');
+      expect(video.status).toBe(0);
+      ids.video = video.id;
+      const item = await createContent(t.deps, ids.creator!, { status: ContentStatus.processing, price: 500 });
+      ids.content = item.id;
+      expect((await attach(item.id, { video: video.id })).status).toBe(200);
 
-    expect(await t.deps.jobs.drain(t.deps, { only: [transcodeVideoJob] })).toBe(1);
-    const ready = await asset(video.id);
-    expect(ready).toMatchObject({
-      status: 'ready',
-      error: null,
-      mimeType: 'application/vnd.apple.mpegurl',
-      durationSeconds: 5,
-    });
-    const folder = path.join(dataDir, 'files', path.dirname(ready.storageKey));
-    const master = await readFile(path.join(folder, 'master.m3u8'), 'utf8');
-    expect(master).toContain('720p/index.m3u8');
-    expect(master).toContain('360p/index.m3u8');
-    for (const r of ['720p', '360p']) {
-      const playlist = await readFile(path.join(folder, r, 'index.m3u8'), 'utf8');
-      expect(playlist).toContain('#EXT-X-ENDLIST');
-      expect((await stat(path.join(folder, r, 'seg000.ts'))).size).toBeGreaterThan(1000);
-    }
-    const thumb = await t.request(`/media/${ready.renditions.thumbnail}`);
-    expect(thumb.status).toBe(200);
-    expect(thumb.headers.get('content-type')).toBe('image/jpeg');
-    expect((await t.request(`/media/${ready.renditions.poster}`)).status).toBe(200);
-    // The renditions are what their names say; the thumbnail is the spec's 100×100, the poster 720p.
-    expect(await probe(path.join(folder, '720p', 'seg000.ts'))).toMatchObject({ width: 1280, height: 720 });
-    expect(await probe(path.join(folder, '360p', 'seg000.ts'))).toMatchObject({ width: 640, height: 360 });
-    expect(await probe(path.join(dataDir, 'files', ready.renditions.thumbnail!))).toMatchObject({
-      width: 100,
-      height: 100,
-    });
-    expect(await probe(path.join(dataDir, 'files', ready.renditions.poster!))).toMatchObject({ height: 720 });
+      expect(await t.deps.jobs.drain(t.deps, { only: [transcodeVideoJob] })).toBe(1);
+      const ready = await asset(video.id);
+      expect(ready).toMatchObject({
+        status: 'ready',
+        error: null,
+        mimeType: 'application/vnd.apple.mpegurl',
+        durationSeconds: 5,
+      });
+      const folder = path.join(dataDir, 'files', path.dirname(ready.storageKey));
+      const master = await readFile(path.join(folder, 'master.m3u8'), 'utf8');
+      expect(master).toContain('720p/index.m3u8');
+      expect(master).toContain('360p/index.m3u8');
+      for (const r of ['720p', '360p']) {
+        const playlist = await readFile(path.join(folder, r, 'index.m3u8'), 'utf8');
+        expect(playlist).toContain('#EXT-X-ENDLIST');
+        expect((await stat(path.join(folder, r, 'seg000.ts'))).size).toBeGreaterThan(1000);
+      }
+      const thumb = await t.request(`/media/${ready.renditions.thumbnail}`);
+      expect(thumb.status).toBe(200);
+      expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+      expect((await t.request(`/media/${ready.renditions.poster}`)).status).toBe(200);
+      // The renditions are what their names say; the thumbnail is the spec's 100×100, the poster 720p.
+      expect(await probe(path.join(folder, '720p', 'seg000.ts'))).toMatchObject({ width: 1280, height: 720 });
+      expect(await probe(path.join(folder, '360p', 'seg000.ts'))).toMatchObject({ width: 640, height: 360 });
+      expect(await probe(path.join(dataDir, 'files', ready.renditions.thumbnail!))).toMatchObject({
+        width: 100,
+        height: 100,
+      });
+      expect(await probe(path.join(dataDir, 'files', ready.renditions.poster!))).toMatchObject({ height: 720 });
 
-    const me = await t.request(`/api/media/${video.id}`, { token: tokens.creator });
-    expect(((await me.json()) as { data: MediaAssetResource }).data).toMatchObject({
-      status: 1,
-      duration_seconds: 5,
-      thumbnail_url: `/media/${ready.renditions.thumbnail}`,
-    });
-    // The content that waited on it moved on (contract 1), and got the cut teaser.
-    const [row] = await t.deps.db.select().from(content).where(eq(content.id, item.id));
-    expect(row!.status).toBe(ContentStatus.published);
-    const linked = await t.deps.db
-      .select({ role: contentMedia.role, key: mediaAssets.storageKey, mime: mediaAssets.mimeType })
-      .from(contentMedia)
-      .innerJoin(mediaAssets, eq(mediaAssets.id, contentMedia.assetId))
-      .where(eq(contentMedia.contentId, item.id));
-    expect(linked.map((l) => l.role).sort()).toEqual(['teaser', 'video']);
-    const teaser = linked.find((l) => l.role === 'teaser')!;
-    expect(teaser.mime).toBe('video/mp4');
-    // A playable clip cut from the video: no longer than the source (5 s) nor the teaser length (10 s).
-    const cut = await probe(path.join(dataDir, 'files', teaser.key));
-    expect(cut).toMatchObject({ height: 720 });
-    expect(cut.seconds).toBeGreaterThan(4);
-    expect(cut.seconds).toBeLessThanOrEqual(5.1);
-  });
+      const me = await t.request(`/api/media/${video.id}`, { token: tokens.creator });
+      expect(((await me.json()) as { data: MediaAssetResource }).data).toMatchObject({
+        status: 1,
+        duration_seconds: 5,
+        thumbnail_url: `/media/${ready.renditions.thumbnail}`,
+      });
+      // The content that waited on it moved on (contract 1), and got the cut teaser.
+      const [row] = await t.deps.db.select().from(content).where(eq(content.id, item.id));
+      expect(row!.status).toBe(ContentStatus.published);
+      const linked = await t.deps.db
+        .select({ role: contentMedia.role, key: mediaAssets.storageKey, mime: mediaAssets.mimeType })
+        .from(contentMedia)
+        .innerJoin(mediaAssets, eq(mediaAssets.id, contentMedia.assetId))
+        .where(eq(contentMedia.contentId, item.id));
+      expect(linked.map((l) => l.role).sort()).toEqual(['teaser', 'video']);
+      const teaser = linked.find((l) => l.role === 'teaser')!;
+      expect(teaser.mime).toBe('video/mp4');
+      // A playable clip cut from the video: no longer than the source (5 s) nor the teaser length (10 s).
+      const cut = await probe(path.join(dataDir, 'files', teaser.key));
+      expect(cut).toMatchObject({ height: 720 });
+      expect(cut.seconds).toBeGreaterThan(4);
+      expect(cut.seconds).toBeLessThanOrEqual(5.1);
+    },
+    FFMPEG_WAIT_MS,
+  );
 
-  it('ends a corrupt video in 255 with the error kept, and retry processes it again', async () => {
-    const corrupt = Buffer.concat([clip.subarray(0, 64), Buffer.alloc(20_000, 3)]);
-    const bad = await upload(corrupt, 'video/mp4');
-    expect(bad.status).toBe(0);
-    const item = await createContent(t.deps, ids.creator!, { status: ContentStatus.processing, price: 0 });
-    await attach(item.id, { video: bad.id });
-    await t.deps.jobs.drain(t.deps, { only: [transcodeVideoJob] });
-    const failed = await asset(bad.id);
-    expect(failed.status).toBe('failed');
-    expect(failed.error).toBeTruthy();
-    expect(failed.error).not.toContain(dataDir);
-    const [row] = await t.deps.db.select().from(content).where(eq(content.id, item.id));
-    expect(row!.status).toBe(ContentStatus.transcodingFailed);
-    const shown = await t.request(`/api/media/${bad.id}`, { token: tokens.creator });
-    expect(((await shown.json()) as { data: MediaAssetResource }).data).toMatchObject({
-      status: 255,
-      error: failed.error,
-    });
+  it(
+    'ends a corrupt video in 255 with the error kept, and retry processes it again',
+    async () => {
+      const corrupt = Buffer.concat([clip.subarray(0, 64), Buffer.alloc(20_000, 3)]);
+      const bad = await upload(corrupt, 'video/mp4');
+      expect(bad.status).toBe(0);
+      const item = await createContent(t.deps, ids.creator!, { status: ContentStatus.processing, price: 0 });
+      await attach(item.id, { video: bad.id });
+      await t.deps.jobs.drain(t.deps, { only: [transcodeVideoJob] });
+      const failed = await asset(bad.id);
+      expect(failed.status).toBe('failed');
+      expect(failed.error).toBeTruthy();
+      expect(failed.error).not.toContain(dataDir);
+      const [row] = await t.deps.db.select().from(content).where(eq(content.id, item.id));
+      expect(row!.status).toBe(ContentStatus.transcodingFailed);
+      const shown = await t.request(`/api/media/${bad.id}`, { token: tokens.creator });
+      expect(((await shown.json()) as { data: MediaAssetResource }).data).toMatchObject({
+        status: 255,
+        error: failed.error,
+      });
 
-    // Someone else cannot retry it; a ready video cannot be retried.
-    expect((await t.request(`/api/media/${bad.id}/retry`, { method: 'POST', token: tokens.other })).status).toBe(404);
-    expect((await t.request(`/api/media/${ids.video}/retry`, { method: 'POST', token: tokens.creator })).status).toBe(
-      422,
-    );
+      // Someone else cannot retry it; a ready video cannot be retried.
+      expect((await t.request(`/api/media/${bad.id}/retry`, { method: 'POST', token: tokens.other })).status).toBe(404);
+      expect((await t.request(`/api/media/${ids.video}/retry`, { method: 'POST', token: tokens.creator })).status).toBe(
+        422,
+      );
 
-    // The owner replaces nothing but retries after the source is repaired (e.g. storage hiccup).
-    const [source] = await t.deps.db.select().from(mediaSources).where(eq(mediaSources.assetId, bad.id));
-    const { writeFile } = await import('node:fs/promises');
-    await writeFile(path.join(dataDir, 'files', source!.sourceKey), clip);
-    const retried = await t.request(`/api/media/${bad.id}/retry`, { method: 'POST', token: tokens.creator });
-    expect(retried.status).toBe(200);
-    expect(((await retried.json()) as { data: MediaAssetResource }).data).toMatchObject({ status: 0, error: null });
-    const [waiting] = await t.deps.db.select().from(content).where(eq(content.id, item.id));
-    expect(waiting!.status).toBe(ContentStatus.processing);
-    await t.deps.jobs.drain(t.deps, { only: [transcodeVideoJob] });
-    expect((await asset(bad.id)).status).toBe('ready');
-    // The publication the creator asked for goes through once the retried video is ready.
-    const [settled] = await t.deps.db.select().from(content).where(eq(content.id, item.id));
-    expect(settled!.status).toBe(ContentStatus.published);
-    const [after] = await t.deps.db
-      .select({ attempts: mediaSources.attempts })
-      .from(mediaSources)
-      .where(eq(mediaSources.assetId, bad.id));
-    expect(after!.attempts).toBe(2);
-  });
+      // The owner replaces nothing but retries after the source is repaired (e.g. storage hiccup).
+      const [source] = await t.deps.db.select().from(mediaSources).where(eq(mediaSources.assetId, bad.id));
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(path.join(dataDir, 'files', source!.sourceKey), clip);
+      const retried = await t.request(`/api/media/${bad.id}/retry`, { method: 'POST', token: tokens.creator });
+      expect(retried.status).toBe(200);
+      expect(((await retried.json()) as { data: MediaAssetResource }).data).toMatchObject({ status: 0, error: null });
+      const [waiting] = await t.deps.db.select().from(content).where(eq(content.id, item.id));
+      expect(waiting!.status).toBe(ContentStatus.processing);
+      await t.deps.jobs.drain(t.deps, { only: [transcodeVideoJob] });
+      expect((await asset(bad.id)).status).toBe('ready');
+      // The publication the creator asked for goes through once the retried video is ready.
+      const [settled] = await t.deps.db.select().from(content).where(eq(content.id, item.id));
+      expect(settled!.status).toBe(ContentStatus.published);
+      const [after] = await t.deps.db
+        .select({ attempts: mediaSources.attempts })
+        .from(mediaSources)
+        .where(eq(mediaSources.assetId, bad.id));
+      expect(after!.attempts).toBe(2);
+    },
+    FFMPEG_WAIT_MS,
+  );
 });
 
 describe.skipIf(!hasFfmpeg)('PUT /api/content/:id/attach-media', () => {

@@ -56,6 +56,8 @@ defineRoute(
     summary: 'The bytes of one part of an upload (embedded storage), to the signed URL pre-signed answered',
     description: 'The signed URL is the credential: expired or altered → 403. Sending a part again replaces it.',
     access: 'public',
+    // Piped to storage; receivePart refuses more bytes than the part's size.
+    bodyLimit: 'streamed',
   },
   async (c, { params }) => {
     const query = { exp: c.req.query('exp'), sig: c.req.query('sig') };

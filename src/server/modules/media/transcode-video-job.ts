@@ -35,6 +35,9 @@ if (!process.env.VITEST) {
 export const transcodeVideoJob = defineJob<TranscodeJobData>({
   name: 'transcode-video',
   retryLimit: 2,
+  // Retries follow a crash (a failed encode settles the asset itself): soon, and the heartbeat notices the crash.
+  retryDelaySeconds: 10,
+  // Caps a live but hung run; a crashed one is noticed by its lapsed heartbeat within JOB_RECOVERY_SECONDS.
   expireInSeconds: 3 * 3600,
   run: async (deps, { assetId }) => {
     const [row] = await deps.db

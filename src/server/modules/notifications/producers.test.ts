@@ -6,7 +6,7 @@ import type { NotificationItem } from '@shared/schemas/notifications';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { appPageFor } from '@tests/support/app-routes';
 import { createTestApp, type TestApp } from '@tests/support/harness';
-import { entitlements, follows, ledgerTransactions, notifications, subscriptions } from '../../db/schema';
+import { entitlements, follows, ledgerTransactions, notifications, orders, subscriptions } from '../../db/schema';
 import { adminSession, type AdminSession } from '../admin/testing';
 import { attachMedia, createContent } from '../content/testing';
 import { renewTestSubscriptions } from '../payments/renew-test-subscriptions';
@@ -113,7 +113,8 @@ describe('each kind from its producer', () => {
     };
     const purchases = '/$lang/account/purchases';
     const itemPayment = await rowOf(item.id, 'purchase');
-    expect(check(await latest(fan.id, 'purchase'), `/account/purchases?transaction=${itemPayment}`, purchases)).toBe(
+    const [order] = await t.deps.db.select({ id: orders.id }).from(orders).where(eq(orders.contentId, item.id));
+    expect(check(await latest(fan.id, 'purchase'), `/account/purchases?order=${order!.id}`, purchases)).toBe(
       'You bought “Salsa on two”.',
     );
     expect(check(await latest(creator.id, 'sale'), '/creator/finance', '/$lang/creator/finance')).toBe(

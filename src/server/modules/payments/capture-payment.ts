@@ -7,6 +7,7 @@ import { paymentProvider, ProviderRefusedError } from '../../services/payments';
 import { listedPublicly } from '../content';
 import { activateSubscription } from './activate-subscription';
 import { finalizeOrder, type OrderRow } from './finalize-order';
+import { holdCouponUse, releaseHeldCouponUse } from './hold-coupon-use';
 import { providerCall } from './provider-call';
 
 const settled = ['paid', 'refunded', 'partially_refunded'] as const;
@@ -93,6 +94,7 @@ export async function capturePayment(deps: Deps, buyerId: number, paymentIntentI
     throw invalidField('content_id', M.contentUnavailable);
   }
 
+  await holdCouponUse(deps, order);
   const captured = await providerCall(async () => {
     try {
       return await provider.captureOrder(order.providerOrderId, `capture-${order.id}`);
@@ -102,6 +104,7 @@ export async function capturePayment(deps: Deps, buyerId: number, paymentIntentI
     }
   });
   if (!captured || captured.status === 'created' || captured.status === 'approved') {
+    await releaseHeldCouponUse(deps, order);
     throw invalidField('payment_intent_id', M.paymentNotApproved);
   }
   if (captured.status !== 'completed' || !captured.captureId) {

@@ -323,7 +323,7 @@ async function playSequence(commands: Command[]) {
       const amount = cmd.part >= 100 ? remainder : Math.max(1, Math.floor((remainder * cmd.part) / 100));
       const feeBack = share(p.refunded + amount, p.fee, p.gross) - share(p.refunded, p.fee, p.gross);
       const creatorShare = amount - feeBack;
-      const outcome = await refundTransaction(t.deps, creators[0]!.id, p.id, amount).then(
+      const outcome = await refundTransaction(t.deps, { adminId: creators[0]!.id, paymentId: p.id, amount }).then(
         () => 'ok',
         (e: { status?: number; errors?: { errors: string[] }[] }) => `${e.status} ${e.errors?.[0]?.errors[0]}`,
       );

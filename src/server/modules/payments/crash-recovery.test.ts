@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '@tests/support/harness';
 import { paypalEnv, startPayPalStandIn, type PayPalStandIn } from '@tests/support/paypal-stand-in';
 import { startServerProcess } from '@tests/support/server-process';
 import { openTestDatabaseOnDisk } from '@tests/support/test-database';
+import { WAIT_MS } from '@tests/support/wait';
 import { openPglite } from '../../db/client';
 import { entitlements, ledgerTransactions, orders } from '../../db/schema';
 import { body, countRows } from '../auth/testing';
@@ -21,6 +22,8 @@ import { capture } from './testing';
  * stand-in kills it (SIGKILL) after taking the money and before answering. Nothing of the purchase is committed;
  * the webhook or the reconcile job, run afterwards on the same database, makes it whole, exactly once.
  */
+/** Starting a server process under load can take minutes (its own bound is 5 × WAIT_MS). */
+const SERVER_TEST_MS = 10 * WAIT_MS;
 let paypal: PayPalStandIn;
 let offset = 0;
 const clock = { now: () => Date.now() + offset };
@@ -115,39 +118,47 @@ async function captureTenTimes(t: TestApp, token: string, id: string) {
 }
 
 describe('a server killed between the PayPal capture and its commit', () => {
-  it('is repaired by the capture webhook, booked once however often it is delivered', async () => {
-    const { t, fan, intent, bought, booked, held } = await crashAfterCapture();
-    const paid = paypal.orders.get(intent.payment_intent_id)!.capture!;
-    const delivery = paypal.deliver('PAYMENT.CAPTURE.COMPLETED', {
-      id: paid.id,
-      status: 'COMPLETED',
-      amount: paid.amount,
-      supplementary_data: { related_ids: { order_id: intent.payment_intent_id } },
-    });
-    for (let i = 0; i < 10; i += 1) {
-      const res = await t.app.request('/api/paypal/webhook', {
-        method: 'POST',
-        headers: delivery.headers,
-        body: delivery.body,
+  it(
+    'is repaired by the capture webhook, booked once however often it is delivered',
+    async () => {
+      const { t, fan, intent, bought, booked, held } = await crashAfterCapture();
+      const paid = paypal.orders.get(intent.payment_intent_id)!.capture!;
+      const delivery = paypal.deliver('PAYMENT.CAPTURE.COMPLETED', {
+        id: paid.id,
+        status: 'COMPLETED',
+        amount: paid.amount,
+        supplementary_data: { related_ids: { order_id: intent.payment_intent_id } },
       });
-      expect(res.status).toBe(200);
-    }
-    expect(await bought()).toBe(true);
-    await captureTenTimes(t, fan.token, intent.payment_intent_id);
-    expect(await booked()).toBe(1);
-    expect(await held()).toBe(1);
-    const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, intent.order_id));
-    expect(order).toMatchObject({ status: 'paid', providerCaptureId: paid.id });
-  }, 120_000);
+      for (let i = 0; i < 10; i += 1) {
+        const res = await t.app.request('/api/paypal/webhook', {
+          method: 'POST',
+          headers: delivery.headers,
+          body: delivery.body,
+        });
+        expect(res.status).toBe(200);
+      }
+      expect(await bought()).toBe(true);
+      await captureTenTimes(t, fan.token, intent.payment_intent_id);
+      expect(await booked()).toBe(1);
+      expect(await held()).toBe(1);
+      const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, intent.order_id));
+      expect(order).toMatchObject({ status: 'paid', providerCaptureId: paid.id });
+    },
+    SERVER_TEST_MS,
+  );
 
-  it('is repaired by the reconcile job, which finalizes it once', async () => {
-    const { t, fan, intent, bought, booked, held } = await crashAfterCapture();
-    offset = 5 * 60_000;
-    expect(await reconcilePayments(t.deps)).toMatchObject({ finalized: 1 });
-    expect(await reconcilePayments(t.deps)).toMatchObject({ finalized: 0 });
-    expect(await bought()).toBe(true);
-    await captureTenTimes(t, fan.token, intent.payment_intent_id);
-    expect(await booked()).toBe(1);
-    expect(await held()).toBe(1);
-  }, 120_000);
+  it(
+    'is repaired by the reconcile job, which finalizes it once',
+    async () => {
+      const { t, fan, intent, bought, booked, held } = await crashAfterCapture();
+      offset = 5 * 60_000;
+      expect(await reconcilePayments(t.deps)).toMatchObject({ finalized: 1 });
+      expect(await reconcilePayments(t.deps)).toMatchObject({ finalized: 0 });
+      expect(await bought()).toBe(true);
+      await captureTenTimes(t, fan.token, intent.payment_intent_id);
+      expect(await booked()).toBe(1);
+      expect(await held()).toBe(1);
+    },
+    SERVER_TEST_MS,
+  );
 });

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { content, entitlements, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { createLogger } from '../../logger';
-import { redeemCoupon } from '../coupons/redeem-coupon';
+import { recordCouponUse } from '../coupons/redeem-coupon';
 import { readCommerceSettings, recordSale } from '../ledger';
 import { notify } from '../notifications/notify';
 import { sendReceiptJob } from './send-receipt';
@@ -48,7 +48,12 @@ export async function finalizeOrder(
         target: [entitlements.userId, entitlements.contentId, entitlements.source],
         set: { revokedAt: null, expiresAt: null, grantedAt: now },
       });
-    if (order.couponId !== null) await redeemInSavepoint(deps, tx, order);
+    if (order.couponId !== null) {
+      const input = { couponId: order.couponId, buyerId: order.buyerId, orderId: order.id };
+      // The capture took the use before charging; one recorded only now was captured without that step.
+      if (await recordCouponUse(tx, input))
+        createLogger(deps.config.LOG_LEVEL).info(`order ${order.id}: coupon use recorded at finalize`);
+    }
     const [item] = await tx
       .select({ ownerId: content.ownerId, title: content.title })
       .from(content)
@@ -85,24 +90,4 @@ export async function finalizeOrder(
     await deps.jobs.send(sendReceiptJob, { orderId: order.id }, { tx, singletonKey: `receipt-${order.id}` });
     return paid!;
   });
-}
-
-type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
-
-/**
- * The buyer approved the quoted price and the money is taken: if the coupon ran out in the meantime the
- * purchase still stands (the redemption is then not recorded, and the log says so), rather than keeping
- * money for nothing.
- */
-async function redeemInSavepoint(deps: Deps, tx: Tx, order: OrderRow): Promise<void> {
-  try {
-    await tx.transaction((sp) =>
-      redeemCoupon(sp, { couponId: order.couponId!, buyerId: order.buyerId, orderId: order.id }),
-    );
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status !== 422) throw error;
-    createLogger(deps.config.LOG_LEVEL).error(
-      `order ${order.id}: coupon ${order.couponId} not redeemed (${error.message})`,
-    );
-  }
 }

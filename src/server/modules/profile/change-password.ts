@@ -4,6 +4,7 @@ import type { OAuthTokens } from '@shared/schemas/auth';
 import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import type { UserRow } from '../../http/context';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { issueUserTokens } from '../auth/issue-user-tokens';
 import { hashPassword } from '../auth/password';
 import { revokeAllTokens } from '../auth/revoke-tokens';
@@ -20,6 +21,7 @@ export async function changePassword(
   input: { current_password: string; password: string },
   ip: string,
 ): Promise<OAuthTokens> {
+  refuseCommonPassword(input.password);
   await checkPassword(deps, user, input.current_password, 'current_password', ip);
   const passwordHash = await hashPassword(input.password);
   const now = new Date(deps.clock.now());

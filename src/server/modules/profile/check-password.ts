@@ -2,7 +2,7 @@ import { ProfileMessages } from '@shared/schemas/profile';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { invalidField } from '../../http/errors';
-import { checkLoginThrottle, recordLoginAttempt } from '../auth/login-throttle';
+import { passwordTryPassed, takePasswordTry } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/password';
 
 /**
@@ -12,8 +12,8 @@ import { verifyPassword } from '../auth/password';
  */
 export async function checkPassword(deps: Deps, user: UserRow, password: string, field: string, ip: string) {
   const now = new Date(deps.clock.now());
-  await checkLoginThrottle(deps.db, now, user.email, ip);
-  if (await verifyPassword(user.passwordHash, password)) return;
-  await recordLoginAttempt(deps.db, now, user.email, ip, false);
-  throw invalidField(field, ProfileMessages.passwordIncorrect);
+  await takePasswordTry(deps.db, now, user.email, ip);
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw invalidField(field, ProfileMessages.passwordIncorrect);
+  await passwordTryPassed(deps.db, user.email, ip);
 }

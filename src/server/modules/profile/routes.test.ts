@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MAX_ATTEMPTS_PER_ACCOUNT } from '@shared/limits';
+import { LOGIN_FREE_TRIES_PER_ACCOUNT_ADDRESS } from '@shared/limits';
+import { AuthMessages } from '@shared/schemas/auth';
 import { ProfileMessages } from '@shared/schemas/profile';
 import { createTestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
-import { genres, hobbies, userGenres, users } from '../../db/schema';
+import { genres, hobbies, mediaAssets, userGenres, users } from '../../db/schema';
 import { Messages } from '../../http/errors';
 import {
   body,
@@ -43,6 +44,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
+/** An image asset as an upload leaves it, and the URL the profile names it by. */
+async function uploadedImage(ownerId: number, storageKey: string): Promise<string> {
+  await t.deps.db.insert(mediaAssets).values({ ownerId, kind: 'image', storageKey, mimeType: 'image/png' });
+  return `/media/${storageKey}`;
+}
+
 async function person(kind: 'fan' | 'creator' | 'admin' = 'fan') {
   const login = `person${++n}`;
   const user = await createUser(t.deps, {
@@ -121,11 +128,12 @@ describe('PUT /api/profile', () => {
     const a = await person();
     const b = await person();
     const bBefore = await profileOf(b.token);
+    const avatar = await uploadedImage(a.user.id, 'public/images/aiko-avatar.png');
     const res = await edit(a.token, {
       name: '  Aiko  ',
       login: `${a.login}-new`,
       bio: 'Dancer from Osaka',
-      avatar: 'https://cdn.example.test/a.png',
+      avatar,
       genres: [dance],
     });
     expect(res.status).toBe(200);
@@ -133,7 +141,7 @@ describe('PUT /api/profile', () => {
       name: 'Aiko',
       login: `${a.login}-new`,
       bio: 'Dancer from Osaka',
-      avatar: 'https://cdn.example.test/a.png',
+      avatar,
       genres: [{ id: dance, name: 'Street dance' }],
     });
     expect(await profileOf(b.token)).toEqual(bBefore);
@@ -173,6 +181,40 @@ describe('PUT /api/profile', () => {
 
     expect(await profileOf(a.token)).toEqual(before);
     expect(await countRows(t, userGenres)).toBe(links);
+  });
+
+  it('takes as avatar only an image the caller uploaded, or nothing', async () => {
+    const a = await person();
+    const b = await person();
+    const own = await uploadedImage(a.user.id, 'public/images/own.png');
+    const theirs = await uploadedImage(b.user.id, 'public/images/theirs.png');
+    const [video] = await t.deps.db
+      .insert(mediaAssets)
+      .values({
+        ownerId: a.user.id,
+        kind: 'video',
+        storageKey: 'public/images/not-an-image.mp4',
+        mimeType: 'video/mp4',
+      })
+      .returning();
+    const profile = { name: 'A', login: a.login, bio: '' };
+    for (const avatar of [
+      'https://tracker.example.test/pixel.png',
+      theirs,
+      `/media/${video!.storageKey}`,
+      '/media/public/images/never-uploaded.png',
+      '/media/public/../private/x/file.png',
+      '/media/public/images/../../private/own.png',
+    ]) {
+      const res = await edit(a.token, { ...profile, avatar });
+      expect(res.status, avatar).toBe(422);
+      expect(fieldErrors(await body<ErrorBody>(res), 'avatar'), avatar).toEqual([ProfileMessages.avatarInvalid]);
+    }
+    expect((await profileOf(a.token)).avatar).toBeNull();
+    expect((await edit(a.token, { ...profile, avatar: own })).status).toBe(200);
+    expect((await profileOf(a.token)).avatar).toBe(own);
+    expect((await edit(a.token, { ...profile, avatar: null })).status).toBe(200);
+    expect((await profileOf(a.token)).avatar).toBeNull();
   });
 
   it('keeps the caller’s own login without calling it taken', async () => {
@@ -255,6 +297,19 @@ describe('PUT /api/profile/password', () => {
     expect((await login(t, a.email, 'a new long password')).status).toBe(200);
   });
 
+  it('refuses a common new password with a 422 on password and keeps the old one', async () => {
+    const a = await person();
+    const res = await t.request('/api/profile/password', {
+      method: 'PUT',
+      token: a.token,
+      json: { current_password: PASSWORD, password: 'password1' },
+    });
+    expect(res.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(res), 'password')).toEqual([AuthMessages.passwordCommon]);
+    expect((await getProfile(t, a.token)).status).toBe(200);
+    expect((await login(t, a.email)).status).toBe(200);
+  });
+
   it('throttles repeated wrong current passwords like sign-in', async () => {
     const a = await person();
     const attempt = () =>
@@ -264,7 +319,7 @@ describe('PUT /api/profile/password', () => {
         json: { current_password: 'guess', password: 'a new long password' },
         headers: { 'X-Forwarded-For': '192.0.2.77' },
       });
-    for (let i = 0; i < LOGIN_MAX_ATTEMPTS_PER_ACCOUNT; i++) expect((await attempt()).status).toBe(422);
+    for (let i = 0; i < LOGIN_FREE_TRIES_PER_ACCOUNT_ADDRESS; i++) expect((await attempt()).status).toBe(422);
     const refused = await attempt();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

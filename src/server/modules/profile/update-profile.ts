@@ -7,13 +7,17 @@ import { invalid, type FieldError } from '../../http/errors';
 import { clashFromConstraint, findClashes } from '../auth/find-clashes';
 import { uniqueViolation } from '../auth/unique-violation';
 import { missingIds } from '../reference/search-names';
+import { avatarErrors } from './uploaded-avatar';
 
 export type UpdateProfileData = v.InferOutput<typeof UpdateProfileSchema>;
 
 /** Public profile data of the signed-in user. Omitted genres, hobbies or avatar stay as they are; a list replaces the old one. */
 export async function updateProfile(deps: Deps, userId: number, input: UpdateProfileData): Promise<void> {
   const { db } = deps;
-  const errors: FieldError[] = await findClashes(db, { login: input.login }, userId);
+  const errors: FieldError[] = [
+    ...(await findClashes(db, { login: input.login }, userId)),
+    ...(await avatarErrors(db, userId, input.avatar)),
+  ];
   if (input.genres && (await missingIds(db, genres, input.genres)).length > 0)
     errors.push({ field: 'genres', errors: [ProfileMessages.unknownGenre] });
   if (input.hobbies && (await missingIds(db, hobbies, input.hobbies)).length > 0)

@@ -1,15 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CommerceMessages as M, type TransactionView } from '@shared/schemas/commerce';
 import type { Deps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
-import {
-  entitlements,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions as t,
-  orders,
-  subscriptions,
-} from '../../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions as t } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import {
   paymentProvider,
@@ -18,11 +11,22 @@ import {
   RefundRefusedError,
   type RefundRefusal,
 } from '../../services/payments';
-import { createLogger } from '../../logger';
 import { recordAudit } from '../audit/record-audit';
 import { feeShareOfRefund, lockCreatorPayable, readyBalance, recordRefund } from '../ledger';
 import { notify } from '../notifications/notify';
 import { transactionView } from './list-transactions';
+import { applyAccessChange, stopBilling, type Membership } from './refund-access';
+import {
+  heldByPendingRefunds,
+  holdRefund,
+  refundedSoFar,
+  refundRequestHash,
+  replay,
+  requestWithKey,
+  settleRefundRequest,
+  type RefundAnswer,
+  type RefundRequestRow,
+} from './refund-requests';
 import { sendRefundMailJob } from './send-refund-mail';
 
 type Payment = typeof t.$inferSelect;
@@ -32,14 +36,6 @@ const refusalMessages: Record<RefundRefusal, string> = {
   amount_exceeded: M.refundProviderExceeded,
   not_refundable: M.refundProviderRefused,
 };
-
-async function refundedSoFar(db: Db | Tx, paymentId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<string>`coalesce(sum(${t.grossAmount}), 0)` })
-    .from(t)
-    .where(and(eq(t.refundOf, paymentId), eq(t.kind, 'refund')));
-  return Number(row?.n ?? 0);
-}
 
 /** When the sale's creator share becomes (or became) withdrawable: its payable entry's availability. */
 async function saleAvailableAt(db: Db | Tx, paymentId: number): Promise<Date> {
@@ -70,55 +66,87 @@ async function assertCreatorCovers(
   }
 }
 
+export interface RefundAsk {
+  adminId: number;
+  paymentId: number;
+  /** Minor units; none = the whole remainder. */
+  amount: number | undefined;
+  /** The `Idempotency-Key` header, if sent. */
+  key?: string | undefined;
+}
+
+type Claim =
+  | { replay: RefundAnswer }
+  | { request: RefundRequestRow; payment: Payment; amount: number; availableAt: Date; replay?: undefined };
+
 /**
- * POST /admin-api/transactions/:id/refund {amount?}: a full or partial refund of a payment. Checked first,
- * then sent to the provider (outside any transaction; its request id is derived from the payment and what
- * was refunded before, so a double click refunds once), then in ONE transaction: the opposite ledger
- * transaction, access revoked on a full refund, the order's status, the buyer's notification, the audit row.
+ * Checked with the payment row locked, so refunds of one payment are serialized: the remainder counts what
+ * refunds still on their way to the provider hold, and this request is written pending before the lock goes.
+ * A repeat of a keyed request answers its first answer.
  */
-export async function refundTransaction(
-  deps: Deps,
-  actorId: number,
-  paymentId: number,
-  requested: number | undefined,
-): Promise<TransactionView> {
+async function claimRefund(deps: Deps, ask: RefundAsk, now: Date): Promise<Claim> {
+  const hash = refundRequestHash(ask.paymentId, ask.amount);
+  return deps.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(t).where(eq(t.id, ask.paymentId)).for('update');
+    if (!payment) throw notFound();
+    if (payment.kind !== 'purchase' && payment.kind !== 'subscription_payment') {
+      throw invalidField('id', M.refundNotPayment);
+    }
+    const earlier = ask.key ? await requestWithKey(tx, ask.adminId, ask.key, hash, now) : undefined;
+    if (earlier?.response) return { replay: earlier.response as RefundAnswer };
+    const before = await refundedSoFar(tx, payment.id);
+    const held = await heldByPendingRefunds(tx, payment.id, earlier?.id);
+    const remainder = payment.grossAmount - before - held;
+    if (remainder <= 0) throw invalidField('amount', M.refundNothingLeft);
+    const amount = ask.amount ?? remainder;
+    if (amount > remainder) throw invalidField('amount', M.refundOverRemainder);
+    const availableAt = await saleAvailableAt(tx, payment.id);
+    await assertCreatorCovers(tx, payment, amount, before + held, availableAt, now);
+    const values = { paymentId: payment.id, adminId: ask.adminId, key: ask.key, hash, amount, now };
+    return { request: await holdRefund(tx, values, earlier), payment, amount, availableAt };
+  });
+}
+
+/**
+ * POST /admin-api/transactions/:id/refund {amount?} (header `Idempotency-Key`): a full or partial refund of a
+ * payment. Claimed first (claimRefund), then sent to the provider (outside any transaction; its request id is
+ * the request's, `refund-<id>`), then in ONE transaction: the opposite ledger transaction, access revoked on a
+ * full refund, the order's status, the buyer's notification, the audit row and the request's answer.
+ */
+export async function refundTransaction(deps: Deps, ask: RefundAsk): Promise<TransactionView> {
   const now = new Date(deps.clock.now());
-  const [payment] = await deps.db.select().from(t).where(eq(t.id, paymentId));
-  if (!payment) throw notFound();
-  if (payment.kind !== 'purchase' && payment.kind !== 'subscription_payment') {
-    throw invalidField('id', M.refundNotPayment);
-  }
-  const before = await refundedSoFar(deps.db, payment.id);
-  const remainder = payment.grossAmount - before;
-  if (remainder <= 0) throw invalidField('amount', M.refundNothingLeft);
-  const amount = requested ?? remainder;
-  if (amount > remainder) throw invalidField('amount', M.refundOverRemainder);
-  const availableAt = await saleAvailableAt(deps.db, payment.id);
-  await assertCreatorCovers(deps.db, payment, amount, before, availableAt, now);
+  const claim = await claimRefund(deps, ask, now);
+  if (claim.replay) return replay(claim.replay);
+  const { request, payment, amount, availableAt } = claim;
 
   const provider = paymentProvider(deps);
   let refund: { id: string };
   try {
     const money = { amount, currency: payment.currency };
-    const requestId = `refund-${payment.id}-${before}-${amount}`;
+    const requestId = `refund-${request.id}`;
     refund =
       payment.kind === 'subscription_payment'
         ? await provider.refundSale(payment.providerRef!, money, requestId)
         : await provider.refundCapture(payment.providerRef!, money, requestId);
   } catch (error) {
     // The provider's records disagree with ours (refunded on its own site) or it will not refund: nothing is written.
-    if (error instanceof RefundRefusedError) throw invalidField('amount', refusalMessages[error.reason]);
+    if (error instanceof RefundRefusedError) {
+      const refused = { field: 'amount', message: refusalMessages[error.reason] };
+      await settleRefundRequest(deps.db, request.id, { status: 'failed', answer: { refused } }, now);
+      throw invalidField(refused.field, refused.message);
+    }
+    // An outage or a surprise: the request holds nothing; with its key it may be sent again under the same id.
+    await settleRefundRequest(deps.db, request.id, { status: 'failed' }, now);
     if (error instanceof ProviderUnavailableError || error instanceof ProviderRefusedError) {
       throw new AppError(503, M.providerUnavailable);
     }
     throw error;
   }
-  const full = before + amount === payment.grossAmount;
-  if (full && payment.subscriptionId !== null) await stopBilling(deps, payment.subscriptionId);
 
-  const view = await deps.db.transaction(async (tx) => {
+  const { view, billing } = await deps.db.transaction(async (tx) => {
     await lockCreatorPayable(tx, payment.creatorId!, payment.currency);
     const refundedBefore = await refundedSoFar(tx, payment.id);
+    const full = refundedBefore + amount === payment.grossAmount;
     const posted = await recordRefund(
       tx,
       {
@@ -132,8 +160,9 @@ export async function refundTransaction(
       },
       now,
     );
+    let billing: Membership | null = null;
     if (posted.created) {
-      await applyAccessChange(tx, payment, full, now);
+      billing = await applyAccessChange(tx, payment, full, now);
       await notify(tx, {
         userId: payment.buyerId!,
         kind: 'refund',
@@ -147,7 +176,7 @@ export async function refundTransaction(
         { tx, singletonKey: `refund-mail-${posted.id}` },
       );
       await recordAudit(tx, {
-        actorId,
+        actorId: ask.adminId,
         action: 'transaction.refund',
         entity: 'transaction',
         entityId: payment.id,
@@ -156,56 +185,10 @@ export async function refundTransaction(
       });
     }
     const [row] = await tx.select().from(t).where(eq(t.id, payment.id));
-    return transactionView(row!, await refundedSoFar(tx, payment.id), null, null, null);
+    const view = transactionView(row!, await refundedSoFar(tx, payment.id), null, null, null);
+    await settleRefundRequest(tx, request.id, { status: 'done', answer: { view }, providerRefundId: refund.id }, now);
+    return { view, billing };
   });
+  if (billing) await stopBilling(deps, billing);
   return view;
-}
-
-/** A full refund takes the access back (the purchase entitlement, or the membership it paid for). */
-async function applyAccessChange(tx: Tx, payment: Payment, full: boolean, now: Date) {
-  if (payment.orderId !== null) {
-    await tx
-      .update(orders)
-      .set({ status: full ? 'refunded' : 'partially_refunded', updatedAt: now })
-      .where(eq(orders.id, payment.orderId));
-    if (full) {
-      await tx
-        .update(entitlements)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(entitlements.userId, payment.buyerId!),
-            eq(entitlements.contentId, payment.contentId!),
-            eq(entitlements.source, 'purchase'),
-          ),
-        );
-    }
-  } else if (payment.subscriptionId !== null && full) {
-    const [sub] = await tx
-      .update(subscriptions)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(eq(subscriptions.id, payment.subscriptionId))
-      .returning();
-    await tx
-      .update(entitlements)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(entitlements.userId, sub!.fanId),
-          eq(entitlements.contentId, sub!.communityId),
-          eq(entitlements.source, 'subscription'),
-        ),
-      );
-  }
-}
-
-/** A fully refunded membership must not renew: the provider stops billing it (a failure is retried by hand). */
-async function stopBilling(deps: Deps, subscriptionId: number) {
-  const [sub] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-  if (!sub || sub.status === 'cancelled' || sub.status === 'expired' || sub.status === 'leaving') return;
-  try {
-    await paymentProvider(deps).cancelSubscription(sub.providerSubscriptionId, 'Refunded', `end-${sub.id}`);
-  } catch (error) {
-    createLogger(deps.config.LOG_LEVEL).error(`subscription ${sub.id}: cancel after refund failed`, error);
-  }
 }

@@ -15,6 +15,7 @@ import { userIdOf } from '../fan';
 import { moneySeries, readCommerceSettings, seriesRange } from '../ledger';
 import { creatorsReadyIncome } from './creators-ready-income';
 import { listTransactions } from './list-transactions';
+import { idempotencyKey } from './idempotency-key';
 import { refundTransaction } from './refund-transaction';
 import { updateCommerceSettings } from './update-settings';
 import { updateCurrencyRates } from './update-currency-rates';
@@ -44,14 +45,15 @@ defineRoute(
   {
     method: 'post',
     path: '/transactions/:id/refund',
-    summary: 'Refund a payment in full or in part',
+    summary: 'Refund a payment in full or in part (optional Idempotency-Key header: a repeat answers the first answer)',
     ...admin,
     body: RefundSchema,
   },
   async (c, { auth, params, body }) => {
     const id = parseId(params.id);
     if (!id) throw notFound();
-    return one(c, await refundTransaction(c.var.deps, userIdOf(auth), id, body.amount));
+    const ask = { adminId: userIdOf(auth), paymentId: id, amount: body.amount, key: idempotencyKey(c.req.header()) };
+    return one(c, await refundTransaction(c.var.deps, ask));
   },
 );
 

@@ -122,6 +122,20 @@ describe('POST /api/reports', () => {
     ).toBe(201);
   });
 
+  it('tells the dialog beforehand whether this user already has an open report of the target', async () => {
+    const mine = (query: string, token?: string) => t.request(`/api/reports/mine?${query}`, { method: 'GET', token });
+    const reported = async (query: string, token = fanToken) =>
+      (await body<{ data: { reported: boolean } }>(await mine(query, token))).data.reported;
+    // The fan reported itemId in the tests above; the creator did not, and another item is new.
+    expect(await reported(`type=content&id=${itemId}`)).toBe(true);
+    expect(await reported(`type=content&id=${itemId}`, creatorToken)).toBe(false);
+    expect(await reported(`type=user&id=${itemId}`)).toBe(false);
+    expect((await mine(`type=content&id=${itemId}`)).status).toBe(401);
+    const bad = await mine('type=planet&id=x', fanToken);
+    expect(bad.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(bad), 'type')).toEqual([ReportMessages.targetInvalid]);
+  });
+
   it('refuses an unknown type or target, and a malformed one, with 422 and writes nothing', async () => {
     const before = await countRows(t, reports);
     const cases: [unknown, string, string][] = [

@@ -1,7 +1,8 @@
-import { CreateReportSchema } from '@shared/schemas/reports';
+import { CreateReportSchema, OpenReportQuerySchema, type OpenReportState } from '@shared/schemas/reports';
 import { createRouter, defineRoute, one, page, pageMeta } from '../../http/route';
 import { libraryMembers, userIdOf } from '../fan';
 import { createReport } from './create-report';
+import { hasOpenReport } from './has-open-report';
 import { listReportTypes } from './list-report-types';
 
 /** Mounted at /api: the report dialog's types and the report itself. */
@@ -32,4 +33,18 @@ defineRoute(
     body: CreateReportSchema,
   },
   async (c, { body, auth }) => one(c, await createReport(c.var.deps.db, userIdOf(auth), body), 201),
+);
+
+defineRoute(
+  reportsRouter,
+  {
+    method: 'get',
+    path: '/reports/mine',
+    summary: 'Whether the signed-in user already has an open report of a target (?type=content&id=12)',
+    access: 'user',
+    permissions: libraryMembers,
+    query: OpenReportQuerySchema,
+  },
+  async (c, { query, auth }) =>
+    one(c, { reported: await hasOpenReport(c.var.deps.db, userIdOf(auth), query) } satisfies OpenReportState),
 );

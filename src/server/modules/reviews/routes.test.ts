@@ -156,3 +156,48 @@ describe('GET /api/reviews', () => {
     expect(res.status).toBe(422);
   });
 });
+
+describe('PUT and DELETE /api/reviews/:id', () => {
+  const edit = (id: number, json: unknown, token = buyer.token) =>
+    t.request(`/api/reviews/${id}`, { method: 'PUT', json, token });
+  const remove = (id: number, token?: string) => t.request(`/api/reviews/${id}`, { method: 'DELETE', token });
+  const mine = async () => {
+    const listed = await list(
+      `?filter[target_type]=user&filter[target_id]=${creator.id}&filter[author_id]=${buyer.id}`,
+    );
+    return listed.data[0]!;
+  };
+
+  it('lets the author rewrite their review, and only them', async () => {
+    const before = await mine();
+    const res = await edit(before.id, { title: ' Even better ', body: 'Second thoughts.', rating: 4 });
+    expect(res.status).toBe(200);
+    expect((await body<{ data: Review }>(res)).data).toMatchObject({ id: before.id, title: 'Even better', rating: 4 });
+    expect(await mine()).toMatchObject({ title: 'Even better', body: 'Second thoughts.', rating: 4 });
+
+    expect((await edit(before.id, { title: 'Mine now', body: 'x' }, stranger.token)).status).toBe(404);
+    const invalid = await edit(before.id, { title: '', body: 'x'.repeat(2001) });
+    expect(invalid.status).toBe(422);
+    const error = await body<ErrorBody>(invalid);
+    expect(fieldErrors(error, 'title')).toEqual([ReviewMessages.required]);
+    expect(fieldErrors(error, 'body')).toEqual([ReviewMessages.bodyTooLong]);
+    expect(await mine()).toMatchObject({ title: 'Even better' });
+    expect((await edit(999_999, { title: 'a', body: 'b' })).status).toBe(404);
+    expect(
+      (await t.request(`/api/reviews/${before.id}`, { method: 'PUT', json: { title: 'a', body: 'b' } })).status,
+    ).toBe(401);
+  });
+
+  it('lets the author delete their review, and only them; they may then write a new one', async () => {
+    const before = await mine();
+    expect((await remove(before.id, stranger.token)).status).toBe(404);
+    expect((await remove(before.id)).status).toBe(401);
+    expect((await remove(before.id, buyer.token)).status).toBe(200);
+    const listed = await list(
+      `?filter[target_type]=user&filter[target_id]=${creator.id}&filter[author_id]=${buyer.id}`,
+    );
+    expect(listed.data).toEqual([]);
+    expect((await remove(before.id, buyer.token)).status).toBe(404);
+    expect((await review({ target: { type: 'user', id: creator.id } })).status).toBe(201);
+  });
+});

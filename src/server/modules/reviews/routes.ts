@@ -1,8 +1,11 @@
 import { listQuerySchema } from '@shared/list-query';
-import { CreateReviewSchema, reviewListResource } from '@shared/schemas/reviews';
+import { CreateReviewSchema, reviewListResource, UpdateReviewSchema } from '@shared/schemas/reviews';
+import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
+import { parseId } from '../content';
 import { libraryMembers, userIdOf } from '../fan';
 import { createReview } from './create-review';
+import { deleteOwnReview, updateOwnReview } from './edit-own-review';
 import { listReviews } from './list-reviews';
 
 /** Mounted at /api: testimonials about content and creators. */
@@ -37,4 +40,36 @@ defineRoute(
     const review = await createReview(c.var.deps.db, userIdOf(auth), body, new Date(c.var.deps.clock.now()));
     return one(c, review, 201);
   },
+);
+
+function reviewId(params: Record<string, string>): number {
+  const id = parseId(params.id);
+  if (!id) throw notFound();
+  return id;
+}
+
+defineRoute(
+  reviewsRouter,
+  {
+    method: 'put',
+    path: '/reviews/:id',
+    summary: 'Rewrite your own review (title, text, rating)',
+    access: 'user',
+    permissions: libraryMembers,
+    body: UpdateReviewSchema,
+  },
+  async (c, { body, auth, params }) =>
+    one(c, await updateOwnReview(c.var.deps.db, userIdOf(auth), reviewId(params), body)),
+);
+
+defineRoute(
+  reviewsRouter,
+  {
+    method: 'delete',
+    path: '/reviews/:id',
+    summary: 'Delete your own review',
+    access: 'user',
+    permissions: libraryMembers,
+  },
+  async (c, { auth, params }) => one(c, await deleteOwnReview(c.var.deps.db, userIdOf(auth), reviewId(params))),
 );

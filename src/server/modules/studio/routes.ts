@@ -11,11 +11,15 @@ import {
   EditorMessages,
   InviteCollaboratorSchema,
   PatchStepSchema,
+  MEETING_LINK_MAX,
+  MEETING_PLACE_MAX,
+  MEETINGS_MAX,
   StudioListQuerySchema,
 } from '@shared/schemas/content-editor';
 import type { AuthContext, Env } from '../../http/context';
 import { invalidField, notFound, unauthorized } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
+import { jsonBytesFor } from '../../http/body-limit';
 import { parseId } from '../content';
 import { inviteCollaborator, removeCollaborator, replyToCollaboration } from './collaborations';
 import { createContent } from './create-content';
@@ -114,6 +118,9 @@ defineRoute(
   async (c, { auth, query }) => one(c, await creatorCalendar(c.var.deps.db, userOf(auth).id, query, now(c))),
 );
 
+/** The largest step is a class's meetings; the dates, ids and capacity of one take well under 200 characters. */
+const STEP_BODY_LIMIT = jsonBytesFor(MEETINGS_MAX * (MEETING_PLACE_MAX + MEETING_LINK_MAX + 200));
+
 defineRoute(
   studioRouter,
   {
@@ -123,6 +130,7 @@ defineRoute(
     description: 'Steps: general-info, base_info, tags, meeting-info, service-info, subscription (see editorStepsFor).',
     ...creator,
     body: PatchStepSchema,
+    bodyLimit: STEP_BODY_LIMIT,
   },
   async (c, { auth, params, body }) =>
     one(c, await saveStep(c.var.deps, userOf(auth).id, idOf(params), body, c.var.locale)),
@@ -137,6 +145,7 @@ defineRoute(
     description: 'Anything not published (a draft, on review, archived, in the trash) is 422 on status.',
     ...creator,
     body: PatchStepSchema,
+    bodyLimit: STEP_BODY_LIMIT,
   },
   async (c, { auth, params, body }) =>
     one(c, await saveStep(c.var.deps, userOf(auth).id, idOf(params), body, c.var.locale, 'published')),

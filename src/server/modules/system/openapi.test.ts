@@ -3,6 +3,7 @@ import { createUser, tokenFor } from '@tests/support/fixtures';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { apiRouters } from '../../app';
 import { body } from '../auth/testing';
+import { JSON_BODY_LIMIT } from '../../http/body-limit';
 import { openApiPath } from './openapi';
 
 let t: TestApp;
@@ -19,6 +20,7 @@ interface Operation {
   requestBody?: {
     content: { 'application/json': { schema: { properties: Record<string, unknown>; required?: string[] } } };
   };
+  responses: Record<string, { description: string }>;
 }
 interface Document {
   openapi: string;
@@ -43,6 +45,11 @@ describe('GET /api/openapi.json', () => {
     const sendLog = doc.paths['/api/sendLog']?.post;
     expect(sendLog?.requestBody?.content['application/json'].schema.properties).toHaveProperty('level');
     expect(sendLog?.security).toEqual([{}, { bearer: [] }]);
+    // Each body route states its byte limit (issue 14): the default, or the one sized for the route.
+    expect(sendLog?.responses['413']?.description).toContain(`${JSON_BODY_LIMIT} bytes`);
+    const staticPage = doc.paths['/admin-api/static-pages/{slug}']?.put;
+    expect(staticPage?.responses['413']?.description).toMatch(/over \d{7,} bytes/);
+    expect(doc.paths['/api/ping']?.get?.responses['413']).toBeUndefined();
 
     // An optional, formatted field: the playlist create's idempotency key.
     const createPlaylist = doc.paths['/api/playlists']?.post?.requestBody?.content['application/json'].schema;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { JSON_BODY_LIMIT } from '../../http/body-limit';
 import type { ApiRouter, RouteDoc } from '../../http/route';
 
 export interface MountedRouter {
@@ -51,6 +52,9 @@ function responses(doc: RouteDoc): Record<string, unknown> {
   return {
     '200': { description: 'Success: `{ data }`, a list `{ data, meta }` or no content' },
     ...((doc.body || doc.query) && { '422': errorResponse('Validation failed: `errors` names each field') }),
+    ...((doc.body || typeof doc.bodyLimit === 'number') && {
+      '413': errorResponse(`The body is over ${doc.bodyLimit ?? JSON_BODY_LIMIT} bytes`),
+    }),
     ...(doc.access !== 'public' && { '401': errorResponse('No valid token of this scope') }),
     ...(doc.permissions.length > 0 && { '403': errorResponse('The user lacks every required permission') }),
     '429': errorResponse('Too many attempts; see Retry-After'),

@@ -10,6 +10,7 @@ import { UPLOAD_PART_SIZE, UploadMessages } from '@shared/upload-limits';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { startS3StandIn, type S3StandIn } from '@tests/support/s3-stand-in';
+import { FFMPEG_WAIT_MS } from '@tests/support/wait';
 import { mediaAssets, mediaSources } from '../../db/schema';
 import { S3Storage, storageFor } from '../../services/storage';
 import { ffmpegAvailable, makeTestClip } from '../../services/transcoder';
@@ -252,5 +253,6 @@ describe('STORAGE=s3', () => {
       expect(seg.status).toBe(206);
       expect((await seg.arrayBuffer()).byteLength).toBe(188);
     },
+    FFMPEG_WAIT_MS,
   );
 });

@@ -11,4 +11,4 @@ export {
   type ProbeResult,
   type TranscodeResult,
 } from './transcode-video';
-export { ProcessFailed, runProcess } from './run-process';
+export { ProcessFailed, runProcess, stopAllProcesses } from './run-process';

@@ -26,7 +26,18 @@ import { transactionListParams } from '../list-params';
 
 type Filter = (typeof transactionFilters)[number];
 
-type Step = { tx: TransactionView; mode: 'full' | 'partial' | null; amount: string; confirm: boolean };
+/**
+ * The refund dialog's state. `key`, the refund's Idempotency-Key, is made when the dialog opens and again only when
+ * the amount asked for changes (`keyFor`), so a double click or a retry of the same refund refunds once.
+ */
+type Step = {
+  tx: TransactionView;
+  mode: 'full' | 'partial' | null;
+  amount: string;
+  confirm: boolean;
+  key: string;
+  keyFor: string | null;
+};
 
 /** `/admin/transactions`: every payment, refund and payout; full or partial refunds with a confirmation step. */
 export function TransactionsPage() {
@@ -69,14 +80,16 @@ export function TransactionsPage() {
     if (!amount || (step.tx.refundable && amount.amount > step.tx.refundable.amount))
       return setErrors([t`Enter an amount up to what is left to refund.`]);
     setErrors([]);
-    setStep({ ...step, confirm: true });
+    const keyFor = step.mode === 'full' ? 'full' : String(amount.amount);
+    const key = step.keyFor === null || step.keyFor === keyFor ? step.key : crypto.randomUUID();
+    setStep({ ...step, confirm: true, key, keyFor });
   };
 
   const submit = () => {
     if (!step) return;
     const amount = refundAmount(step);
     refund.mutate(
-      { id: step.tx.id, amount: step.mode === 'full' ? undefined : amount?.amount },
+      { id: step.tx.id, amount: step.mode === 'full' ? undefined : amount?.amount, idempotencyKey: step.key },
       {
         onSuccess: () => {
           toast.success(t`The refund is done.`);
@@ -111,7 +124,7 @@ export function TransactionsPage() {
             aria-label={refundLabel(x.id)}
             onClick={() => {
               setErrors([]);
-              setStep({ tx: x, mode: null, amount: '', confirm: false });
+              setStep({ tx: x, mode: null, amount: '', confirm: false, key: crypto.randomUUID(), keyFor: null });
             }}
           >
             {t`Refund…`}

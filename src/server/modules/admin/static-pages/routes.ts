@@ -1,4 +1,6 @@
-import { SlugSchema, StaticPageSchema } from '@shared/schemas/admin';
+import { locales } from '@shared/locales';
+import { SlugSchema, STATIC_BODY_MAX, STATIC_TITLE_MAX, StaticPageSchema } from '@shared/schemas/admin';
+import { jsonBytesFor } from '../../../http/body-limit';
 import { defineRoute, one, page, pageMeta } from '../../../http/route';
 import { parseOrThrow } from '../../../http/validate';
 import * as v from 'valibot';
@@ -30,6 +32,7 @@ defineRoute(
     summary: 'Create or replace a static page in every language (Markdown)',
     ...adminOnly,
     body: StaticPageSchema,
+    bodyLimit: jsonBytesFor(locales.length * (STATIC_TITLE_MAX + STATIC_BODY_MAX)),
   },
   async (c, { auth, params, body }) => {
     const { page: saved, created } = await saveStaticPage(

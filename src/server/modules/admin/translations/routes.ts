@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { LocaleSchema, TranslateFileSchema, TranslationOverrideSchema } from '@shared/schemas/admin';
+import { LocaleSchema, PO_MAX_BYTES, TranslateFileSchema, TranslationOverrideSchema } from '@shared/schemas/admin';
+import { jsonBytesFor } from '../../../http/body-limit';
 import { defineRoute, one, page } from '../../../http/route';
 import { parseOrThrow } from '../../../http/validate';
 import { adminIdOf, adminOnly, adminRouter } from '../router';
@@ -80,6 +81,7 @@ defineRoute(
     summary: "Import a PO file's texts as runtime overrides of one locale",
     ...adminOnly,
     body: TranslateFileSchema,
+    bodyLimit: jsonBytesFor(PO_MAX_BYTES),
   },
   async (c, { auth, body }) =>
     one(c, await importPo(c.var.deps.db, adminIdOf(auth), body.locale, body.po, new Date(c.var.deps.clock.now()))),
