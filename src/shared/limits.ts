@@ -71,8 +71,7 @@ export const REGISTER_FORGET_AFTER_S = 60 * 60;
 export const EMAIL_TOKEN_TTL_HOURS = 48;
 export const PASSWORD_RESET_TTL_HOURS = 1;
 
+/** A day as a key (addresses, API ranges). Dates people read are written by `@shared/dates` (spec §9's patterns in English). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
-export const LONG_DATE_TIME_FORMAT = 'MMMM D, YYYY | hh:mm A';
 
 export const breakpoints = { xs: 0, sm: 768, md: 1152, lg: 1336, xl: 1920 } as const;

@@ -58,3 +58,16 @@ export function formatMoney(money: Money, locale: string): string {
   const digits = minorUnitDigits[money.currency];
   return currencyFormatter(locale, money.currency, digits).format(money.amount / 10 ** digits);
 }
+
+/**
+ * A price as every page, e-mail and receipt shows it: formatMoney in the reader's locale, with the spec's sign for
+ * each currency (§1: JPY is ¥). Intl writes the sign differently per locale (￥ in Japanese, JP¥ and US$ in
+ * Korean and Chinese), so the app and the server's pages would otherwise disagree ("US$4.00" beside "$4.00").
+ */
+export function formatPrice(money: Money, locale: string): string {
+  const text = formatMoney(money, locale);
+  const intlSign = currencyFormatter(locale, money.currency)
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value;
+  return intlSign ? text.replace(intlSign, currencyLabels[money.currency].symbol) : text;
+}

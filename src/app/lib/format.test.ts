@@ -13,11 +13,13 @@ describe('formatDate', () => {
     expect(formatDate(afternoon, 'long', 'en')).toBe('January 5, 2026 | 02:03 PM');
   });
 
-  it('writes month names and meridiem in the locale, given or active', () => {
-    expect(formatDate(afternoon, 'long', 'ja')).toBe('1月 5, 2026 | 02:03 午後');
-    expect(formatDate(afternoon, 'long', 'ko')).toBe('1월 5, 2026 | 02:03 오후');
+  it('writes Japanese, Korean and Chinese dates in their own order, in the locale given or active', () => {
+    expect(formatDate(afternoon, 'long', 'ja')).toBe('2026年1月5日 14:03');
+    expect(formatDate(afternoon, 'dateTime', 'ja')).toBe('2026/01/05 14:03');
+    expect(formatDate(afternoon, 'long', 'ko')).toMatch(/^2026년 1월 5일 \S+ 2:03$/);
     setDayjsLocale('zh');
-    expect(formatDate(afternoon, 'long')).toBe('一月 5, 2026 | 02:03 下午');
+    expect(formatDate(afternoon, 'long')).toBe('2026年1月5日 14:03');
+    expect(formatDate(afternoon, 'date')).toBe('2026年1月5日');
   });
 
   it('accepts ISO strings and timestamps', () => {
@@ -35,6 +37,7 @@ describe('formatPrice', () => {
     ['en', { amount: 1250, currency: 'USD' }, '$12.50'],
     ['ko', { amount: 1250, currency: 'USD' }, '$12.50'],
     ['ja', { amount: 999, currency: 'EUR' }, '€9.99'],
+    ['zh', { amount: 400, currency: 'USD' }, '$4.00'],
   ] as const)('%s %o → %s', (locale, money, expected) => {
     expect(formatPrice(money, locale)).toBe(expected);
   });

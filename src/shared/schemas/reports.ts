@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { OTHER_REPORT_TYPE_ID } from '../codes';
-import { REPORT_TEXT_MAX, REPORT_TEXT_MIN } from '../limits';
+import { NUMBER_TEXT_MAX, REPORT_TEXT_MAX, REPORT_TEXT_MIN } from '../limits';
 
 /**
  * The report dialog (spec §4 "Report flow", §5 "Report text") and POST /api/reports. The dialog
@@ -69,7 +69,13 @@ export type CreateReportInput = v.InferInput<typeof CreateReportSchema>;
 /** GET /api/reports/mine?type=content&id=12: the target, as a query string carries it. */
 export const OpenReportQuerySchema = v.object({
   type: v.picklist(reportTargetTypes, M.targetInvalid),
-  id: v.pipe(v.string(M.targetInvalid), v.digits(M.targetInvalid), v.transform(Number), positiveId(M.targetInvalid)),
+  id: v.pipe(
+    v.string(M.targetInvalid),
+    v.maxLength(NUMBER_TEXT_MAX, M.targetInvalid),
+    v.digits(M.targetInvalid),
+    v.transform(Number),
+    positiveId(M.targetInvalid),
+  ),
 });
 
 /** GET /api/reports/mine answers this. */

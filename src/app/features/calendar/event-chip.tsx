@@ -32,12 +32,18 @@ export function EventChip({ event }: { event: CalendarEvent }) {
         }),
       )}
     >
-      {/* A phone's cell is too narrow for words: the chip is a coloured bar; its name says it all. */}
-      <span className={css({ display: { base: 'none', sm: 'block' }, minWidth: '0', truncate: true })}>
-        <span className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: '600' })}>
+      {/*
+        A phone's cell has room for the start time only (its name says the rest, the day view shows the title):
+        the time may break at its space ("午後 / 6:00") rather than be cut.
+      */}
+      <span className={css({ minWidth: '0', truncate: { sm: true } })}>
+        <span
+          data-event-time
+          className={css({ display: 'inline-block', fontVariantNumeric: 'tabular-nums', fontWeight: '600' })}
+        >
           {format.time(event.starts_at)}
-        </span>{' '}
-        {event.title}
+        </span>
+        <span className={css({ display: { base: 'none', sm: 'inline' } })}> {event.title}</span>
       </span>
     </Link>
   );

@@ -123,7 +123,16 @@ export function Composer({ conversationId }: { conversationId: number }) {
           </Button>
         </div>
       ) : null}
-      <div className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: '2', alignItems: 'end' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr auto',
+          gap: '2',
+          alignItems: 'end',
+          // Two lines to start with (it grows by hand): the form field's usual height took a phone's messages' room.
+          '& textarea': { minHeight: '16' },
+        })}
+      >
         <IconButton
           type="button"
           aria-label={t`Attach an image`}

@@ -19,6 +19,7 @@ import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import { chatOutbox } from './outbox';
+import { useFillViewport } from './use-fill-viewport';
 import { useTypingUsers } from './use-typing';
 
 const NEAR_BOTTOM_PX = 120;
@@ -62,7 +63,9 @@ export function ConversationPage({ id }: { id: number }) {
 
   const messages = flattenHistory(history.data);
   const newest = messages.at(-1);
+  const page = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const topSentinel = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const previousHeight = useRef<number | null>(null);
@@ -90,17 +93,36 @@ export function ConversationPage({ id }: { id: number }) {
     lastAnnounced.current = newest.id;
   }, [newest, meId, t]);
 
-  // Keep the view at the bottom for new messages (if it was there), and in place when older ones load above.
+  // Keep the view at the bottom for new messages (if it was there, or the reader just sent one), and in place
+  // when older ones load above.
+  const sentCount = useRef(pending.length);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
+    const justSent = pending.length > sentCount.current;
+    sentCount.current = pending.length;
     if (previousHeight.current !== null) {
       el.scrollTop += el.scrollHeight - previousHeight.current;
       previousHeight.current = null;
-    } else if (stickToBottom.current) {
+    } else if (stickToBottom.current || justSent) {
+      stickToBottom.current = true;
       el.scrollTop = el.scrollHeight;
     }
   }, [messages.length, pending.length]);
+
+  // Images and late fonts make the list taller after it rendered: stay at the newest message if the reader was there.
+  const hasList = messages.length + pending.length > 0;
+  useEffect(() => {
+    const el = scroller.current;
+    const content = list.current;
+    if (!el || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stickToBottom.current && previousHeight.current === null) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [hasList]);
+  useFillViewport(page);
 
   const loadOlder = () => {
     if (!history.hasNextPage || history.isFetchingNextPage) return;
@@ -149,12 +171,13 @@ export function ConversationPage({ id }: { id: number }) {
 
   return (
     <div
+      ref={page}
       className={css({
         display: 'grid',
-        gridTemplateRows: 'auto auto 1fr auto auto',
+        // minmax(0, …): the messages scroll inside their row instead of stretching the page.
+        gridTemplateRows: 'auto auto minmax(0, 1fr) auto auto',
         gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: '3',
-        height: { base: 'calc(100dvh - 14rem)', sm: 'calc(100dvh - 16rem)' },
+        gap: { base: '2', sm: '3' },
         minHeight: '24rem',
       })}
     >
@@ -214,7 +237,7 @@ export function ConversationPage({ id }: { id: number }) {
               <Trans>No messages yet. Say hello!</Trans>
             </p>
           ) : (
-            <ol className={css({ display: 'grid', gap: '2' })}>
+            <ol ref={list} className={css({ display: 'grid', gap: '2' })}>
               {messages.map((m, i) => (
                 <MessageBubble
                   key={m.id}

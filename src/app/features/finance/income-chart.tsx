@@ -18,8 +18,7 @@ export function IncomeChart({ series }: { series: MoneySeries }) {
   const locale = i18n.locale as Locale;
   const id = useId();
   const money = (amount: number) => formatPrice({ amount, currency: series.currency }, locale);
-  const label = (period: string) =>
-    formatDate(period, 'date', locale).slice(series.interval === 'month' ? 0 : 5, series.interval === 'month' ? 7 : 10);
+  const label = (period: string) => formatDate(period, series.interval === 'month' ? 'yearMonth' : 'monthDay', locale);
   const { bars, zeroY } = chartBars(series.points, WIDTH, HEIGHT);
   const total = money(series.totals.net);
   const from = formatDate(series.from, 'date', locale);

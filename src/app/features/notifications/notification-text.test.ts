@@ -36,7 +36,7 @@ describe("a community's renewal and failed payment in the list", () => {
         item('payment-failed', { ...data, currency: 'JPY', access_until: '2026-07-02T12:00:00Z' }),
       ),
     ).toBe(
-      '「Morning practice」の月額¥450のお支払いに失敗しました。2026-07-02までは引き続きご利用いただけます。メンバーを続けるには、決済サービスでお支払い方法を更新してください。',
+      '「Morning practice」の月額¥450のお支払いに失敗しました。2026/07/02までは引き続きご利用いただけます。メンバーを続けるには、決済サービスでお支払い方法を更新してください。',
     );
     expect(i18n._(kindLabels['payment-failed'])).toBe('メンバーシップのお支払いの失敗');
   });

@@ -8,7 +8,13 @@ import { buttonStyles } from '@app/ui/button';
 import { CheckIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 
-const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4' });
+// A label never gives its width to a long value: squeezed, a CJK label breaks one character per line.
+const row = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '4',
+  '& dt': { flexShrink: '0', whiteSpace: 'nowrap' },
+});
 
 /** After a successful capture: what was paid, and the way to watch (the item is unlocked already). */
 export function Receipt({ item, result }: { item: ContentResource; result: CaptureResult }) {

@@ -5,12 +5,13 @@ import type { Locale } from '@shared/locales';
 import { Permission } from '@shared/permissions';
 import { useSiteProfile } from '../shell/use-site-session';
 
-const list = css({ display: 'flex', flexWrap: 'wrap', gap: '1' });
+// One line: the header must not grow a second row in languages with longer words (Japanese at 1440px did).
+const list = css({ display: 'flex', flexWrap: 'nowrap', gap: '1', whiteSpace: 'nowrap' });
 const link = css({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 'touch',
-  px: '3',
+  px: { base: '3', md: '2', xl: '3' },
   borderRadius: 'control',
   color: 'fg.default',
   fontWeight: '600',

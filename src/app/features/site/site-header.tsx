@@ -25,10 +25,11 @@ const bar = css({
   minHeight: '16',
 });
 const desktopOnly = css({ display: { base: 'none', sm: 'flex' }, alignItems: 'center', gap: '2' });
-const wideOnly = css({ display: { base: 'none', md: 'block' } });
-// Between 768 and 1151px the bar has no room for the page view switch: it gets a slim row of its own.
+const wideOnly = css({ display: { base: 'none', lg: 'block' } });
+// Below 1336px the bar has no room for the page view switch beside the navigation (nor in Japanese just
+// above it): it gets a slim row of its own, so the bar itself never wraps.
 const tabletRow = css({
-  display: { base: 'none', sm: 'flex', md: 'none' },
+  display: { base: 'none', sm: 'flex', lg: 'none' },
   justifyContent: 'flex-end',
   px: '6',
   pb: '2',

@@ -7,7 +7,7 @@ const platform = {
   'You do not have permission to do this.': {
     ja: 'この操作を行う権限がありません。',
     ko: '이 작업을 수행할 권한이 없습니다.',
-    zh: '您没有执行此操作的权限。',
+    zh: '你没有执行此操作的权限。',
   },
   'The given data was invalid.': {
     ja: '入力内容に誤りがあります。',
@@ -47,7 +47,7 @@ const platform = {
   "You don't have permission to log in.": {
     ja: 'ログインする権限がありません。',
     ko: '로그인할 권한이 없습니다.',
-    zh: '您没有登录权限。',
+    zh: '你没有登录权限。',
   },
   'The service is not available yet. Please try again shortly.': {
     ja: 'サービスはまだ利用できません。しばらくしてからもう一度お試しください。',

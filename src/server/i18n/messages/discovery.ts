@@ -73,7 +73,7 @@ export default {
   [Rp.alreadyReported]: {
     ja: 'この対象はすでに通報済みです。',
     ko: '이미 신고한 대상입니다.',
-    zh: '您已经举报过此内容。',
+    zh: '你已经举报过此内容。',
   },
   [Rv.titleTooLong]: {
     ja: 'タイトルは120文字以内で入力してください。',
@@ -108,11 +108,11 @@ export default {
   [Rv.notEntitled]: {
     ja: 'レビューできるのは、購入またはアンロックしたものだけです。',
     ko: '구매했거나 잠금 해제한 항목만 리뷰할 수 있습니다.',
-    zh: '只能评价您已购买或解锁的内容。',
+    zh: '只能评价你已购买或解锁的内容。',
   },
   [Rv.alreadyReviewed]: {
     ja: 'すでにレビュー済みです。',
     ko: '이미 리뷰를 작성했습니다.',
-    zh: '您已经评价过了。',
+    zh: '你已经评价过了。',
   },
 } satisfies Record<Message, Translations>;

@@ -101,13 +101,13 @@ export default {
   [T.newContentTitle]: { ja: '{name}の新着', ko: '{name}의 새 콘텐츠', zh: '{name} 的新内容' },
   [T.newContentBody]: {
     ja: '{name}が「{title}」を公開しました。',
-    ko: '{name}님이 “{title}”을(를) 공개했습니다.',
+    ko: '{name}님이 “{title}” 콘텐츠를 공개했습니다.',
     zh: '{name} 发布了“{title}”。',
   },
   [T.purchaseTitle]: { ja: '購入が完了しました', ko: '구매 완료', zh: '购买成功' },
   [T.purchaseBody]: {
     ja: '「{title}」を購入しました。',
-    ko: '“{title}”을(를) 구매했습니다.',
+    ko: '“{title}” 콘텐츠를 구매했습니다.',
     zh: '你已购买“{title}”。',
   },
   [T.renewalTitle]: { ja: 'メンバーシップを更新しました', ko: '멤버십이 갱신되었습니다', zh: '会员已续订' },
@@ -119,7 +119,7 @@ export default {
   [T.saleTitle]: { ja: '販売がありました', ko: '판매가 발생했습니다', zh: '你有一笔新销售' },
   [T.saleBody]: {
     ja: '「{title}」が購入されました。',
-    ko: '누군가 “{title}”을(를) 구매했습니다.',
+    ko: '누군가 “{title}” 콘텐츠를 구매했습니다.',
     zh: '有人购买了“{title}”。',
   },
   [T.inviteTitle]: { ja: 'コラボレーションの招待', ko: '협업 초대', zh: '合作邀请' },
@@ -147,12 +147,12 @@ export default {
   [T.reminderTitle]: { ja: 'クラスのリマインダー', ko: '클래스 알림', zh: '课程提醒' },
   [T.reminder24Body]: {
     ja: '「{title}」は24時間後に始まります。',
-    ko: '“{title}”이(가) 24시간 후에 시작됩니다.',
+    ko: '“{title}” 클래스가 24시간 후에 시작됩니다.',
     zh: '“{title}”将在 24 小时后开始。',
   },
   [T.reminder1Body]: {
     ja: '「{title}」は1時間後に始まります。',
-    ko: '“{title}”이(가) 1시간 후에 시작됩니다.',
+    ko: '“{title}” 클래스가 1시간 후에 시작됩니다.',
     zh: '“{title}”将在 1 小时后开始。',
   },
   [T.reportTitle]: { ja: '通報が確認されました', ko: '신고가 검토되었습니다', zh: '你的举报已处理' },

@@ -82,7 +82,7 @@ describe('POST /auth/verification/resend', () => {
     expect(res.status).toBe(200);
     const second = await lastMail(t, user.email);
     expect(second.token).not.toBe(first.token);
-    expect(second.subject).toBe('确认您的 Stagepass 邮箱地址');
+    expect(second.subject).toBe('确认你的 Stagepass 邮箱地址');
     expect(second.text).toContain('/zh/sign-up/email-verification?token=');
     expect((await verify(first.token)).status).toBe(422);
     expect((await verify(second.token)).status).toBe(200);

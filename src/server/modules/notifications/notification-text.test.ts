@@ -39,12 +39,23 @@ describe('notificationText', () => {
       notificationText('ko', 'purchase', { ...data, renewal: true, period_end: '2026-07-01T09:00:00.000Z' }),
     ).toEqual({
       title: '멤버십이 갱신되었습니다',
-      body: '“Crew” 멤버십이 갱신되었습니다. 결제 금액은 €12.00이며, 2026-07-01까지 이용할 수 있습니다.',
+      body: '“Crew” 멤버십이 갱신되었습니다. 결제 금액은 €12.00이며, 2026. 7. 1.까지 이용할 수 있습니다.',
     });
-    expect(notificationText('zh', 'payment-failed', { ...data, access_until: '2026-07-02T09:00:00.000Z' })).toEqual({
+    const dollars = { ...data, amount: 400, currency: 'USD', access_until: '2026-07-02T09:00:00.000Z' };
+    expect(notificationText('zh', 'payment-failed', dollars)).toEqual({
       title: '会员付款失败',
-      body: '“Crew”每月 €12.00 的付款失败。你在 2026-07-02 之前仍可访问。如需继续作为会员，请在支付服务中更新付款方式。',
+      body: '“Crew”每月 $4.00 的付款失败。你在 2026年7月2日 之前仍可访问。如需继续作为会员，请在支付服务中更新付款方式。',
     });
+  });
+
+  it('writes the day in the reader’s own order, and English as the spec’s YYYY-MM-DD', () => {
+    const data = { title: 'Crew', amount: 1500, currency: 'JPY', access_until: '2026-07-02T09:00:00.000Z' };
+    expect(notificationText('en', 'payment-failed', data).body).toContain(
+      '¥1,500 for “Crew” failed. You keep access until 2026-07-02.',
+    );
+    expect(notificationText('ja', 'payment-failed', data).body).toContain(
+      '月額¥1,500のお支払いに失敗しました。2026/07/02まで',
+    );
   });
 
   it('shows a chat message itself, or says an attachment was sent', () => {

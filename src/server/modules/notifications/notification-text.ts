@@ -1,5 +1,6 @@
 import type { Locale } from '@shared/locales';
-import { formatMoney, isCurrency } from '@shared/money';
+import { formatDate } from '@shared/dates';
+import { formatPrice, isCurrency } from '@shared/money';
 import type { NotificationKind } from '@shared/notifications';
 import { translateTemplate } from '../../i18n';
 import { NotificationTexts } from './notification-texts';
@@ -52,14 +53,13 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' &&
 function money(locale: Locale, data: Record<string, unknown>): string {
   const { amount, currency } = data;
   return typeof amount === 'number' && Number.isInteger(amount) && isCurrency(currency)
-    ? formatMoney({ amount, currency }, locale)
+    ? formatPrice({ amount, currency }, locale)
     : '…';
 }
 
-/** The day a renewed period runs to, or a lapsing membership's access ends: spec §9's YYYY-MM-DD, in UTC. */
-function day(value: unknown): string {
-  const time = typeof value === 'string' ? Date.parse(value) : NaN;
-  return Number.isNaN(time) ? '…' : new Date(time).toISOString().slice(0, 10);
+/** The day a renewed period runs to, or a lapsing membership's access ends, as the reader writes days; in UTC. */
+function day(locale: Locale, value: unknown): string {
+  return (typeof value === 'string' && formatDate(value, 'date', locale, 'UTC')) || '…';
 }
 
 /** The title and body of a notification in the user's language. */
@@ -74,7 +74,7 @@ export function notificationText(
     title: text(data.title, '…'),
     preview: text(data.preview, translateTemplate(locale, T.chatAttachment, {})),
     amount: money(locale, data),
-    date: day(data.period_end ?? data.access_until),
+    date: day(locale, data.period_end ?? data.access_until),
   };
   return {
     title: translateTemplate(locale, title, values),

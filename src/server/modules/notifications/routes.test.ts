@@ -193,7 +193,7 @@ describe('web push', () => {
     expect(got).toHaveLength(1);
     expect(got[0]!.payload as PushPayload).toEqual({
       title: 'Mia의 새 콘텐츠',
-      body: 'Mia님이 “Waltz”을(를) 공개했습니다.',
+      body: 'Mia님이 “Waltz” 콘텐츠를 공개했습니다.',
       url: '/ko/content/9',
       tag: 'new-content-content-9',
     });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@shared/locales';
-import { formatMoney } from '@shared/money';
+import { formatPrice } from '@shared/money';
 import { content, orders, users } from '../../db/schema';
 import { defineJob } from '../../jobs/define-job';
 import { renderMail, type MailWords } from '../auth/mail/layout';
@@ -25,14 +25,14 @@ const words: Record<Locale, ReceiptWords> = {
   ko: (title, total, id) => ({
     subject: `Stagepass 영수증: ${title}`,
     greeting: (name) => `${name}님, 안녕하세요.`,
-    intro: `구매해 주셔서 감사합니다. "${title}"에 대해 ${total}을(를) 결제하셨습니다(주문 번호 ${id}). 지금 라이브러리에서 볼 수 있습니다:`,
+    intro: `구매해 주셔서 감사합니다. "${title}" 결제가 완료되었습니다(결제 금액 ${total}, 주문 번호 ${id}). 지금 라이브러리에서 볼 수 있습니다:`,
     action: '열기',
     outro: '이 이메일을 영수증으로 보관해 주세요. 문제가 있으면 이 이메일에 회신해 주세요.',
   }),
   zh: (title, total, id) => ({
     subject: `Stagepass 收据：${title}`,
-    greeting: (name) => `${name}，您好：`,
-    intro: `感谢您的购买。您已为“${title}”支付 ${total}（订单号 ${id}）。现在可以在您的资料库中查看：`,
+    greeting: (name) => `${name}，你好：`,
+    intro: `感谢你的购买。你已为“${title}”支付 ${total}（订单号 ${id}）。现在可以在你的资料库中查看：`,
     action: '打开',
     outro: '请保留此邮件作为收据。如有问题，请直接回复此邮件。',
   }),
@@ -60,7 +60,7 @@ export const sendReceiptJob = defineJob<{ orderId: number }>({
       .innerJoin(users, eq(users.id, orders.buyerId))
       .where(eq(orders.id, orderId));
     if (!row || row.status === 'pending' || row.status === 'declined' || row.status === 'expired') return;
-    const total = formatMoney({ amount: row.total, currency: row.currency }, row.locale);
+    const total = formatPrice({ amount: row.total, currency: row.currency }, row.locale);
     const link = `${deps.config.publicUrl}/${row.locale}/content/${row.contentId}`;
     await deps.mailer.send(
       renderMail(

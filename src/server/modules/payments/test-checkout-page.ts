@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@shared/locales';
-import { formatMoney, type Money } from '@shared/money';
+import { formatPrice, type Money } from '@shared/money';
 import { escapeHtml } from '../auth/mail/layout';
 
 const words: Record<
@@ -68,7 +68,7 @@ export function renderTestCheckout(input: {
   action: string;
 }): string {
   const w = words[input.locale];
-  const price = formatMoney(input.amount, input.locale) + (input.kind === 'subscription' ? ` ${w.monthly}` : '');
+  const price = formatPrice(input.amount, input.locale) + (input.kind === 'subscription' ? ` ${w.monthly}` : '');
   const button = (decision: string, label: string, cls: string) =>
     `<button type="submit" name="decision" value="${decision}" class="${cls}">${escapeHtml(label)}</button>`;
   const form = input.open

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@shared/locales';
-import { formatMoney } from '@shared/money';
+import { formatPrice } from '@shared/money';
 import { content, ledgerTransactions, users } from '../../db/schema';
 import { defineJob } from '../../jobs/define-job';
 import { renderMail, type MailWords } from '../auth/mail/layout';
@@ -25,14 +25,14 @@ const words: Record<Locale, RefundWords> = {
   ko: (title, amount, full) => ({
     subject: `Stagepass 환불 안내: ${title}`,
     greeting: (name) => `${name}님, 안녕하세요.`,
-    intro: `"${title}"에 대해 ${amount}을(를) 원래 결제 수단으로 환불했습니다.${full ? ' 이 콘텐츠는 더 이상 라이브러리에 없습니다.' : ''} 구매 내역:`,
+    intro: `"${title}" 결제 금액(${amount})을 원래 결제 수단으로 환불했습니다.${full ? ' 이 콘텐츠는 더 이상 라이브러리에 없습니다.' : ''} 구매 내역:`,
     action: '구매 내역 보기',
     outro: '환불은 보통 영업일 기준 며칠 이내에 반영됩니다.',
   }),
   zh: (title, amount, full) => ({
     subject: `Stagepass 退款通知：${title}`,
-    greeting: (name) => `${name}，您好：`,
-    intro: `我们已将“${title}”的 ${amount} 退回到您原来的付款方式。${full ? '该内容已不在您的资料库中。' : ''}您的购买记录：`,
+    greeting: (name) => `${name}，你好：`,
+    intro: `我们已将“${title}”的 ${amount} 退回到你原来的付款方式。${full ? '该内容已不在你的资料库中。' : ''}你的购买记录：`,
     action: '查看我的购买记录',
     outro: '退款通常会在几个工作日内到账。',
   }),
@@ -58,7 +58,7 @@ export const sendRefundMailJob = defineJob<{ refundId: number; full: boolean }>(
       .leftJoin(content, eq(content.id, ledgerTransactions.contentId))
       .where(eq(ledgerTransactions.id, refundId));
     if (!row) return;
-    const amount = formatMoney({ amount: row.amount, currency: row.currency }, row.locale);
+    const amount = formatPrice({ amount: row.amount, currency: row.currency }, row.locale);
     const link = `${deps.config.publicUrl}/${row.locale}/library`;
     await deps.mailer.send(
       renderMail(

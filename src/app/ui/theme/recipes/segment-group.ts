@@ -7,8 +7,10 @@ export const segmentGroup = defineSlotRecipe({
   slots: ['root', 'label', 'item', 'itemText'],
   base: {
     root: {
+      // One line: a wrapped track reads as two controls (the practice speeds at 360px, クリエイター in the header).
       display: 'inline-flex',
-      flexWrap: 'wrap',
+      flexWrap: 'nowrap',
+      maxWidth: 'full',
       gap: '1',
       p: '1',
       bg: 'bg.muted',
@@ -22,7 +24,8 @@ export const segmentGroup = defineSlotRecipe({
       alignItems: 'center',
       justifyContent: 'center',
       minHeight: { base: 'touch', sm: '9' },
-      px: '4',
+      px: { base: '3', sm: '4' },
+      whiteSpace: 'nowrap',
       borderRadius: 'pill',
       color: 'fg.muted',
       fontWeight: '600',

@@ -27,11 +27,11 @@ const words: Record<Locale, MailWords> = {
     outro: `이 링크는 ${H}시간 동안 유효하며 한 번만 사용할 수 있습니다. 요청하지 않으셨다면 이 이메일을 무시하세요. 비밀번호는 바뀌지 않습니다.`,
   },
   zh: {
-    subject: '重置您的 Stagepass 密码',
-    greeting: (name) => `${name}，您好：`,
-    intro: '我们收到了重置您 Stagepass 账户密码的请求。请打开以下链接设置新密码：',
+    subject: '重置你的 Stagepass 密码',
+    greeting: (name) => `${name}，你好：`,
+    intro: '我们收到了重置你 Stagepass 账户密码的请求。请打开以下链接设置新密码：',
     action: '设置新密码',
-    outro: `此链接在 ${H} 小时内有效，且只能使用一次。如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。`,
+    outro: `此链接在 ${H} 小时内有效，且只能使用一次。如果这不是你本人的操作，请忽略此邮件，你的密码不会改变。`,
   },
 };
 

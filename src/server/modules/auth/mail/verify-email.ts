@@ -26,11 +26,11 @@ const words: Record<Locale, MailWords> = {
     outro: `이 링크는 ${H}시간 동안 유효합니다. Stagepass 계정을 만든 적이 없다면 이 이메일을 무시하셔도 됩니다.`,
   },
   zh: {
-    subject: '确认您的 Stagepass 邮箱地址',
-    greeting: (name) => `${name}，您好：`,
-    intro: '欢迎来到 Stagepass！请打开以下链接，确认您的邮箱地址：',
+    subject: '确认你的 Stagepass 邮箱地址',
+    greeting: (name) => `${name}，你好：`,
+    intro: '欢迎来到 Stagepass！请打开以下链接，确认你的邮箱地址：',
     action: '确认邮箱地址',
-    outro: `此链接在 ${H} 小时内有效。如果您没有注册过 Stagepass 账户，请忽略此邮件。`,
+    outro: `此链接在 ${H} 小时内有效。如果你没有注册过 Stagepass 账户，请忽略此邮件。`,
   },
 };
 
