@@ -55,6 +55,9 @@ function requestsFor(op: Operation, caller: Identity, options: FuzzOptions): Fuz
   }));
 }
 
+/** Node's default --max-http-header-size. */
+const NODE_HEAD_LIMIT = 16 * 1024;
+
 export const clip = (text: string, max = 300) =>
   text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
 
@@ -107,7 +110,14 @@ export async function fuzzServer(url: string, options: FuzzOptions): Promise<Fuz
         if (res.status < 300) result.succeeded.add(finding.operation);
         if (res.status >= 500) result.findings.push({ ...finding, status: res.status, answer: clip(answer) });
       } catch (error) {
-        const status = error instanceof Error && error.name === 'TimeoutError' ? 'no answer' : 'connection failed';
+        // Node answers a request head past its limit with 431 and closes the socket, which a client still
+        // sending the head may see as a reset instead: that is the refusal, not a failure.
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        if (!timedOut && req.url.length > NODE_HEAD_LIMIT) {
+          count('431 (reset)');
+          return;
+        }
+        const status = timedOut ? 'no answer' : 'connection failed';
         count(status);
         result.findings.push({ ...finding, status, answer: String(error) });
       }
