@@ -113,9 +113,10 @@ export async function insertDemoCommerce(tx: Tx, now: number): Promise<void> {
         tx,
         {
           kind: 'subscription_payment',
-          idempotencyKey: `subscription-payment:test:DEMO-SUBSCRIPTION-1-P${month + 1}`,
+          // TS-: the test provider's sale ids, so the admin can refund it like a real one.
+          idempotencyKey: `subscription-payment:test:TS-DEMO-SUBSCRIPTION-1-P${month + 1}`,
           provider: 'test',
-          providerRef: `DEMO-SUBSCRIPTION-1-P${month + 1}`,
+          providerRef: `TS-DEMO-SUBSCRIPTION-1-P${month + 1}`,
           gross: community.priceAmount,
           currency: community.priceCurrency,
           buyerId: fan.id,

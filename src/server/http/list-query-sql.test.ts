@@ -112,6 +112,16 @@ describe('listQueryToSql filters', () => {
     expect(await byPrice({ 'filter[price][notIn]': '0,1500' })).toEqual([4, 6, 2]);
   });
 
+  it('compares numbers an integer column cannot hold (fractions, past its range) instead of failing', async () => {
+    const all = [3, 4, 1, 5, 6, 2];
+    expect(await byPrice({ 'filter[price][>]': '1499.5' })).toEqual([1, 5, 6, 2]);
+    expect(await byPrice({ 'filter[price]': '1500.5' })).toEqual([]);
+    expect(await byPrice({ 'filter[price][<]': '1e308' })).toEqual(all);
+    expect(await byPrice({ 'filter[price][>]': '-2147483649' })).toEqual(all);
+    expect(await byPrice({ 'filter[price][in]': '-1e+308,0,2147483648' })).toEqual([3]);
+    expect(await byPrice({ 'filter[price][notIn]': '5e-324,1500' })).toEqual([3, 4, 6, 2]);
+  });
+
   it('compares dates, a date-only `to` covering its whole day', async () => {
     expect(await byPrice({ 'filter[published_at][to]': '2024-01-31' })).toEqual([1, 5, 2]);
     expect(await byPrice({ 'filter[published_at][from]': '2024-01-31' })).toEqual([4, 2]);

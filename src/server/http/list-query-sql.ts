@@ -145,10 +145,18 @@ function filterCondition(target: SqlTarget, c: FilterCondition): SQL {
   }
 }
 
+const INT4_MAX = 2_147_483_647;
+
 /**
  * Values are bound untyped, so PostgreSQL infers each parameter's type from the column it is compared
- * with; dates go as ISO text, which both drivers pass through the same way.
+ * with (and an index on it serves the comparison); dates go as ISO text, which both drivers pass through
+ * the same way. A number an integer column could not take (a fraction, or past its range) would fail the
+ * query instead, so it is compared as numeric, which every number column accepts.
  */
-function param(value: FilterScalar): string | number | boolean {
-  return value instanceof Date ? value.toISOString() : value;
+function param(value: FilterScalar): SQL | string | number | boolean {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number' && !(Number.isInteger(value) && Math.abs(value) <= INT4_MAX)) {
+    return sql`${value}::numeric`;
+  }
+  return value;
 }

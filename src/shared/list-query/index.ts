@@ -2,6 +2,7 @@
 export { buildListQuery } from './build';
 export { listQueryMessage, listQueryMessages, type ListQueryMessage } from './messages';
 export { parseListQuery, type ParsedListQuery, type ParseResult, type RawQuery } from './parse';
+export { listQuerySchema } from './schema';
 export {
   defaultOps,
   defineListResource,

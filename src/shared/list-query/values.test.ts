@@ -42,6 +42,9 @@ describe('parseDate', () => {
     '2024-01-01T10:00+15:00',
     '20240101',
     'soon',
+    // PostgreSQL has no year 0 in ISO notation: such a value failed the query (a 500).
+    '0000-01-01',
+    '0001-01-01T00:30+01:00',
   ])('refuses %s', (raw) => {
     expect(parseDate(raw)).toBeUndefined();
   });

@@ -49,10 +49,15 @@ export function parseDate(raw: string, endOfDay = false): Date | undefined {
   }
   const shift = offsetMinutes(offset);
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59 || shift === undefined) return undefined;
-  if (m[4] === undefined) return new Date(endOfDay ? day + DAY_MS - 1 : day);
+  if (m[4] === undefined) return inPostgresRange(new Date(endOfDay ? day + DAY_MS - 1 : day));
   const ms = Number(frac.padEnd(3, '0').slice(0, 3));
   const time = day + ((Number(h) * 60 + Number(mi)) * 60 + Number(s)) * 1000 + ms;
-  return new Date(time - shift * 60_000);
+  return inPostgresRange(new Date(time - shift * 60_000));
+}
+
+/** ISO year 0 (1 BC) is out of range for PostgreSQL's ISO date input, so a query with it would fail. */
+function inPostgresRange(date: Date): Date | undefined {
+  return date.getUTCFullYear() >= 1 ? date : undefined;
 }
 
 /** Minutes east of UTC; undefined for an offset no time zone has (past ±14:00). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import { CHAT_URL_MAX, REQUEST_KEY_MAX } from '../limits';
 import type { UnreadCounts } from '../notifications';
 import type { ShortUser } from './content';
@@ -36,8 +37,8 @@ export const ChatMessages = {
 } as const;
 const M = ChatMessages;
 
-const userId = v.pipe(v.number(M.userIdInvalid), v.integer(M.userIdInvalid), v.minValue(1, M.userIdInvalid));
-const messageId = v.pipe(v.number(M.messageInvalid), v.integer(M.messageInvalid), v.minValue(0, M.messageInvalid));
+const userId = recordId(M.userIdInvalid);
+const messageId = recordId(M.messageInvalid, 0);
 const chatName = v.pipe(v.string(), v.trim(), v.maxLength(CHAT_NAME_MAX, M.nameTooLong));
 
 export const CreateConversationSchema = v.object({

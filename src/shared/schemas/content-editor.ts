@@ -227,14 +227,15 @@ export const GeneralInfoSchema = v.object(
 export type GeneralInfoInput = v.InferInput<typeof GeneralInfoSchema>;
 
 /** Price and currency; "0" makes the item free. For a community the price is per billing period. */
+const BaseInfoFields = v.object(
+  {
+    price: priceTextSchema,
+    currency: v.picklist(currencies, M.currencyInvalid),
+  },
+  M.required,
+);
 export const BaseInfoSchema = v.pipe(
-  v.object(
-    {
-      price: priceTextSchema,
-      currency: v.picklist(currencies, M.currencyInvalid),
-    },
-    M.required,
-  ),
+  BaseInfoFields,
   v.forward(
     v.check(
       (input) => !priceLooksValid(input.price) || priceToMinor(input.price, input.currency) !== undefined,
@@ -360,6 +361,33 @@ export function stepSchemaFor(type: ContentType, step: PatchableStep) {
 
 /** PATCH /content/:id's envelope: the step name; the rest of the body is that step's fields. */
 export const PatchStepEnvelopeSchema = v.looseObject({ step: v.picklist(patchableSteps, M.stepInvalid) }, M.required);
+
+const stepBody = <const E extends v.ObjectEntries>(step: PatchableStep, entries: E) =>
+  v.object({ step: v.literal(step), ...entries }, M.required);
+
+/**
+ * PATCH /content/:id's body, one shape per step, as the route declares it (for its document and a first check).
+ * What depends on the item's type (how many meetings, which service fields, whether it has the step at all)
+ * is checked afterwards with `stepSchemaFor`, so here the meeting count is free and service fields are all
+ * optional: a private class needs `duration_minutes`, the feedback service `max_video_minutes` and `delivery_days`.
+ */
+export const PatchStepSchema = v.variant(
+  'step',
+  [
+    stepBody('general-info', GeneralInfoSchema.entries),
+    stepBody('base_info', BaseInfoFields.entries),
+    stepBody('tags', TagsSchema.entries),
+    stepBody('meeting-info', { meetings: v.array(MeetingSchema, M.required) }),
+    stepBody('service-info', {
+      duration_minutes: v.optional(PrivateClassServiceSchema.entries.duration_minutes),
+      max_video_minutes: v.optional(FeedbackServiceSchema.entries.max_video_minutes),
+      delivery_days: v.optional(FeedbackServiceSchema.entries.delivery_days),
+      instructions: FeedbackServiceSchema.entries.instructions,
+    }),
+    stepBody('subscription', SubscriptionSettingsSchema.entries),
+  ],
+  M.stepInvalid,
+);
 
 // ---- other requests ----------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import type { ImageRef, ShortUser } from './content';
 import { AuthMessages } from './auth';
 
@@ -35,7 +36,7 @@ export const FEEDBACK_COMMENT_MAX = 2000;
 
 export const SubmitFeedbackSchema = v.object(
   {
-    asset_id: v.pipe(v.number(M.assetInvalid), v.integer(M.assetInvalid), v.minValue(1, M.assetInvalid)),
+    asset_id: recordId(M.assetInvalid),
     note: v.optional(
       v.pipe(v.string(AuthMessages.required), v.trim(), v.maxLength(FEEDBACK_NOTE_MAX, M.noteTooLong)),
       '',

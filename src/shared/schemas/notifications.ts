@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import {
   notificationChannels,
   notificationKinds,
@@ -16,7 +17,7 @@ const M = NotificationMessages;
 
 export const MarkNotificationsReadSchema = v.pipe(
   v.object({
-    ids: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(1000))),
+    ids: v.optional(v.pipe(v.array(recordId()), v.maxLength(1000))),
     all: v.optional(v.boolean()),
   }),
   v.forward(

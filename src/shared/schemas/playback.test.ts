@@ -43,5 +43,8 @@ describe('the position schemas', () => {
     expect(v.parse(PlaybackPositionsQuerySchema, { media_ids: '3,1,3' }).media_ids).toEqual([3, 1]);
     expect(v.is(PlaybackPositionsQuerySchema, { media_ids: '1,,2' })).toBe(false);
     expect(v.is(PlaybackPositionsQuerySchema, { media_ids: '0' })).toBe(false);
+    // Past PostgreSQL's integer the lookup itself failed (a 500): such an id names no video.
+    expect(v.is(PlaybackPositionsQuerySchema, { media_ids: '1,2147483648' })).toBe(false);
+    expect(v.is(PlaybackPositionsQuerySchema, { media_ids: '2147483647' })).toBe(true);
   });
 });

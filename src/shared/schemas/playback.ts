@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_RECORD_ID, recordId } from './record-id';
 import { DATE_TEXT_MAX, QUERY_LIST_MAX } from '../limits';
 import { AuthMessages } from './auth';
 
@@ -25,12 +26,7 @@ const MAX_SECONDS = 24 * 3600;
 /** How many positions one GET may ask for (a page of a playlist is far fewer). */
 export const PLAYBACK_MAX_MEDIA_IDS = 100;
 
-const mediaId = v.pipe(
-  v.number(M.mediaInvalid),
-  v.integer(M.mediaInvalid),
-  v.minValue(1, M.mediaInvalid),
-  v.maxValue(2_147_483_647, M.mediaInvalid),
-);
+const mediaId = recordId(M.mediaInvalid);
 
 /** PUT /api/playback/positions. `updated_at` is when the device recorded it (defaults to the server's time). */
 export const PlaybackPositionSchema = v.pipe(
@@ -69,7 +65,10 @@ export const PlaybackPositionsQuerySchema = v.object({
     v.maxLength(QUERY_LIST_MAX, M.mediaIdsInvalid),
     v.regex(/^\d{1,10}(,\d{1,10})*$/, M.mediaIdsInvalid),
     v.transform((s) => [...new Set(s.split(',').map(Number))]),
-    v.check((ids) => ids.length <= PLAYBACK_MAX_MEDIA_IDS && ids.every((id) => id >= 1), M.mediaIdsInvalid),
+    v.check(
+      (ids) => ids.length <= PLAYBACK_MAX_MEDIA_IDS && ids.every((id) => id >= 1 && id <= MAX_RECORD_ID),
+      M.mediaIdsInvalid,
+    ),
   ),
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import { PASSWORD_MAX } from '../limits';
 import type { UserKind, UserStatus } from '../codes';
 import type { Locale } from '../locales';
@@ -27,11 +28,7 @@ const required = AuthMessages.required;
 export const socialNetworks = ['instagram', 'youtube', 'tiktok', 'facebook', 'x', 'website'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-const idList = (max: number) =>
-  v.pipe(
-    v.array(v.pipe(v.number(M.idsInvalid), v.integer(M.idsInvalid), v.minValue(1, M.idsInvalid)), M.idsInvalid),
-    v.maxLength(max, M.tooMany),
-  );
+const idList = (max: number) => v.pipe(v.array(recordId(M.idsInvalid), M.idsInvalid), v.maxLength(max, M.tooMany));
 
 /**
  * An avatar is one of our public image files or nothing: never another site's address (it would

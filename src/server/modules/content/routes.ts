@@ -1,4 +1,5 @@
-import { ContentItemQuerySchema } from '@shared/schemas/content';
+import { listQuerySchema } from '@shared/list-query';
+import { ContentItemQuerySchema, contentListResource } from '@shared/schemas/content';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { getContent } from './get-content';
@@ -11,7 +12,13 @@ export const contentRouter = createRouter('api');
 
 defineRoute(
   contentRouter,
-  { method: 'get', path: '/content', summary: 'Published content, with the list-query language', access: 'public' },
+  {
+    method: 'get',
+    path: '/content',
+    summary: 'Published content, with the list-query language',
+    access: 'public',
+    query: listQuerySchema(contentListResource),
+  },
   async (c, { auth }) => {
     const { data, meta } = await listContent(readContextOf(c, auth), c.req.queries());
     return page(c, data, meta);

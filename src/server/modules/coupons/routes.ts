@@ -1,5 +1,11 @@
+import { listQuerySchema } from '@shared/list-query';
 import { Permission } from '@shared/permissions';
-import { ApplyCouponSchema, CreatorCouponSchema, ValidateCouponSchema } from '@shared/schemas/coupons';
+import {
+  ApplyCouponSchema,
+  CreatorCouponSchema,
+  ValidateCouponSchema,
+  couponListResource,
+} from '@shared/schemas/coupons';
 import type { AuthContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
@@ -70,7 +76,13 @@ defineRoute(
 
 defineRoute(
   couponsRouter,
-  { method: 'get', path: '/coupons', summary: "The creator's own coupons (list query)", ...creator },
+  {
+    method: 'get',
+    path: '/coupons',
+    summary: "The creator's own coupons (list query)",
+    ...creator,
+    query: listQuerySchema(couponListResource),
+  },
   async (c, { auth }) => {
     const { data, meta } = await listCoupons(c.var.deps.db, creatorActor(auth), c.req.queries());
     return page(c, data, meta);

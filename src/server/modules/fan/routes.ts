@@ -1,3 +1,4 @@
+import { listQuerySchema } from '@shared/list-query';
 import {
   BlockToggleSchema,
   FavoriteToggleSchema,
@@ -5,6 +6,9 @@ import {
   type BlockState,
   type FavoriteState,
   type FollowState,
+  followingListResource,
+  favoritesListResource,
+  blockedListResource,
 } from '@shared/schemas/fan';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
@@ -40,7 +44,13 @@ defineRoute(
 
 defineRoute(
   fanRouter,
-  { method: 'get', path: '/following', summary: 'The creators the signed-in user follows (list query)', ...member },
+  {
+    method: 'get',
+    path: '/following',
+    summary: 'The creators the signed-in user follows (list query)',
+    ...member,
+    query: listQuerySchema(followingListResource),
+  },
   async (c, { auth }) => {
     const { data, meta } = await listFollowing(c.var.deps.db, userIdOf(auth), c.req.queries());
     return page(c, data, meta);
@@ -79,7 +89,13 @@ defineRoute(
 
 defineRoute(
   fanRouter,
-  { method: 'get', path: '/favorites', summary: 'The wishlist as content cards (list query)', ...member },
+  {
+    method: 'get',
+    path: '/favorites',
+    summary: 'The wishlist as content cards (list query)',
+    ...member,
+    query: listQuerySchema(favoritesListResource),
+  },
   async (c, { auth }) => {
     const { data, meta } = await listFavorites(readContextOf(c, auth), userIdOf(auth), c.req.queries());
     return page(c, data, meta);
@@ -97,7 +113,13 @@ defineRoute(
 
 defineRoute(
   fanRouter,
-  { method: 'get', path: '/blocked', summary: 'The people the signed-in user blocked (list query)', ...member },
+  {
+    method: 'get',
+    path: '/blocked',
+    summary: 'The people the signed-in user blocked (list query)',
+    ...member,
+    query: listQuerySchema(blockedListResource),
+  },
   async (c, { auth }) => {
     const { data, meta } = await listBlocked(c.var.deps.db, userIdOf(auth), c.req.queries());
     return page(c, data, meta);

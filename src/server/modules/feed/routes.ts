@@ -1,3 +1,5 @@
+import { listQuerySchema } from '@shared/list-query';
+import { feedContentResource, creatorFeedResource } from '@shared/schemas/search';
 import type { Context } from 'hono';
 import { ContentItemQuerySchema } from '@shared/schemas/content';
 import type { AuthContext, Env } from '../../http/context';
@@ -24,6 +26,7 @@ defineRoute(
     method: 'get',
     path: '/feed/content',
     summary: "The fan's feed: followed creators first, then their genres, then the rest (20 a page)",
+    query: listQuerySchema(feedContentResource),
     access: 'user',
     permissions: libraryMembers,
   },
@@ -67,6 +70,7 @@ defineRoute(
     method: 'get',
     path: '/users/feed',
     summary: 'Creators to discover, with the list-query language (role, genre, search)',
+    query: listQuerySchema(creatorFeedResource),
     access: 'public',
   },
   async (c, { auth }) => {

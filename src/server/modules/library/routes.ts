@@ -1,5 +1,6 @@
+import { listQuerySchema } from '@shared/list-query';
 import { ContentItemQuerySchema } from '@shared/schemas/content';
-import { FreeUnlockSchema } from '@shared/schemas/fan';
+import { FreeUnlockSchema, collectionListResource } from '@shared/schemas/fan';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { parseId, readContextOf } from '../content';
@@ -35,6 +36,7 @@ defineRoute(
     method: 'get',
     path: '/profile/collection',
     summary: 'The content the signed-in user holds (list query)',
+    query: listQuerySchema(collectionListResource),
     ...member,
   },
   async (c, { auth }) => {

@@ -1,9 +1,11 @@
+import { listQuerySchema } from '@shared/list-query';
 import {
   CaptureSchema,
   commercePaths as P,
   CommerceMessages as M,
   CreatePaymentSchema,
   SubscriptionActionSchema,
+  transactionListResource,
 } from '@shared/schemas/commerce';
 import { AppError } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
@@ -100,6 +102,7 @@ defineRoute(
     method: 'get',
     path: P.transactions,
     summary: "The signed-in buyer's payments and refunds (list query)",
+    query: listQuerySchema(transactionListResource),
     ...member,
   },
   async (c, { auth }) => {

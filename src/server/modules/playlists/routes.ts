@@ -1,9 +1,12 @@
+import { listQuerySchema } from '@shared/list-query';
 import {
   PlaylistCreateSchema,
   PlaylistItemSchema,
   PlaylistMoveSchema,
   PlaylistNameSchema,
   PlaylistOrderSchema,
+  playlistListResource,
+  playlistItemsListResource,
 } from '@shared/schemas/playlists';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
@@ -48,7 +51,13 @@ defineRoute(
 
 defineRoute(
   playlistsRouter,
-  { method: 'get', path: '/playlists', summary: "The signed-in user's playlists (list query)", ...member },
+  {
+    method: 'get',
+    path: '/playlists',
+    summary: "The signed-in user's playlists (list query)",
+    ...member,
+    query: listQuerySchema(playlistListResource),
+  },
   async (c, { auth }) => {
     const { data, meta } = await listPlaylists(c.var.deps.db, userIdOf(auth), c.req.queries());
     return page(c, data, meta);
@@ -76,7 +85,13 @@ defineRoute(
 
 defineRoute(
   playlistsRouter,
-  { method: 'get', path: '/playlists/:id/items', summary: 'The videos of a playlist in order (list query)', ...member },
+  {
+    method: 'get',
+    path: '/playlists/:id/items',
+    summary: 'The videos of a playlist in order (list query)',
+    ...member,
+    query: listQuerySchema(playlistItemsListResource),
+  },
   async (c, { auth, params }) => {
     const { data, meta } = await listPlaylistItems(
       readContextOf(c, auth),

@@ -1,6 +1,13 @@
+import { listQuerySchema } from '@shared/list-query';
 import { Permission } from '@shared/permissions';
 import { DEFAULT_CURRENCY } from '@shared/money';
-import { CommerceSettingsSchema, CurrencyRatesSchema, RefundSchema, SeriesQuerySchema } from '@shared/schemas/commerce';
+import {
+  CommerceSettingsSchema,
+  CurrencyRatesSchema,
+  RefundSchema,
+  SeriesQuerySchema,
+  transactionListResource,
+} from '@shared/schemas/commerce';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { parseId } from '../content';
@@ -20,7 +27,13 @@ const admin = { access: 'user', permissions: [Permission.superAdmin] } as const;
 
 defineRoute(
   adminCommerceRouter,
-  { method: 'get', path: '/transactions', summary: 'Payments, refunds and payouts (list query)', ...admin },
+  {
+    method: 'get',
+    path: '/transactions',
+    summary: 'Payments, refunds and payouts (list query)',
+    ...admin,
+    query: listQuerySchema(transactionListResource),
+  },
   async (c) => {
     const { data, meta } = await listTransactions(c.var.deps.db, c.req.queries(), { all: true });
     return page(c, data, meta);

@@ -1,4 +1,5 @@
-import { CreateReviewSchema, UpdateReviewSchema } from '@shared/schemas/reviews';
+import { listQuerySchema } from '@shared/list-query';
+import { CreateReviewSchema, reviewListResource, UpdateReviewSchema } from '@shared/schemas/reviews';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { parseId } from '../content';
@@ -16,6 +17,7 @@ defineRoute(
     method: 'get',
     path: '/reviews',
     summary: 'Visible reviews, newest first (filter[target_type]=content&filter[target_id]=…)',
+    query: listQuerySchema(reviewListResource),
     access: 'public',
   },
   async (c) => {

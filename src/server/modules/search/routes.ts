@@ -1,4 +1,5 @@
-import { AutocompleteQuerySchema } from '@shared/schemas/search';
+import { listQuerySchema } from '@shared/list-query';
+import { AutocompleteQuerySchema, searchContentResource } from '@shared/schemas/search';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { readContextOf } from '../content';
 import { autocomplete } from './autocomplete';
@@ -25,6 +26,7 @@ defineRoute(
     method: 'get',
     path: '/search/content',
     summary: 'Search published content by text, type, genre, price, free only and creator role',
+    query: listQuerySchema(searchContentResource),
     access: 'public',
   },
   async (c, { auth }) => {

@@ -10,6 +10,7 @@ import {
   DeleteContentSchema,
   EditorMessages,
   InviteCollaboratorSchema,
+  PatchStepSchema,
   MEETING_LINK_MAX,
   MEETING_PLACE_MAX,
   MEETINGS_MAX,
@@ -18,7 +19,6 @@ import {
 import type { AuthContext, Env } from '../../http/context';
 import { invalidField, notFound, unauthorized } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
-import { readJson } from '../../http/validate';
 import { jsonBytesFor } from '../../http/body-limit';
 import { parseId } from '../content';
 import { inviteCollaborator, removeCollaborator, replyToCollaboration } from './collaborations';
@@ -129,10 +129,11 @@ defineRoute(
     summary: 'Save one editor step ({ step, ...fields }), validated by the step schema of the item type',
     description: 'Steps: general-info, base_info, tags, meeting-info, service-info, subscription (see editorStepsFor).',
     ...creator,
+    body: PatchStepSchema,
     bodyLimit: STEP_BODY_LIMIT,
   },
-  async (c, { auth, params }) =>
-    one(c, await saveStep(c.var.deps, userOf(auth).id, idOf(params), await readJson(c.req.raw), c.var.locale)),
+  async (c, { auth, params, body }) =>
+    one(c, await saveStep(c.var.deps, userOf(auth).id, idOf(params), body, c.var.locale)),
 );
 
 defineRoute(
@@ -143,13 +144,11 @@ defineRoute(
     summary: 'Update a published item: one editor step ({ step, ...fields }), as PATCH, for published items only',
     description: 'Anything not published (a draft, on review, archived, in the trash) is 422 on status.',
     ...creator,
+    body: PatchStepSchema,
     bodyLimit: STEP_BODY_LIMIT,
   },
-  async (c, { auth, params }) =>
-    one(
-      c,
-      await saveStep(c.var.deps, userOf(auth).id, idOf(params), await readJson(c.req.raw), c.var.locale, 'published'),
-    ),
+  async (c, { auth, params, body }) =>
+    one(c, await saveStep(c.var.deps, userOf(auth).id, idOf(params), body, c.var.locale, 'published')),
 );
 
 /** The lifecycle routes without a body: one action each. */

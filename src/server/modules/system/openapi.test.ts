@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, tokenFor } from '@tests/support/fixtures';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { apiRouters } from '../../app';
+import { body } from '../auth/testing';
 import { JSON_BODY_LIMIT } from '../../http/body-limit';
 import { openApiPath } from './openapi';
 
@@ -14,6 +16,7 @@ interface Operation {
   summary: string;
   security: object[];
   parameters?: { name: string; in: string }[];
+  'x-scope': 'api' | 'backend';
   requestBody?: {
     content: { 'application/json': { schema: { properties: Record<string, unknown>; required?: string[] } } };
   };
@@ -54,6 +57,50 @@ describe('GET /api/openapi.json', () => {
     expect(createPlaylist).toMatchObject({ required: ['name'] });
   });
 
+  it('documents the body of every operation that takes one', async () => {
+    const doc = (await body<Document>(await t.request('/api/openapi.json'))) as Document;
+    const withoutBody = operations(doc)
+      .filter(({ method, op }) => ['post', 'put', 'patch'].includes(method) && !op.requestBody)
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect(withoutBody.sort()).toEqual([...TAKE_NO_JSON_BODY].sort());
+  });
+
+  it('documents the list-query parameters of every route that reads them', async () => {
+    const doc = (await body<Document>(await t.request('/api/openapi.json'))) as Document;
+    const fan = await createUser(t.deps, { kind: 'fan' });
+    const tokens = {
+      api: [await tokenFor(t.deps, fan.id, 'api'), await tokenFor(t.deps, (await creator()).id, 'api')],
+      backend: [await tokenFor(t.deps, (await createUser(t.deps, { kind: 'admin' })).id, 'backend')],
+    };
+    const playlist = await body<{ data: { id: number } }>(
+      await t.request('/api/playlists', { token: tokens.api[0], json: { name: 'Probe' } }),
+    );
+    const values: Record<string, string> = { id: String(playlist.data.id), resource: 'genres' };
+
+    // A route that reads the list language answers `page=0` with a 422 naming `page`.
+    const readsPage: string[] = [];
+    for (const { method, path, op } of operations(doc)) {
+      // Logging out would revoke the probe's own token.
+      if (method !== 'get' || path === '/auth/logout') continue;
+      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '1');
+      for (const token of tokens[op['x-scope']]) {
+        const res = await t.request(`${url}?page=0`, { token });
+        const answer = (await res.json().catch(() => null)) as { errors?: { field: string }[] } | null;
+        if (res.status === 422 && answer?.errors?.some((e) => e.field === 'page')) {
+          readsPage.push(`GET ${path}`);
+          break;
+        }
+      }
+    }
+    const undocumented = readsPage.filter((name) => {
+      const op = doc.paths[name.slice(4)]?.get;
+      const documented = new Set(op?.parameters?.filter((p) => p.in === 'query').map((p) => p.name));
+      return !documented.has('page') || !documented.has('limit');
+    });
+    expect(readsPage.length).toBeGreaterThan(20);
+    expect(undocumented).toEqual([]);
+  });
+
   it('writes Hono path parameters the OpenAPI way', () => {
     expect(openApiPath('/api/content/:id{[0-9]+}/items/:itemId')).toEqual({
       path: '/api/content/{id}/items/{itemId}',
@@ -61,3 +108,32 @@ describe('GET /api/openapi.json', () => {
     });
   });
 });
+
+/** Actions without a request body, and the two routes whose body is not JSON (upload bytes, PayPal's signed event). */
+const TAKE_NO_JSON_BODY = [
+  'POST /auth/verification/resend',
+  'PUT /api/profile/preferred-locale/{code}',
+  'PUT /api/profile/preferred-currency/{code}',
+  'PUT /api/content/{id}/publish',
+  'PUT /api/content/{id}/archivate',
+  'PUT /api/content/{id}/un-archivate',
+  'PUT /api/content/{id}/restore',
+  'PUT /api/feedback/{id}/answered',
+  'PUT /media/uploads/{id}/{part}',
+  'POST /api/media/uploads/{id}/complete',
+  'POST /api/media/{assetId}/retry',
+  'POST /api/calendar/feed-url/rotate',
+  'POST /api/paypal/webhook',
+  'POST /api/paypal/auth/unlink',
+  'POST /api/ws-ticket',
+];
+
+function operations(doc: Document) {
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method, op })),
+  );
+}
+
+function creator() {
+  return createUser(t.deps, { kind: 'creator' });
+}

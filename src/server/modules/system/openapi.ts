@@ -40,7 +40,6 @@ function queryParameters(schema: v.GenericSchema): JsonSchema[] {
     in: 'query',
     required: required.has(name),
     schema: property,
-    ...(name.includes('[') && { style: 'deepObject' }),
   }));
 }
 

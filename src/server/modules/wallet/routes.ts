@@ -1,3 +1,4 @@
+import { listQuerySchema } from '@shared/list-query';
 import { Permission } from '@shared/permissions';
 import {
   commercePaths as P,
@@ -5,6 +6,7 @@ import {
   PayPalLinkSchema,
   SeriesQuerySchema,
   WithdrawSchema,
+  walletEntryListResource,
 } from '@shared/schemas/commerce';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
@@ -38,6 +40,7 @@ defineRoute(
     method: 'get',
     path: P.walletTransactions,
     summary: "The creator's income, refunds and payouts (list query)",
+    query: listQuerySchema(walletEntryListResource),
     ...creator,
   },
   async (c, { auth }) => {

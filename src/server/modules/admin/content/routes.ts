@@ -1,4 +1,5 @@
-import { AdminContentActionSchema } from '@shared/schemas/admin';
+import { listQuerySchema } from '@shared/list-query';
+import { AdminContentActionSchema, adminContentListResource } from '@shared/schemas/admin';
 import { defineRoute, one, page } from '../../../http/route';
 import { adminIdOf, adminOnly, adminRouter, pathId } from '../router';
 import { listContent } from './list-content';
@@ -7,7 +8,13 @@ import { previewContent } from './preview-content';
 
 defineRoute(
   adminRouter,
-  { method: 'get', path: '/content', summary: 'All content, any status (list query)', ...adminOnly },
+  {
+    method: 'get',
+    path: '/content',
+    summary: 'All content, any status (list query)',
+    ...adminOnly,
+    query: listQuerySchema(adminContentListResource),
+  },
   async (c) => {
     const { data, meta } = await listContent(c.var.deps.db, c.req.queries());
     return page(c, data, meta);

@@ -1,4 +1,5 @@
-import { SiteCouponSchema } from '@shared/schemas/coupons';
+import { listQuerySchema } from '@shared/list-query';
+import { SiteCouponSchema, couponListResource } from '@shared/schemas/coupons';
 import { listCoupons } from '../../coupons';
 import { defineRoute, one, page } from '../../../http/route';
 import { adminIdOf, adminOnly, adminRouter, pathId } from '../router';
@@ -6,7 +7,13 @@ import { createSiteCoupon, deleteSiteCoupon, updateSiteCoupon } from './site-cou
 
 defineRoute(
   adminRouter,
-  { method: 'get', path: '/coupons', summary: 'Every live coupon (site-wide and creators\u2019)', ...adminOnly },
+  {
+    method: 'get',
+    path: '/coupons',
+    summary: 'Every live coupon (site-wide and creators\u2019)',
+    ...adminOnly,
+    query: listQuerySchema(couponListResource),
+  },
   async (c, { auth }) => {
     const { data, meta } = await listCoupons(c.var.deps.db, { id: adminIdOf(auth), isAdmin: true }, c.req.queries());
     return page(c, data, meta);

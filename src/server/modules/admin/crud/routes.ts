@@ -1,5 +1,6 @@
+import { listQuerySchema } from '@shared/list-query';
 import * as v from 'valibot';
-import { AdminMessages, crudResources, NamedRowSchema } from '@shared/schemas/admin';
+import { AdminMessages, crudResources, NamedRowSchema, crudListResource } from '@shared/schemas/admin';
 import { notFound } from '../../../http/errors';
 import { defineRoute, one, page } from '../../../http/route';
 import { adminIdOf, adminOnly, adminRouter, pathId } from '../router';
@@ -14,7 +15,13 @@ function resourceOf(params: Record<string, string>) {
 
 defineRoute(
   adminRouter,
-  { method: 'get', path: '/crud/:resource', summary: 'Rows of a reference table (genres, report-types)', ...adminOnly },
+  {
+    method: 'get',
+    path: '/crud/:resource',
+    summary: 'Rows of a reference table (genres, report-types)',
+    ...adminOnly,
+    query: listQuerySchema(crudListResource),
+  },
   async (c, { params }) => {
     const { data, meta } = await listRows(c.var.deps.db, resourceOf(params), c.req.queries());
     return page(c, data, meta);

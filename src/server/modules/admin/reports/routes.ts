@@ -1,4 +1,5 @@
-import { ResolveReportSchema } from '@shared/schemas/admin';
+import { listQuerySchema } from '@shared/list-query';
+import { ResolveReportSchema, adminReportListResource } from '@shared/schemas/admin';
 import { defineRoute, one, page } from '../../../http/route';
 import { adminIdOf, adminOnly, adminRouter, pathId } from '../router';
 import { listReports } from './list-reports';
@@ -6,7 +7,13 @@ import { resolveReport } from './resolve-report';
 
 defineRoute(
   adminRouter,
-  { method: 'get', path: '/reports', summary: 'The report queue with the reported objects (list query)', ...adminOnly },
+  {
+    method: 'get',
+    path: '/reports',
+    summary: 'The report queue with the reported objects (list query)',
+    ...adminOnly,
+    query: listQuerySchema(adminReportListResource),
+  },
   async (c) => {
     const { data, meta } = await listReports(c.var.deps.db, c.req.queries(), c.var.locale);
     return page(c, data, meta);

@@ -1,4 +1,5 @@
-import { ReviewBulkSchema, ReviewStatusSchema } from '@shared/schemas/admin';
+import { listQuerySchema } from '@shared/list-query';
+import { ReviewBulkSchema, ReviewStatusSchema, adminReviewListResource } from '@shared/schemas/admin';
 import { defineRoute, one, page } from '../../../http/route';
 import { adminIdOf, adminOnly, adminRouter, pathId } from '../router';
 import { bulkReviews } from './bulk-reviews';
@@ -7,7 +8,13 @@ import { deleteReview, setReviewStatus } from './moderate-review';
 
 defineRoute(
   adminRouter,
-  { method: 'get', path: '/testimonials', summary: 'Every review, any status (list query)', ...adminOnly },
+  {
+    method: 'get',
+    path: '/testimonials',
+    summary: 'Every review, any status (list query)',
+    ...adminOnly,
+    query: listQuerySchema(adminReviewListResource),
+  },
   async (c) => {
     const { data, meta } = await listReviews(c.var.deps.db, c.req.queries());
     return page(c, data, meta);

@@ -1,4 +1,5 @@
-import { ApproveUserSchema, ToggleBlockSchema, UserBulkSchema } from '@shared/schemas/admin';
+import { listQuerySchema } from '@shared/list-query';
+import { ApproveUserSchema, ToggleBlockSchema, UserBulkSchema, adminUserListResource } from '@shared/schemas/admin';
 import { defineRoute, one, page } from '../../../http/route';
 import { adminIdOf, adminOnly, adminRouter, pathId } from '../router';
 import { approveUser } from './approve-user';
@@ -9,7 +10,13 @@ import { toggleBlock } from './toggle-block';
 
 defineRoute(
   adminRouter,
-  { method: 'get', path: '/users', summary: 'Every account (list query)', ...adminOnly },
+  {
+    method: 'get',
+    path: '/users',
+    summary: 'Every account (list query)',
+    ...adminOnly,
+    query: listQuerySchema(adminUserListResource),
+  },
   async (c) => {
     const { data, meta } = await listUsers(c.var.deps.db, c.req.queries());
     return page(c, data, meta);
