@@ -144,6 +144,9 @@ export async function refundTransaction(deps: Deps, ask: RefundAsk): Promise<Tra
   }
 
   const { view, billing } = await deps.db.transaction(async (tx) => {
+    // The payment row again, first: a claim reads what is refunded and what is pending in two statements, and
+    // under READ COMMITTED this booking must not commit between them (the claim would then see neither).
+    await tx.select({ id: t.id }).from(t).where(eq(t.id, payment.id)).for('update');
     await lockCreatorPayable(tx, payment.creatorId!, payment.currency);
     const refundedBefore = await refundedSoFar(tx, payment.id);
     const full = refundedBefore + amount === payment.grossAmount;

@@ -4,6 +4,7 @@ import type { ContentResource } from '@shared/schemas/content';
 import { FanMessages, type ShortLink } from '@shared/schemas/fan';
 import { createTestApp } from '@tests/support/harness';
 import { shortLinks, users } from '../../db/schema';
+import { Messages } from '../../http/errors';
 import { body, countRows, fieldErrors, type ErrorBody, type TestApp } from '../auth/testing';
 import { attachMedia, createContent, grant } from '../content/testing';
 import { call, person } from '../fan/testing';
@@ -54,19 +55,15 @@ describe('short links', () => {
 
   it('refuses paths that would leave the site or are too long, and stores nothing', async () => {
     const before = await countRows(t, shortLinks);
-    for (const path of [
-      'https://evil.example/',
-      '//evil.example',
-      '/\\evil.example',
-      'relative',
-      '/a b',
-      '/a\u0000b',
-      '',
-    ]) {
+    for (const path of ['https://evil.example/', '//evil.example', '/\\evil.example', 'relative', '/a b', '']) {
       const res = await shorten(path);
       expect(res.status, JSON.stringify(path)).toBe(422);
       expect(fieldErrors(await body<ErrorBody>(res), 'path')).toEqual([FanMessages.pathInvalid]);
     }
+    // A NUL is refused at the edge, before the route's own rule, for every body (http/storable-text.ts).
+    const nul = await shorten('/a\u0000b');
+    expect(nul.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(nul), 'path')).toEqual([Messages.unstorable]);
     const long = await shorten(`/${'a'.repeat(500)}`);
     expect(fieldErrors(await body<ErrorBody>(long), 'path')).toEqual([FanMessages.pathTooLong]);
     expect((await shorten(`/${'a'.repeat(499)}`)).status).toBe(201);
