@@ -116,6 +116,11 @@ describe('mapLoginError', () => {
     expect(mapLoginError(coded('blocked', 'ログインする権限がありません。'), t)).toEqual(expected);
   });
 
+  it('tells a fan or creator at the back-office sign-in that it is for staff, not that they are blocked', () => {
+    const message = 'このログインは Stagepass のスタッフ専用です。';
+    expect(mapLoginError(coded('staffOnly', message), t)).toEqual({ form: message });
+  });
+
   it('explains too many attempts as a form error, whatever language the server answered in', () => {
     const expected = {
       form: 'Too many sign-in attempts from here. Wait a few minutes and try again, or reset your password.',

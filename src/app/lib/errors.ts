@@ -106,6 +106,8 @@ export function mapLoginError(error: unknown, t: Translate = (d) => i18n._(d)): 
   if (!isApiError(error)) return null;
   const code = errorCode(error);
   if (code === 'blocked' || error.message === signInRefused) return { form: t(errorMessages.accountBlocked) };
+  // A fan or creator at the back-office sign-in: the server's (localized) words say where to sign in instead.
+  if (code === 'staffOnly') return { form: error.message };
   // The server slows guessing with 429s; the owner needs to know that waiting (or a reset) helps.
   if (code === 'tooManyAttempts' || error.status === 429) return { form: t(errorMessages.tooManySignIns) };
   if (code === 'wrongCredentials' || wrongCredentials.includes(error.message)) {

@@ -13,6 +13,7 @@ export const ProfileMessages = {
   unknownGenre: 'One or more of the selected genres do not exist.',
   unknownHobby: 'One or more of the selected hobbies do not exist.',
   passwordIncorrect: 'The password is incorrect.',
+  passwordUnchanged: 'The new password must be different from the current one.',
   localeInvalid: 'The language must be one of en, ja, ko or zh.',
   currencyInvalid: 'The currency must be one of USD, EUR or JPY.',
   networkInvalid: 'The network must be one of instagram, youtube, tiktok, facebook, x or website.',
@@ -60,9 +61,16 @@ export type UpdateProfileInput = v.InferInput<typeof UpdateProfileSchema>;
 
 export const DeleteProfileSchema = v.object({ password: v.pipe(v.string(required), v.nonEmpty(required)) }, required);
 
-export const ChangePasswordSchema = v.object(
-  { current_password: v.pipe(v.string(required), v.nonEmpty(required)), password: passwordSchema },
-  required,
+export const ChangePasswordSchema = v.pipe(
+  v.object({ current_password: v.pipe(v.string(required), v.nonEmpty(required)), password: passwordSchema }, required),
+  v.forward(
+    v.partialCheck(
+      [['current_password'], ['password']],
+      (input) => input.current_password !== input.password,
+      M.passwordUnchanged,
+    ),
+    ['password'],
+  ),
 );
 export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
 
