@@ -30,6 +30,14 @@ describe('createErrorHandler (spec §8)', () => {
     expect(openNoPermission).toHaveBeenCalledOnce();
   });
 
+  it('403 a page shows itself: opens the dialog and logs, without a second message', () => {
+    const { handle, toast, log, openNoPermission } = setup();
+    handle(apiError(403), { handledLocally: true });
+    expect(openNoPermission).toHaveBeenCalledOnce();
+    expect(log).toHaveBeenCalledOnce();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it.each([429, 500, 501, 502, 503])('%i: toasts the generic message and logs', (status) => {
     const { handle, toast, log } = setup();
     handle(apiError(status));
