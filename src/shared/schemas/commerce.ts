@@ -44,6 +44,7 @@ export const CommerceMessages = {
     'The payment provider refused this refund (it may be too old, or not refundable yet). Nothing was changed here.',
   refundInProgress: 'This refund is already being made. Wait a moment, then reload the transactions.',
   idempotencyKeyInvalid: 'The Idempotency-Key must be 1 to 255 visible characters.',
+  returnInvalid: 'The return address must be a page of this site.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another refund.',
   feeInvalid: 'The platform fee must be a whole number of basis points from 0 to 10000.',
   holdingInvalid: 'The holding period must be a whole number of days from 0 to 365.',

@@ -3,6 +3,7 @@ import type { AppliedCoupon } from '@shared/schemas/coupons';
 import { commercePaths, type CaptureResult, type CurrencyRate, type PaymentIntent } from '@shared/schemas/commerce';
 import { api } from '@app/lib/api';
 import { markDataUpdated } from './data-updated';
+import { fieldFailure } from './failure-message';
 
 /*
  * Key roots of the lists a purchase changes, named here so this feature does not reach into theirs:
@@ -73,6 +74,11 @@ export function useCapturePayment() {
         .then((r) => r.data),
     onSuccess: async (result) => {
       if (result.is_bought) await refresh();
+    },
+    // Refused on the item (bought meanwhile, e.g. in another tab): refetch it before the page shows the
+    // refusal, so it can tell "you have it" from "still locked".
+    onError: async (error) => {
+      if (fieldFailure(error, 'content_id')) await refresh();
     },
     meta: { localErrors: true },
   });
