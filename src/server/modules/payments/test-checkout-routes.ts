@@ -53,7 +53,7 @@ export function mountTestCheckout(router: ApiRouter): void {
     const approve = decision === 'approve' || decision === 'approve-fail-renewals';
     await provider.decide(row.id, approve, decision === 'approve-fail-renewals');
     if (back) {
-      const answer = approve
+      const answer: Record<string, string> = approve
         ? { token: row.id, PayerID: 'TESTPAYER', ...(row.kind === 'subscription' ? { subscription_id: row.id } : {}) }
         : { token: row.id, cancelled: '1' };
       return c.redirect(answerAt(back, answer), 303);
