@@ -36,7 +36,7 @@ export function MailboxPage() {
   };
   const columns: Column<MailboxEntry>[] = [
     { key: 'created_at', header: t`When`, render: (m) => formatDate(m.created_at, 'dateTime') },
-    { key: 'to', header: t`To`, render: (m) => m.to },
+    { key: 'to', header: t`Recipient`, render: (m) => m.to },
     {
       key: 'subject',
       header: t`Subject`,
