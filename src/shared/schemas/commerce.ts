@@ -46,6 +46,7 @@ export const CommerceMessages = {
   idempotencyKeyInvalid: 'The Idempotency-Key must be 1 to 255 visible characters.',
   returnInvalid: 'The return address must be a page of this site.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another refund.',
+  idempotencyKeyReusedPayment: 'This Idempotency-Key was already used for another payment.',
   feeInvalid: 'The platform fee must be a whole number of basis points from 0 to 10000.',
   holdingInvalid: 'The holding period must be a whole number of days from 0 to 365.',
   intervalInvalid: 'The interval must be day, week or month.',

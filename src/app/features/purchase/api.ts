@@ -37,15 +37,19 @@ export function useApplyCoupon(contentId: number) {
   });
 }
 
-/** POST /api/paypal/create-pi: the server quotes the price again; the client never sends one. */
+/**
+ * POST /api/paypal/create-pi: the server quotes the price again; the client never sends one. `key` is the
+ * checkout's Idempotency-Key: a repeat with it answers the first order instead of opening another.
+ */
 export function useCreatePayment() {
   return useMutation({
-    mutationFn: (input: { contentId: number; couponCode: string | null }) =>
+    mutationFn: (input: { contentId: number; couponCode: string | null; key: string }) =>
       api
-        .post<{ data: PaymentIntent }>(`/api${commercePaths.createPayment}`, {
-          content_id: input.contentId,
-          ...(input.couponCode ? { coupon_code: input.couponCode } : {}),
-        })
+        .post<{ data: PaymentIntent }>(
+          `/api${commercePaths.createPayment}`,
+          { content_id: input.contentId, ...(input.couponCode ? { coupon_code: input.couponCode } : {}) },
+          { headers: { 'Idempotency-Key': input.key } },
+        )
         .then((r) => r.data),
     meta: { localErrors: true },
   });

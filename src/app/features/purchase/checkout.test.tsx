@@ -66,6 +66,28 @@ describe('Pay now', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     await userEvent.click(pay);
     expect(post).toHaveBeenCalledOnce();
+    // And should a second call get through anyway (another device click, a retry), the server answers the first.
+    expect(post.mock.calls[0]![2]).toEqual({ headers: { 'Idempotency-Key': expect.stringMatching(/^\S{8,}$/) } });
+  });
+
+  it('keeps its key for a retry after a failure', async () => {
+    post.mockRejectedValueOnce(new ApiError(503, 'The payment service is not available.', null));
+    post.mockResolvedValue({
+      data: {
+        approve_url: 'http://localhost/api/payments/test-checkout/T-9',
+        provider: 'test',
+        payment_intent_id: 'T-9',
+      },
+    });
+    renderWith(<Checkout item={item} cancelled={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await screen.findByText('The payment could not be started. Try again in a moment.');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    const keys = post.mock.calls.map(
+      (call) => (call[2] as { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
+    expect(keys[0]).toBe(keys[1]);
   });
 
   it('tells the test checkout which page to come back to', async () => {

@@ -43,6 +43,8 @@ export function Checkout({
   const [leaving, setLeaving] = useState(false);
   const starting = useRef(false);
   const pay = useCreatePayment();
+  // One Idempotency-Key per coupon (one price of this item): the server answers a repeat with the first order.
+  const keys = useRef(new Map<string, string>());
 
   if (item.is_bought || item.is_own || item.is_free) return <ItemHeld item={item} />;
 
@@ -51,8 +53,11 @@ export function Checkout({
     if (starting.current) return;
     starting.current = true;
     setError(null);
+    const code = applied?.code ?? '';
+    const key = keys.current.get(code) ?? crypto.randomUUID();
+    keys.current.set(code, key);
     pay.mutate(
-      { contentId: item.id, couponCode: applied?.code ?? null },
+      { contentId: item.id, couponCode: applied?.code ?? null, key },
       {
         // The provider's page (or the test provider's) takes over; it sends the buyer back here.
         onSuccess: (intent) => {

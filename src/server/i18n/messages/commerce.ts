@@ -168,6 +168,11 @@ export default {
     ko: '이 Idempotency-Key는 이미 다른 환불에 사용되었습니다.',
     zh: '此 Idempotency-Key 已用于另一笔退款。',
   },
+  [C.idempotencyKeyReusedPayment]: {
+    ja: 'この Idempotency-Key はすでに別の支払いに使われています。',
+    ko: '이 Idempotency-Key는 이미 다른 결제에 사용되었습니다.',
+    zh: '此 Idempotency-Key 已用于另一笔付款。',
+  },
   [C.feeInvalid]: {
     ja: 'プラットフォーム手数料は 0〜10000 のベーシスポイント（整数）にしてください。',
     ko: '플랫폼 수수료는 0~10000 사이의 정수 베이시스 포인트여야 합니다.',
