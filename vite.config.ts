@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { parseAppRoutes } from './src/shared/app-routes';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /**
@@ -73,12 +74,28 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Writes the router's page templates beside index.html (`app-routes.json`), read from the route tree the router
+ * plugin has just generated: the server answers a path the app has no page for with 404 (static-pwa.ts).
+ */
+function appRoutesFile(): Plugin {
+  return {
+    name: 'stagepass:app-routes',
+    apply: 'build',
+    generateBundle() {
+      const tree = readFileSync(fileURLToPath(new URL('./src/app/routeTree.gen.ts', import.meta.url)), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'app-routes.json', source: JSON.stringify(parseAppRoutes(tree)) });
+    },
+  };
+}
+
 const backend = 'http://localhost:8081';
 
 export default defineConfig({
   plugins: [
     forbidServerImports(),
     precompressAssets(),
+    appRoutesFile(),
     // The router plugin must run before react() so it can split route files before JSX is compiled.
     tanstackRouter({
       target: 'react',

@@ -27,6 +27,7 @@ import { Route as LangTermsConditionsRouteImport } from './routes/$lang/terms-co
 import { Route as LangTutorialsRouteImport } from './routes/$lang/tutorials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminMailboxRouteImport } from './routes/admin/mailbox'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminTestimonialsRouteImport } from './routes/admin/testimonials'
 import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
@@ -221,6 +222,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMailboxRoute = AdminMailboxRouteImport.update({
+  id: '/mailbox',
+  path: '/mailbox',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminReportsRoute = AdminReportsRouteImport.update({
@@ -802,6 +808,7 @@ export interface FileRoutesByFullPath {
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/tutorials': typeof LangTutorialsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/mailbox': typeof AdminMailboxRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -920,6 +927,7 @@ export interface FileRoutesByTo {
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/tutorials': typeof LangTutorialsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/mailbox': typeof AdminMailboxRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -1037,6 +1045,7 @@ export interface FileRoutesById {
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/tutorials': typeof LangTutorialsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/mailbox': typeof AdminMailboxRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -1164,6 +1173,7 @@ export interface FileRouteTypes {
     | '/$lang/terms-conditions'
     | '/$lang/tutorials'
     | '/admin/audit'
+    | '/admin/mailbox'
     | '/admin/reports'
     | '/admin/testimonials'
     | '/admin/transactions'
@@ -1282,6 +1292,7 @@ export interface FileRouteTypes {
     | '/$lang/terms-conditions'
     | '/$lang/tutorials'
     | '/admin/audit'
+    | '/admin/mailbox'
     | '/admin/reports'
     | '/admin/testimonials'
     | '/admin/transactions'
@@ -1398,6 +1409,7 @@ export interface FileRouteTypes {
     | '/$lang/terms-conditions'
     | '/$lang/tutorials'
     | '/admin/audit'
+    | '/admin/mailbox'
     | '/admin/reports'
     | '/admin/testimonials'
     | '/admin/transactions'
@@ -1640,6 +1652,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/mailbox': {
+      id: '/admin/mailbox'
+      path: '/mailbox'
+      fullPath: '/admin/mailbox'
+      preLoaderRoute: typeof AdminMailboxRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/reports': {
@@ -2757,6 +2776,7 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminMailboxRoute: typeof AdminMailboxRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminTestimonialsRoute: typeof AdminTestimonialsRoute
   AdminTransactionsRoute: typeof AdminTransactionsRoute
@@ -2775,6 +2795,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminMailboxRoute: AdminMailboxRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminTestimonialsRoute: AdminTestimonialsRoute,
   AdminTransactionsRoute: AdminTransactionsRoute,

@@ -13,7 +13,7 @@ import { recoverStrandedVideos } from './modules/media/recover-stranded-videos';
 import { ensureWebClient } from './modules/auth/ensure-web-client';
 import { ensureReportTypes } from './modules/reports/ensure-report-types';
 import { startRealtime } from './realtime/start-realtime';
-import { createMailer } from './services/mail/create-mailer';
+import { createMailer, mailNotice } from './services/mail/create-mailer';
 import { stopAllProcesses } from './services/transcoder';
 
 function readConfig(): Config {
@@ -68,7 +68,8 @@ async function main(): Promise<void> {
     { fetch: buildApp(deps).fetch, hostname: config.HOST, port: config.PORT, websocket: realtime.websocket },
     () => {
       log.info(`Stagepass is listening on http://${config.HOST}:${config.PORT} — open ${config.publicUrl}`);
-      if (!config.SMTP_URL) log.info('E-mail goes to the outbox (mail_outbox); set SMTP_URL to deliver it.');
+      const notice = mailNotice(config);
+      if (notice) log.info(`${notice} (set SMTP_URL to deliver it)`);
     },
   );
 

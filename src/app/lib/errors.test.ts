@@ -30,6 +30,14 @@ describe('createErrorHandler (spec §8)', () => {
     expect(openNoPermission).toHaveBeenCalledOnce();
   });
 
+  it('403 a page shows itself: opens the dialog and logs, without a second message', () => {
+    const { handle, toast, log, openNoPermission } = setup();
+    handle(apiError(403), { handledLocally: true });
+    expect(openNoPermission).toHaveBeenCalledOnce();
+    expect(log).toHaveBeenCalledOnce();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it.each([429, 500, 501, 502, 503])('%i: toasts the generic message and logs', (status) => {
     const { handle, toast, log } = setup();
     handle(apiError(status));
@@ -114,6 +122,11 @@ describe('mapLoginError', () => {
     const expected = { form: 'Your account is blocked by administrator. Check email for more information' };
     expect(mapLoginError(apiError(400, "You don't have permission to log in."), t)).toEqual(expected);
     expect(mapLoginError(coded('blocked', 'ログインする権限がありません。'), t)).toEqual(expected);
+  });
+
+  it('tells a fan or creator at the back-office sign-in that it is for staff, not that they are blocked', () => {
+    const message = 'このログインは Stagepass のスタッフ専用です。';
+    expect(mapLoginError(coded('staffOnly', message), t)).toEqual({ form: message });
   });
 
   it('explains too many attempts as a form error, whatever language the server answered in', () => {

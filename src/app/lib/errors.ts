@@ -34,7 +34,8 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * connection. Other 4xx answers carry a message the server localized, so that is what is shown.
  */
 export function createErrorHandler({ toast, openNoPermission, log, t }: ErrorHandlerDeps) {
-  return function handleError(error: unknown): void {
+  /** `handledLocally`: the page shows this error itself, so only the 403 dialog is added (no second message). */
+  return function handleError(error: unknown, { handledLocally = false }: { handledLocally?: boolean } = {}): void {
     if (isAbort(error)) return;
     if (!isApiError(error)) {
       toast.error(t(errorMessages.somethingWrong));
@@ -47,7 +48,7 @@ export function createErrorHandler({ toast, openNoPermission, log, t }: ErrorHan
       toast.error(t(errorMessages.notFound));
       log(error);
     } else if (status === 403) {
-      toast.error(t(errorMessages.noPermission));
+      if (!handledLocally) toast.error(t(errorMessages.noPermission));
       log(error);
       openNoPermission();
     } else if (status === 429 || status >= 500) {
@@ -106,6 +107,8 @@ export function mapLoginError(error: unknown, t: Translate = (d) => i18n._(d)): 
   if (!isApiError(error)) return null;
   const code = errorCode(error);
   if (code === 'blocked' || error.message === signInRefused) return { form: t(errorMessages.accountBlocked) };
+  // A fan or creator at the back-office sign-in: the server's (localized) words say where to sign in instead.
+  if (code === 'staffOnly') return { form: error.message };
   // The server slows guessing with 429s; the owner needs to know that waiting (or a reset) helps.
   if (code === 'tooManyAttempts' || error.status === 429) return { form: t(errorMessages.tooManySignIns) };
   if (code === 'wrongCredentials' || wrongCredentials.includes(error.message)) {

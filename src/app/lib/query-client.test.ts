@@ -33,7 +33,7 @@ beforeEach(async () => {
 });
 
 describe('createQueryClient', () => {
-  it('sends query and mutation failures to the handler, except 401, 422 and local handling', async () => {
+  it('sends query and mutation failures to the handler, except 401, 422 and local handling but for 403', async () => {
     const onError = vi.fn();
     const client = createQueryClient({ onError });
     const notFound = new ApiError(404, 'Not Found', null);
@@ -53,7 +53,12 @@ describe('createQueryClient', () => {
     await mutate().catch(() => undefined);
     await mutate({ localErrors: true }).catch(() => undefined);
 
-    expect(onError.mock.calls).toEqual([[notFound], [forbidden]]);
+    // A page that shows its own errors still gets the spec's no-permission dialog for a 403.
+    expect(onError.mock.calls).toEqual([
+      [notFound, { handledLocally: false }],
+      [forbidden, { handledLocally: false }],
+      [forbidden, { handledLocally: true }],
+    ]);
   });
 
   it('has offline-friendly defaults and retries only requests that got no answer', () => {

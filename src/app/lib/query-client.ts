@@ -42,6 +42,16 @@ export const PERSISTED_QUERY_ROOTS: readonly string[] = [
 const handledLocally = (meta: Record<string, unknown> | undefined) => meta?.localErrors === true;
 /** 401 is the API client's business and 422 the form's (spec §8). */
 const reportable = (error: unknown) => !(isApiError(error) && (error.status === 401 || error.status === 422));
+/** Spec §6: a 403 opens the no-permission dialog wherever it comes from, even from a page showing its own errors. */
+const isForbidden = (error: unknown) => isApiError(error) && error.status === 403;
+
+export type QueryErrorHandler = (error: unknown, context: { handledLocally: boolean }) => void;
+
+function report(onError: QueryErrorHandler, error: unknown, meta: Record<string, unknown> | undefined): void {
+  if (!reportable(error)) return;
+  const local = handledLocally(meta);
+  if (!local || isForbidden(error)) onError(error, { handledLocally: local });
+}
 
 /**
  * Retry only what may succeed later: a request that never reached the server, while the browser
@@ -52,17 +62,11 @@ const MAX_NETWORK_RETRIES = 3;
 export const retryNetworkErrors = (failureCount: number, error: unknown) =>
   onlineManager.isOnline() && isApiError(error) && error.isOffline && failureCount < MAX_NETWORK_RETRIES;
 
-export function createQueryClient({ onError }: { onError: (error: unknown) => void }): QueryClient {
+export function createQueryClient({ onError }: { onError: QueryErrorHandler }): QueryClient {
   const client = new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (reportable(error) && !handledLocally(query.meta)) onError(error);
-      },
-    }),
+    queryCache: new QueryCache({ onError: (error, query) => report(onError, error, query.meta) }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
-        if (reportable(error) && !handledLocally(mutation.meta)) onError(error);
-      },
+      onError: (error, _variables, _context, mutation) => report(onError, error, mutation.meta),
     }),
     defaultOptions: {
       queries: {

@@ -31,6 +31,7 @@ export const Messages = {
   serverError: 'Oops something went wrong.',
   wrongCredentials: 'The user credentials were incorrect.',
   blocked: "You don't have permission to log in.",
+  staffOnly: 'This sign-in is for Stagepass staff. Fans and creators sign in on the site.',
 } as const;
 
 export const notFound = () => new AppError(404, Messages.notFound);

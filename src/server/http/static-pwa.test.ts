@@ -20,6 +20,8 @@ beforeAll(() => {
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(dist, 'assets/small-abc123.js'), 'export {};\n');
+  // What the build writes beside index.html (vite.config.ts appRoutesFile): the router's page templates.
+  writeFileSync(join(dist, 'app-routes.json'), JSON.stringify(['/', '/$lang', '/$lang/library', '/admin']));
   app = new Hono<Env>();
   app.get('*', servePwa(dist));
 });
@@ -59,5 +61,19 @@ describe('the built app, precompressed', () => {
     expect(shell.headers.get('content-encoding')).toBeNull();
     expect(shell.headers.get('cache-control')).toBe('no-cache');
     expect(await shell.text()).toContain('<title>Stagepass</title>');
+  });
+});
+
+describe('a page the app does not have', () => {
+  it('answers 404 with the app shell, which then shows the not-found page', async () => {
+    const res = await get('/en/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toContain('<title>Stagepass</title>');
+    expect((await get('/xx/library')).status).toBe(404);
+  });
+
+  it('answers 200 for the pages it has', async () => {
+    for (const path of ['/', '/en', '/ja/library', '/admin']) expect((await get(path)).status, path).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { isAppPage } from '@shared/app-routes';
 import type { Env } from './context';
 import { notFound } from './errors';
 
@@ -19,12 +20,23 @@ function isNavigation(c: Context<Env>): boolean {
   return !last.includes('.') || (c.req.header('accept') ?? '').includes('text/html');
 }
 
-/** Serves the built PWA from `staticDir`; unknown page paths get index.html so the client router takes over. */
+/** The router's page templates the build wrote beside index.html; null (every path is a page) for an older build. */
+function readAppRoutes(root: string): string[] | null {
+  const file = join(root, 'app-routes.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : null;
+}
+
+/**
+ * Serves the built PWA from `staticDir`; page paths get index.html so the client router takes over. A path the
+ * app has no page for gets the same shell with status 404 (the router then shows its not-found page), so a
+ * crawler or a link checker learns the truth.
+ */
 export function servePwa(staticDir: string): MiddlewareHandler<Env> {
   const root = resolve(staticDir);
   const noop = async () => {};
   // Made on first use: the build may appear after the server started, and serveStatic warns about a missing root.
-  let serve: { files: MiddlewareHandler<Env>; shell: MiddlewareHandler<Env> } | undefined;
+  let serve:
+    { files: MiddlewareHandler<Env>; shell: MiddlewareHandler<Env>; pages: readonly string[] | null } | undefined;
   return async (c) => {
     if (!existsSync(join(root, 'index.html'))) {
       return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': 'no-store' });
@@ -33,8 +45,9 @@ export function servePwa(staticDir: string): MiddlewareHandler<Env> {
       // The build writes .br and .gz copies of the hashed assets (vite.config.ts); sent when the browser accepts them.
       files: serveStatic<Env>({ root, precompressed: true }),
       shell: serveStatic<Env>({ root, path: 'index.html' }),
+      pages: readAppRoutes(root),
     };
-    const { files, shell } = serve;
+    const { files, shell, pages } = serve;
     c.header('Cache-Control', cachePolicy(c.req.path));
     const file = await files(c, noop);
     if (file) return file;
@@ -43,6 +56,9 @@ export function servePwa(staticDir: string): MiddlewareHandler<Env> {
       throw notFound();
     }
     c.header('Cache-Control', 'no-cache');
-    return (await shell(c, noop)) ?? c.text(NOT_BUILT_MESSAGE, 503);
+    const page = await shell(c, noop);
+    if (!page) return c.text(NOT_BUILT_MESSAGE, 503);
+    if (pages && !isAppPage(pages, c.req.path)) return new Response(page.body, { status: 404, headers: page.headers });
+    return page;
   };
 }

@@ -15,6 +15,7 @@ export const ProfileMessages = {
   unknownGenre: 'One or more of the selected genres do not exist.',
   unknownHobby: 'One or more of the selected hobbies do not exist.',
   passwordIncorrect: 'The password is incorrect.',
+  passwordUnchanged: 'The new password must be different from the current one.',
   localeInvalid: 'The language must be one of en, ja, ko or zh.',
   currencyInvalid: 'The currency must be one of USD, EUR or JPY.',
   networkInvalid: 'The network must be one of instagram, youtube, tiktok, facebook, x or website.',
@@ -64,7 +65,17 @@ const currentPassword = v.pipe(
 );
 export const DeleteProfileSchema = v.object({ password: currentPassword }, required);
 
-export const ChangePasswordSchema = v.object({ current_password: currentPassword, password: passwordSchema }, required);
+export const ChangePasswordSchema = v.pipe(
+  v.object({ current_password: currentPassword, password: passwordSchema }, required),
+  v.forward(
+    v.partialCheck(
+      [['current_password'], ['password']],
+      (input) => input.current_password !== input.password,
+      M.passwordUnchanged,
+    ),
+    ['password'],
+  ),
+);
 export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
 
 export const BalanceCurrencySchema = v.object({ currency: v.picklist(currencies, M.currencyInvalid) }, required);

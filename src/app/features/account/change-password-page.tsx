@@ -24,7 +24,7 @@ export function ChangePasswordPage() {
     onSubmit: async ({ value, formApi }) => {
       try {
         await change.mutateAsync(value);
-        toast.success(t`Your password has been changed.`);
+        toast.success(t`Your password has been changed. You stay signed in here; your other devices were signed out.`);
         formApi.reset();
       } catch (error) {
         applyFormServerErrors(formApi, error);

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { signOut, useProfile } from '@app/lib/session';
@@ -6,6 +7,7 @@ import { Avatar } from '@app/ui/avatar';
 import { Menu } from '@app/ui/menu';
 import { NavTabs } from '@app/ui/nav-tabs';
 import { AdminFrame } from './admin-frame';
+import { mailboxAvailableQueryOptions } from './api';
 
 /**
  * `/admin/*` behind the guard: the frame with the admin's menu and the section tabs; signing out returns to
@@ -17,6 +19,8 @@ export function AdminLayout() {
   const { data: profile } = useProfile('admin');
   const name = profile?.name ?? t`Administrator`;
   const path = useRouterState({ select: (s) => s.location.pathname });
+  // Only where mail is kept instead of sent (no SMTP); with SMTP there is no mailbox to read.
+  const { data: mailbox } = useQuery(mailboxAvailableQueryOptions());
   const sections = [
     { href: '/admin', label: t`Dashboard` },
     { href: '/admin/users', label: t`Users` },
@@ -28,6 +32,7 @@ export function AdminLayout() {
     { href: '/admin/translations', label: t`Translations` },
     { href: '/admin/crud/genres', label: t`Reference data` },
     { href: '/admin/audit', label: t`Audit log` },
+    ...(mailbox ? [{ href: '/admin/mailbox', label: t`Mailbox` }] : []),
   ];
   const isActive = (href: string) =>
     href === '/admin'

@@ -25,6 +25,7 @@ import type {
   TranslationSummary,
   UserBulkAction,
 } from '@shared/schemas/admin';
+import type { MailboxEntry, MailboxMail } from '@shared/schemas/mailbox';
 import { api } from '@app/lib/api';
 
 /** Every back-office query lives under this root; each admin write invalidates it (the lists are cheap). */
@@ -73,6 +74,23 @@ export const reportsQueryOptions = (p: ListParams) => listOptionsFor<AdminReport
 export const reviewsQueryOptions = (p: ListParams) =>
   listOptionsFor<AdminReview>('testimonials', '/admin-api/testimonials', p);
 export const auditQueryOptions = (p: ListParams) => listOptionsFor<AuditEntry>('audit', '/admin-api/audit', p);
+export const mailboxQueryOptions = (p: ListParams) => listOptionsFor<MailboxEntry>('mailbox', '/admin-api/mailbox', p);
+export const mailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [ADMIN_ROOT, 'mail', id] as const,
+    queryFn: ({ signal }) => api.get<{ data: MailboxMail }>(`/admin-api/mailbox/${id}`, { signal }).then((r) => r.data),
+  });
+/** Whether this install keeps its mail for the admin to read (no SMTP: the mailbox answers); never toasted. */
+export const mailboxAvailableQueryOptions = () =>
+  queryOptions({
+    queryKey: [ADMIN_ROOT, 'mailbox-available'] as const,
+    queryFn: ({ signal }) =>
+      api.get<Page<MailboxEntry>>('/admin-api/mailbox', { query: 'limit=1', signal }).then(
+        () => true,
+        () => false,
+      ),
+    staleTime: Infinity,
+  });
 export const crudQueryOptions = (resource: CrudResource, p: ListParams) =>
   listOptionsFor<NamedRow>(`crud-${resource}`, `/admin-api/crud/${resource}`, p);
 

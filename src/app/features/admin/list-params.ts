@@ -105,3 +105,10 @@ export function transactionListParams(s: Search<(typeof transactionFilters)[numb
   if (s.currency && isCurrency(s.currency)) filter.currency = { equal: s.currency };
   return { page: s.page, sort: s.sort ?? '-created_at', search: s.q, filter } satisfies ListParams;
 }
+
+export const mailboxFilters = ['to', 'mail'] as const;
+export function mailboxListParams(s: Search<(typeof mailboxFilters)[number]>) {
+  const filter: Filter = {};
+  if (s.to) filter.to = { like: s.to };
+  return { page: s.page, sort: '-created_at', filter } satisfies ListParams;
+}

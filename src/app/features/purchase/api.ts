@@ -3,6 +3,7 @@ import type { AppliedCoupon } from '@shared/schemas/coupons';
 import { commercePaths, type CaptureResult, type CurrencyRate, type PaymentIntent } from '@shared/schemas/commerce';
 import { api } from '@app/lib/api';
 import { markDataUpdated } from './data-updated';
+import { fieldFailure } from './failure-message';
 
 /*
  * Key roots of the lists a purchase changes, named here so this feature does not reach into theirs:
@@ -36,15 +37,19 @@ export function useApplyCoupon(contentId: number) {
   });
 }
 
-/** POST /api/paypal/create-pi: the server quotes the price again; the client never sends one. */
+/**
+ * POST /api/paypal/create-pi: the server quotes the price again; the client never sends one. `key` is the
+ * checkout's Idempotency-Key: a repeat with it answers the first order instead of opening another.
+ */
 export function useCreatePayment() {
   return useMutation({
-    mutationFn: (input: { contentId: number; couponCode: string | null }) =>
+    mutationFn: (input: { contentId: number; couponCode: string | null; key: string }) =>
       api
-        .post<{ data: PaymentIntent }>(`/api${commercePaths.createPayment}`, {
-          content_id: input.contentId,
-          ...(input.couponCode ? { coupon_code: input.couponCode } : {}),
-        })
+        .post<{ data: PaymentIntent }>(
+          `/api${commercePaths.createPayment}`,
+          { content_id: input.contentId, ...(input.couponCode ? { coupon_code: input.couponCode } : {}) },
+          { headers: { 'Idempotency-Key': input.key } },
+        )
         .then((r) => r.data),
     meta: { localErrors: true },
   });
@@ -73,6 +78,11 @@ export function useCapturePayment() {
         .then((r) => r.data),
     onSuccess: async (result) => {
       if (result.is_bought) await refresh();
+    },
+    // Refused on the item (bought meanwhile, e.g. in another tab): refetch it before the page shows the
+    // refusal, so it can tell "you have it" from "still locked".
+    onError: async (error) => {
+      if (fieldFailure(error, 'content_id')) await refresh();
     },
     meta: { localErrors: true },
   });

@@ -9,6 +9,7 @@ import { UiLink } from '@app/ui/link-context';
 import { Spinner } from '@app/ui/spinner';
 import { useCapturePayment } from './api';
 import { failureMessage } from './failure-message';
+import { ItemHeld } from './item-held';
 import { ItemSummary } from './item-summary';
 import { Receipt } from './receipt';
 
@@ -28,6 +29,8 @@ export function PaymentReturn({ item, paymentId }: { item: ContentResource; paym
   }, [paymentId, capture]);
 
   if (capture.isSuccess && capture.data.is_bought) return <Receipt item={item} result={capture.data} />;
+  // Approved in another tab too: that payment unlocked it and this one lapsed uncharged. One state, not a refusal.
+  if (capture.isError && item.is_bought) return <ItemHeld item={item} />;
   if (capture.isError || (capture.isSuccess && !capture.data.is_bought)) {
     const reason = capture.isError
       ? (failureMessage(capture.error) ?? t`The payment could not be confirmed. Try again in a moment.`)

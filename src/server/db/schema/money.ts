@@ -48,12 +48,19 @@ export const orders = pgTable(
     /** The provider's capture id once paid: what a refund names. */
     providerCaptureId: text('provider_capture_id'),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** The buyer's `Idempotency-Key` for create-pi: a repeat (a double click) answers this order. */
+    idempotencyKey: text('idempotency_key'),
+    /** The provider's approval page, kept so a keyed repeat can answer it again. */
+    approveUrl: text('approve_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_provider_order_unique').on(t.provider, t.providerOrderId),
+    uniqueIndex('orders_buyer_key_unique')
+      .on(t.buyerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_pending_idx').on(t.status, t.createdAt),
     check(

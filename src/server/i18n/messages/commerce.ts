@@ -153,6 +153,11 @@ export default {
     ko: '이 환불은 이미 처리 중입니다. 잠시 후 거래 목록을 새로 고치세요.',
     zh: '此退款正在处理中。请稍候，然后重新加载交易列表。',
   },
+  [C.returnInvalid]: {
+    ja: '戻り先のアドレスはこのサイトのページにしてください。',
+    ko: '돌아갈 주소는 이 사이트의 페이지여야 합니다.',
+    zh: '返回地址必须是本网站的页面。',
+  },
   [C.idempotencyKeyInvalid]: {
     ja: 'Idempotency-Key は 1〜255 文字の表示可能な文字にしてください。',
     ko: 'Idempotency-Key는 1~255자의 표시 가능한 문자여야 합니다.',
@@ -162,6 +167,11 @@ export default {
     ja: 'この Idempotency-Key はすでに別の返金に使われています。',
     ko: '이 Idempotency-Key는 이미 다른 환불에 사용되었습니다.',
     zh: '此 Idempotency-Key 已用于另一笔退款。',
+  },
+  [C.idempotencyKeyReusedPayment]: {
+    ja: 'この Idempotency-Key はすでに別の支払いに使われています。',
+    ko: '이 Idempotency-Key는 이미 다른 결제에 사용되었습니다.',
+    zh: '此 Idempotency-Key 已用于另一笔付款。',
   },
   [C.feeInvalid]: {
     ja: 'プラットフォーム手数料は 0〜10000 のベーシスポイント（整数）にしてください。',

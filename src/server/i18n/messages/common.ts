@@ -49,6 +49,11 @@ const platform = {
     ko: '로그인할 권한이 없습니다.',
     zh: '你没有登录权限。',
   },
+  'This sign-in is for Stagepass staff. Fans and creators sign in on the site.': {
+    ja: 'このログインは Stagepass のスタッフ専用です。ファンとクリエイターはサイトからログインしてください。',
+    ko: '이 로그인은 Stagepass 직원 전용입니다. 팬과 크리에이터는 사이트에서 로그인해 주세요.',
+    zh: '此登录仅供 Stagepass 工作人员使用。粉丝和创作者请在网站上登录。',
+  },
   'The service is not available yet. Please try again shortly.': {
     ja: 'サービスはまだ利用できません。しばらくしてからもう一度お試しください。',
     ko: '서비스를 아직 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',

@@ -12,5 +12,6 @@ import './translations/routes';
 import './crud/routes';
 import './coupons/routes';
 import './dashboard/routes';
+import './mailbox/routes';
 
 export { adminRouter } from './router';

@@ -1,6 +1,7 @@
 import type { Locale } from '@shared/locales';
 import type { PasswordSide } from '@shared/schemas/auth';
 import type { Deps } from '../../deps';
+import { accountBlockedMail } from './mail/account-blocked';
 import { registrationAttemptMail } from './mail/registration-attempt';
 import { resetPasswordMail } from './mail/reset-password';
 import { verifyEmailMail } from './mail/verify-email';
@@ -36,4 +37,9 @@ export function sendRegistrationAttemptMail(deps: Deps, to: Recipient, locale: L
   return deps.mailer.send(
     registrationAttemptMail(locale, to, { signIn: `${base}/sign-in/form`, forgotPassword: `${base}/password/email` }),
   );
+}
+
+/** Sent once an admin's block has committed: the sign-in page tells a blocked person to check their e-mail. */
+export function sendAccountBlockedMail(deps: Deps, to: Recipient, locale: Locale): Promise<void> {
+  return deps.mailer.send(accountBlockedMail(locale, to, `${deps.config.publicUrl}/${locale}/support`));
 }

@@ -41,7 +41,9 @@ export async function loginUser(
   if (!user || !passwordOk) throw unauthorized(Messages.wrongCredentials);
   await passwordTryPassed(deps.db, input.email, ip);
   const [scope = 'api'] = input.scopes;
-  if (user.deletedAt || user.status === 'blocked' || !maySignIn(user, scope)) throw unauthorized(Messages.blocked);
+  if (user.deletedAt || user.status === 'blocked') throw unauthorized(Messages.blocked);
+  // The account is fine, it is the wrong door: a fan at /admin/sign-in is told so, not that they are blocked.
+  if (!maySignIn(user, scope)) throw unauthorized(scope === 'backend' ? Messages.staffOnly : Messages.blocked);
   const oauth = await deps.db.transaction((tx) => issueUserTokens(tx, now, user.id, scope));
   return { user, oauth };
 }

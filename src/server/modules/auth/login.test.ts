@@ -99,15 +99,19 @@ describe('POST /auth/login', () => {
     expect((await body<ErrorBody>(res)).message).toBe(Messages.blocked);
   });
 
-  it('refuses the back office to a fan and a creator, and admits an admin', async () => {
+  it('refuses the back office to a fan and a creator, saying it is for staff, and admits an admin', async () => {
     await createUser(t.deps, { kind: 'fan', email: 'fan3@example.test', password: PASSWORD });
     await createUser(t.deps, { kind: 'creator', role: 1, email: 'creator3@example.test', password: PASSWORD });
     await createUser(t.deps, { kind: 'admin', email: 'admin3@example.test', password: PASSWORD });
     for (const email of ['fan3@example.test', 'creator3@example.test']) {
       const res = await login(t, email, PASSWORD, { scopes: ['backend'] });
       expect(res.status).toBe(401);
-      expect((await body<ErrorBody>(res)).message).toBe(Messages.blocked);
+      // Not "blocked": the account is fine, it is the wrong door.
+      expect(await body<ErrorBody>(res)).toMatchObject({ message: Messages.staffOnly, code: 'staffOnly' });
     }
+    await createUser(t.deps, { kind: 'fan', status: 'blocked', email: 'blocked3@example.test', password: PASSWORD });
+    const blocked = await login(t, 'blocked3@example.test', PASSWORD, { scopes: ['backend'] });
+    expect((await body<ErrorBody>(blocked)).code).toBe('blocked');
     const res = await login(t, 'admin3@example.test', PASSWORD, { scopes: ['backend'] });
     expect(res.status).toBe(200);
     const { oauth } = await body<AuthBody>(res);

@@ -4,7 +4,9 @@ import type { CreatePaymentInput, PaymentIntent } from '@shared/schemas/commerce
 import type { Deps } from '../../deps';
 import { orders } from '../../db/schema';
 import { paymentProvider } from '../../services/payments';
+import { uniqueViolation } from '../auth/unique-violation';
 import { quotePrice } from '../coupons/quote-price';
+import { intentOf, orderWithKey } from './order-with-key';
 import { providerCall, returnUrls } from './provider-call';
 import { purchasableContent } from './purchasable-content';
 
@@ -12,14 +14,21 @@ import { purchasableContent } from './purchasable-content';
  * POST /api/paypal/create-pi: quotes the price on the server (coupon included; the client never sends an
  * amount), opens an order at the provider and records it pending. Nothing is charged until capture.
  * The provider call happens before our insert and outside any transaction; an order the buyer never
- * approves stays pending and the reconcile job expires it.
+ * approves stays pending and the reconcile job expires it. With an `Idempotency-Key` (the checkout's), a repeat
+ * answers the first order: looked up first, and a parallel repeat that lost the insert race reads the winner's
+ * (its provider order is never approved and lapses there).
  */
 export async function createPayment(
   deps: Deps,
   buyerId: number,
   input: CreatePaymentInput,
   locale: Locale,
+  key?: string,
 ): Promise<PaymentIntent> {
+  if (key) {
+    const earlier = await orderWithKey(deps.db, buyerId, key, input.content_id);
+    if (earlier) return earlier;
+  }
   const now = new Date(deps.clock.now());
   const item = await purchasableContent(deps.db, buyerId, input.content_id, 'purchase', now);
   const quote = await quotePrice(
@@ -42,31 +51,30 @@ export async function createPayment(
       requestId,
     }),
   );
-  const [order] = await deps.db
-    .insert(orders)
-    .values({
-      buyerId,
-      contentId: item.id,
-      listAmount: quote.listPrice.amount,
-      discountAmount: quote.discount.amount,
-      totalAmount: quote.total.amount,
-      currency: quote.total.currency,
-      couponId: quote.couponId,
-      provider: provider.name,
-      providerOrderId: created.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return {
-    order_id: order!.id,
-    payment_intent_id: created.id,
-    provider: provider.name,
-    approve_url: created.approveUrl,
-    content_id: item.id,
-    list_price: quote.listPrice,
-    discount: quote.discount,
-    total: quote.total,
-    status: 'pending',
-  };
+  try {
+    const [order] = await deps.db
+      .insert(orders)
+      .values({
+        buyerId,
+        contentId: item.id,
+        listAmount: quote.listPrice.amount,
+        discountAmount: quote.discount.amount,
+        totalAmount: quote.total.amount,
+        currency: quote.total.currency,
+        couponId: quote.couponId,
+        provider: provider.name,
+        providerOrderId: created.id,
+        idempotencyKey: key ?? null,
+        approveUrl: created.approveUrl,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return intentOf(order!);
+  } catch (error) {
+    // A parallel repeat with the same key inserted first: answer its order.
+    const earlier = key && uniqueViolation(error) && (await orderWithKey(deps.db, buyerId, key, input.content_id));
+    if (earlier) return earlier;
+    throw error;
+  }
 }

@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { libraryMembers, userIdOf } from '../fan';
+import { idempotencyKey } from '../refunds/idempotency-key';
 import { listTransactions } from '../refunds/list-transactions';
 import { capturePayment } from './capture-payment';
 import { createPayment } from './create-payment';
@@ -29,11 +30,14 @@ defineRoute(
   {
     method: 'post',
     path: P.createPayment,
-    summary: 'Start buying an item: order pending + approve URL',
+    summary: 'Start buying an item: order pending + approve URL (an Idempotency-Key makes a repeat answer the first)',
     ...member,
     body: CreatePaymentSchema,
   },
-  async (c, { auth, body }) => one(c, await createPayment(c.var.deps, userIdOf(auth), body, c.var.locale), 201),
+  async (c, { auth, body }) => {
+    const key = idempotencyKey(c.req.header());
+    return one(c, await createPayment(c.var.deps, userIdOf(auth), body, c.var.locale, key), 201);
+  },
 );
 
 defineRoute(

@@ -66,13 +66,17 @@ export function renderTestCheckout(input: {
   locale: Locale;
   open: boolean;
   action: string;
+  /** The page the buyer came from (a path on this site), sent back with the answer. */
+  returnTo?: string;
 }): string {
   const w = words[input.locale];
   const price = formatPrice(input.amount, input.locale) + (input.kind === 'subscription' ? ` ${w.monthly}` : '');
   const button = (decision: string, label: string, cls: string) =>
     `<button type="submit" name="decision" value="${decision}" class="${cls}">${escapeHtml(label)}</button>`;
   const form = input.open
-    ? `<form method="post" action="${escapeHtml(input.action)}">${button('approve', input.kind === 'subscription' ? w.subscribe : w.pay, 'primary')}${
+    ? `<form method="post" action="${escapeHtml(input.action)}">${
+        input.returnTo ? `<input type="hidden" name="return" value="${escapeHtml(input.returnTo)}">` : ''
+      }${button('approve', input.kind === 'subscription' ? w.subscribe : w.pay, 'primary')}${
         input.kind === 'subscription' ? button('approve-fail-renewals', w.failRenewals, 'secondary') : ''
       }${button('decline', w.decline, 'secondary')}</form>`
     : `<p role="status">${escapeHtml(w.done)}</p>`;

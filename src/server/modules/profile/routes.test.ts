@@ -279,22 +279,39 @@ describe('PUT /api/profile/password', () => {
     expect((await login(t, a.email)).status).toBe(200);
   });
 
-  it('changes the password, revokes every other token and returns a fresh envelope', async () => {
+  it('changes the password, keeps this sign-in and signs out every other one', async () => {
+    const a = await person();
+    const here = await signIn(t, a.email);
+    const other = await signIn(t, a.email);
+    const res = await t.request('/api/profile/password', {
+      method: 'PUT',
+      token: here.oauth.access_token,
+      json: { current_password: PASSWORD, password: 'a new long password' },
+    });
+    expect(res.status).toBe(200);
+    expect((await body<{ data: { id: number } }>(res)).data.id).toBe(a.user.id);
+    expect((await getProfile(t, here.oauth.access_token)).status).toBe(200);
+    const refreshed = await t.request('/auth/refresh-token', { json: { refresh_token: here.oauth.refresh_token } });
+    expect(refreshed.status).toBe(200);
+    for (const token of [a.token, other.oauth.access_token]) expect((await getProfile(t, token)).status).toBe(401);
+    const otherRefresh = await t.request('/auth/refresh-token', { json: { refresh_token: other.oauth.refresh_token } });
+    expect(otherRefresh.status).toBe(401);
+    expect((await login(t, a.email)).status).toBe(401);
+    expect((await login(t, a.email, 'a new long password')).status).toBe(200);
+  });
+
+  it('refuses the current password as the new one with a 422 on password and changes nothing', async () => {
     const a = await person();
     const other = await signIn(t, a.email);
     const res = await t.request('/api/profile/password', {
       method: 'PUT',
       token: a.token,
-      json: { current_password: PASSWORD, password: 'a new long password' },
+      json: { current_password: PASSWORD, password: PASSWORD },
     });
-    expect(res.status).toBe(200);
-    const fresh = await body<AuthBody>(res);
-    expect(fresh.data?.id).toBe(a.user.id);
-    expect(fresh.oauth.refresh_token).toEqual(expect.any(String));
-    expect((await getProfile(t, fresh.oauth.access_token)).status).toBe(200);
-    for (const token of [a.token, other.oauth.access_token]) expect((await getProfile(t, token)).status).toBe(401);
-    expect((await login(t, a.email)).status).toBe(401);
-    expect((await login(t, a.email, 'a new long password')).status).toBe(200);
+    expect(res.status).toBe(422);
+    expect(fieldErrors(await body<ErrorBody>(res), 'password')).toEqual([ProfileMessages.passwordUnchanged]);
+    expect((await getProfile(t, other.oauth.access_token)).status).toBe(200);
+    expect((await login(t, a.email)).status).toBe(200);
   });
 
   it('refuses a common new password with a 422 on password and keeps the old one', async () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { locales } from '@shared/locales';
 import { currencies } from '@shared/money';
-import { Permission, type Scope } from '@shared/permissions';
+import { Permission } from '@shared/permissions';
 import {
   BalanceCurrencySchema,
   ChangePasswordSchema,
@@ -15,7 +15,6 @@ import { clientIp } from '../../http/client-ip';
 import type { AuthContext, Env, UserRow } from '../../http/context';
 import { createRouter, defineRoute, one } from '../../http/route';
 import { parseOrThrow } from '../../http/validate';
-import { authEnvelope } from '../auth/auth-envelope';
 import { changePassword } from './change-password';
 import { deleteProfile } from './delete-profile';
 import { loadProfile } from './load-profile';
@@ -29,9 +28,9 @@ const LocaleParam = v.object({ code: v.picklist(locales, ProfileMessages.localeI
 const CurrencyParam = v.object({ code: v.picklist(currencies, ProfileMessages.currencyInvalid) });
 
 /** `access: 'user'` guarantees a user; this narrows the type once. */
-function session(auth: AuthContext | null): { user: UserRow; scope: Scope } {
+function session(auth: AuthContext | null): { user: UserRow; tokenId: number } {
   if (!auth?.user) throw new Error('a user route ran without a user');
-  return { user: auth.user, scope: auth.scope };
+  return { user: auth.user, tokenId: auth.tokenId };
 }
 const me = (auth: AuthContext | null) => session(auth).user;
 
@@ -83,15 +82,15 @@ defineRoute(
   {
     method: 'put',
     path: '/profile/password',
-    summary: 'Change my password; signs out other sessions',
+    summary: 'Change my password; keeps this sign-in and signs out every other one',
     access: 'user',
     permissions: signedIn,
     body: ChangePasswordSchema,
   },
   async (c, { auth, body }) => {
-    const { user, scope } = session(auth);
-    const oauth = await changePassword(c.var.deps, user, scope, body, clientIp(c));
-    return authEnvelope(c, await loadProfile(c.var.deps.db, user.id, c.var.locale), oauth);
+    const { user, tokenId } = session(auth);
+    await changePassword(c.var.deps, user, tokenId, body, clientIp(c));
+    return respond(c, user.id);
   },
 );
 

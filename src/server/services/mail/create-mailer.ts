@@ -16,3 +16,8 @@ export function createMailer(config: Config, db: Db, clock: { now(): number } = 
     logger: createLogger(config.LOG_LEVEL),
   });
 }
+
+/** Said once at start when mail is kept, not sent: where a newcomer reads it (the back office's mailbox). */
+export function mailNotice(config: Pick<Config, 'SMTP_URL' | 'publicUrl'>): string | null {
+  return config.SMTP_URL ? null : `Mail is not sent: read it at ${config.publicUrl}/admin/mailbox`;
+}

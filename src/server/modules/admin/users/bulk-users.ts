@@ -1,5 +1,5 @@
 import type { BulkResult, UserBulkAction } from '@shared/schemas/admin';
-import type { Db } from '../../../db/client';
+import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
 import { approveUser } from './approve-user';
 import { toggleBlock } from './toggle-block';
@@ -9,7 +9,7 @@ import { toggleBlock } from './toggle-block';
  * your own account) is reported beside that row and does not undo the others.
  */
 export async function bulkUsers(
-  db: Db,
+  deps: Deps,
   actorId: number,
   ids: number[],
   action: UserBulkAction,
@@ -18,8 +18,8 @@ export async function bulkUsers(
   const results: BulkResult[] = [];
   for (const id of new Set(ids)) {
     try {
-      if (action === 'approve') await approveUser(db, actorId, id, now);
-      else await toggleBlock(db, actorId, id, now, action === 'block');
+      if (action === 'approve') await approveUser(deps.db, actorId, id, now);
+      else await toggleBlock(deps, actorId, id, now, action === 'block');
       results.push({ id, ok: true });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

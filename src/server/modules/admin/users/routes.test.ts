@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUserDetail, AuditEntry, BulkResult } from '@shared/schemas/admin';
-import { accessTokens, auditLog, users } from '@server/db/schema';
+import { accessTokens, auditLog, mailOutbox, users } from '@server/db/schema';
 import { Messages } from '@server/http/errors';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { countRows, login, PASSWORD, type ErrorBody } from '../../auth/testing';
@@ -103,6 +103,19 @@ describe('PUT /admin-api/users/:id/toggle-block', () => {
     expect(signIn.status).toBe(401);
     expect((await json<ErrorBody>(signIn)).message).toBe(Messages.blocked);
     expect((await auditOf(user.id)).map((e) => e.action)).toEqual(['user.block']);
+  });
+
+  it('mails the blocked person what the sign-in page tells them to look for, in their language, once', async () => {
+    const { user } = await userWithToken(t, { kind: 'fan' });
+    await t.deps.db.update(users).set({ preferredLocale: 'ja' }).where(eq(users.id, user.id));
+    await put(t, `/admin-api/users/${user.id}/toggle-block`, admin.token, { blocked: true });
+    await put(t, `/admin-api/users/${user.id}/toggle-block`, admin.token, { blocked: true });
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    expect(mails.map((m) => m.template)).toEqual(['account-blocked']);
+    expect(mails[0]?.subject).toMatch(/Stagepass/);
+    expect(mails[0]?.text).toContain(`${t.deps.config.publicUrl}/ja/support`);
+    await put(t, `/admin-api/users/${user.id}/toggle-block`, admin.token, { blocked: false });
+    expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).toHaveLength(1);
   });
 
   it('unblocks back to the status the user had before (a pending creator stays pending)', async () => {

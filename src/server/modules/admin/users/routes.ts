@@ -33,7 +33,7 @@ defineRoute(
     body: UserBulkSchema,
   },
   async (c, { auth, body }) =>
-    one(c, await bulkUsers(c.var.deps.db, adminIdOf(auth), body.ids, body.action, new Date(c.var.deps.clock.now()))),
+    one(c, await bulkUsers(c.var.deps, adminIdOf(auth), body.ids, body.action, new Date(c.var.deps.clock.now()))),
 );
 
 defineRoute(
@@ -67,12 +67,6 @@ defineRoute(
   async (c, { auth, params, body }) =>
     one(
       c,
-      await toggleBlock(
-        c.var.deps.db,
-        adminIdOf(auth),
-        pathId(params),
-        new Date(c.var.deps.clock.now()),
-        body?.blocked,
-      ),
+      await toggleBlock(c.var.deps, adminIdOf(auth), pathId(params), new Date(c.var.deps.clock.now()), body?.blocked),
     ),
 );

@@ -1,10 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { UserStatus } from '@shared/codes';
 import { AdminMessages, type AdminUser } from '@shared/schemas/admin';
-import type { Db, Tx } from '../../../db/client';
+import type { Deps } from '../../../deps';
+import type { Tx } from '../../../db/client';
 import { auditLog, users } from '../../../db/schema';
 import { invalidField } from '../../../http/errors';
 import { recordAudit } from '../../audit/record-audit';
+import { sendAccountBlockedMail } from '../../auth/account-mail';
 import { revokeAllTokens } from '../../auth/revoke-tokens';
 import { findUserForUpdate } from './find-user';
 import { auditedUser, serializeAdminUser } from './serialize-user';
@@ -14,18 +16,25 @@ import { auditedUser, serializeAdminUser } from './serialize-user';
  * refuses a blocked user's tokens); unblocking gives back the status the user had before the block, read
  * from the audit log, so a creator blocked while pending is pending again.
  * `blocked` makes the call idempotent: a bulk action says which way it wants the flag.
+ * A new block is mailed to the person once it has committed (the sign-in page tells them to check their e-mail).
  */
 export async function toggleBlock(
-  db: Db,
+  deps: Deps,
   actorId: number,
   userId: number,
   now: Date,
   blocked?: boolean,
 ): Promise<AdminUser> {
-  return db.transaction(async (tx) => {
+  const { user, blockedNow } = await changeBlock(deps, actorId, userId, now, blocked);
+  if (blockedNow) await sendAccountBlockedMail(deps, blockedNow, blockedNow.preferredLocale);
+  return user;
+}
+
+async function changeBlock(deps: Deps, actorId: number, userId: number, now: Date, blocked?: boolean) {
+  return deps.db.transaction(async (tx) => {
     const before = await findUserForUpdate(tx, userId);
     const block = blocked ?? before.status !== 'blocked';
-    if (block === (before.status === 'blocked')) return serializeAdminUser(before);
+    if (block === (before.status === 'blocked')) return { user: serializeAdminUser(before), blockedNow: null };
     if (block && userId === actorId) throw invalidField('id', AdminMessages.ownAccount);
     if (block && before.kind === 'admin') throw invalidField('id', AdminMessages.adminAccount);
     const status: UserStatus = block ? 'blocked' : await statusBeforeBlock(tx, userId);
@@ -40,7 +49,7 @@ export async function toggleBlock(
       before: auditedUser(before),
       after: auditedUser(after),
     });
-    return serializeAdminUser(after);
+    return { user: serializeAdminUser(after), blockedNow: block ? after : null };
   });
 }
 

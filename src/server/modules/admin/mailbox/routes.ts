@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import type { Env } from '../../../http/context';
+import { notFound } from '../../../http/errors';
+import { defineRoute, one, page } from '../../../http/route';
+import { adminOnly, adminRouter, pathId } from '../router';
+import { listMailbox, readMail } from './read-mailbox';
+
+/** With SMTP the mail has gone out and the outbox is a delivery log, not a mailbox: there is none to read. */
+function requireOutbox(c: Context<Env>): void {
+  if (c.var.deps.config.SMTP_URL) throw notFound();
+}
+
+defineRoute(
+  adminRouter,
+  {
+    method: 'get',
+    path: '/mailbox',
+    summary: 'The mail this install kept instead of sending (no SMTP_URL), newest first (list query)',
+    ...adminOnly,
+  },
+  async (c) => {
+    requireOutbox(c);
+    const { data, meta } = await listMailbox(c.var.deps.db, c.req.queries());
+    return page(c, data, meta);
+  },
+);
+
+defineRoute(
+  adminRouter,
+  { method: 'get', path: '/mailbox/:id', summary: 'One kept mail, text and HTML', ...adminOnly },
+  async (c, { params }) => {
+    requireOutbox(c);
+    return one(c, await readMail(c.var.deps.db, pathId(params)));
+  },
+);
