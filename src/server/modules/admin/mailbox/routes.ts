@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { listQuerySchema } from '@shared/list-query';
+import { mailboxListResource } from '@shared/schemas/mailbox';
 import type { Env } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { defineRoute, one, page } from '../../../http/route';
@@ -17,6 +19,7 @@ defineRoute(
     path: '/mailbox',
     summary: 'The mail this install kept instead of sending (no SMTP_URL), newest first (list query)',
     ...adminOnly,
+    query: listQuerySchema(mailboxListResource),
   },
   async (c) => {
     requireOutbox(c);
