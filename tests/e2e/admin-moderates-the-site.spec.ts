@@ -6,7 +6,6 @@ import { signInToAdmin } from './support/session';
  * The back office on a desktop: the demo admin works through users, content, reports, translations and the
  * terms page with the keyboard and the mouse; every admin page passes an axe scan.
  */
-test.describe.configure({ mode: 'serial' });
 // Admin pages make several requests each and the axe scans are slow on a shared machine.
 test.setTimeout(120_000);
 

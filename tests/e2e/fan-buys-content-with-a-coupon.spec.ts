@@ -121,7 +121,7 @@ test('a fan applies a coupon, buys a class with the test provider and watches it
     await page
       .getByRole('button', { name: new RegExp(`^Unread: You bought “${escapeRegExp(bought!.title)}”`) })
       .click();
-    await expect(page).toHaveURL(/\/en\/account\/purchases\?transaction=\d+$/);
+    await expect(page).toHaveURL(/\/en\/account\/purchases\?order=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: bought!.title }) });
     await expect(row).toHaveAttribute('aria-current', 'true');

@@ -52,11 +52,12 @@ export function StaticPageEditor({ slug }: { slug: string }) {
   const [tab, setTab] = useState<Locale>('en');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const save = useSaveStaticPage();
-  // When the saved page arrives or changes (after a save), the draft starts again from it.
+  // When the saved page arrives or changes (after a save), the draft starts again from it, unless the admin has
+  // edits of their own: a refetch while they type must not throw their text away.
   const [base, setBase] = useState(saved);
   if (base !== saved) {
     setBase(saved);
-    setDraft(saved);
+    if (JSON.stringify(draft) === JSON.stringify(base)) setDraft(saved);
   }
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
 
