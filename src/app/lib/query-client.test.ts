@@ -52,8 +52,10 @@ describe('createQueryClient', () => {
         .execute(undefined);
     await mutate().catch(() => undefined);
     await mutate({ localErrors: true }).catch(() => undefined);
+    await mutate({ localErrors: true, forbiddenIsState: true }).catch(() => undefined);
 
-    // A page that shows its own errors still gets the spec's no-permission dialog for a 403.
+    // A page that shows its own errors still gets the spec's no-permission dialog for a 403, unless for that page
+    // a 403 is a state of the thing (a chat member removed while reading), not a permission the person lost.
     expect(onError.mock.calls).toEqual([
       [notFound, { handledLocally: false }],
       [forbidden, { handledLocally: false }],

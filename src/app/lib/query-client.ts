@@ -40,6 +40,11 @@ export const PERSISTED_QUERY_ROOTS: readonly string[] = [
 
 /** A query or mutation with `meta: { localErrors: true }` handles its errors itself (e.g. the sign-in form). */
 const handledLocally = (meta: Record<string, unknown> | undefined) => meta?.localErrors === true;
+/**
+ * `meta: { forbiddenIsState: true }`: for this page a 403 is a state of the thing it shows (a chat member removed
+ * while reading sees "not available"), not a permission the person lost, so no dialog (which offers sign-out).
+ */
+const forbiddenIsState = (meta: Record<string, unknown> | undefined) => meta?.forbiddenIsState === true;
 /** 401 is the API client's business and 422 the form's (spec §8). */
 const reportable = (error: unknown) => !(isApiError(error) && (error.status === 401 || error.status === 422));
 /** Spec §6: a 403 opens the no-permission dialog wherever it comes from, even from a page showing its own errors. */
@@ -50,7 +55,7 @@ export type QueryErrorHandler = (error: unknown, context: { handledLocally: bool
 function report(onError: QueryErrorHandler, error: unknown, meta: Record<string, unknown> | undefined): void {
   if (!reportable(error)) return;
   const local = handledLocally(meta);
-  if (!local || isForbidden(error)) onError(error, { handledLocally: local });
+  if (!local || (isForbidden(error) && !forbiddenIsState(meta))) onError(error, { handledLocally: local });
 }
 
 /**

@@ -45,7 +45,7 @@ export function conversationsQueryOptions(page: number) {
  * The conversation pages show their own states (not a member, not found, retry), so these queries handle their
  * errors locally: a member removed while reading must not get the app's "no permission" dialog, which signs out.
  */
-const pageErrors = { localErrors: true } as const;
+const pageErrors = { localErrors: true, forbiddenIsState: true } as const;
 
 export function conversationQueryOptions(id: number) {
   return queryOptions({
