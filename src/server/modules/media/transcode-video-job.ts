@@ -13,7 +13,7 @@ import { linkAutoTeaser } from './link-auto-teaser';
 import { mimeTypeOf } from './mime-types';
 
 /** While ffmpeg is missing, a job looks again this much later rather than failing the upload. */
-const RECHECK_MS = 5 * 60_000;
+const RECHECK_MS = 60_000;
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 export interface TranscodeJobData {
