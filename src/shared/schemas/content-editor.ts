@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { VideoFailure } from '../video-failure';
 import {
   CollaborationStatus,
   ContentType,
@@ -498,7 +499,10 @@ export interface StudioMedia {
   role: 'cover' | 'teaser' | 'video' | 'additional';
   position: number;
   status: 0 | 1 | 255;
+  /** Why processing failed (status 255), as a sentence in English. */
   error: string | null;
+  /** The same reason as a code, for a translated sentence. */
+  error_code: VideoFailure | null;
   mime_type: string;
   /** The cover's image, or a video's poster once transcoded. */
   image: ImageRef | null;

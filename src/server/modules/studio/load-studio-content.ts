@@ -23,7 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { shortUser, shortUserColumns } from '../content';
-import { captionsColumn, imageRef } from '../media';
+import { captionsColumn, failureFields, imageRef } from '../media';
 import { findOwnContent, type StudioRow } from './find-own-content';
 import { needsReview } from './needs-review';
 import { assetState, checkPublishMedia } from './publish-requirements';
@@ -123,7 +123,7 @@ async function loadMedia(db: Db | Tx, contentId: number): Promise<StudioMedia[]>
     role,
     position,
     status: assetCode(asset.status),
-    error: asset.error,
+    ...failureFields(asset.error),
     mime_type: asset.mimeType,
     image: role === 'cover' ? imageRef(asset.storageKey) : imageRef(asset.renditions.poster),
     duration_seconds: asset.durationSeconds,
