@@ -11,6 +11,8 @@ export const notificationKinds = [
   'payout',
   'chat-message',
   'payment-failed',
+  'content-review',
+  'feedback',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -51,8 +53,11 @@ export function notificationLink(n: {
     case 'new-content':
     case 'class-reminder':
       return `/content/${n.objectId}`;
-    case 'purchase':
-    case 'refund': {
+    case 'refund':
+      // The creator's side of a refund: what left their balance, on their finance page.
+      if (data.for === 'creator') return '/creator/finance';
+    // falls through: the buyer's side reads like their purchases.
+    case 'purchase': {
       // The buyer's own payments and refunds, with this one marked: a refund is the ledger row itself, a payment
       // names its row in `transaction_id` (a community PayPal has not booked yet has none: the page alone).
       const row = n.objectType === 'transaction' ? positiveId(n.objectId) : positiveId(data.transaction_id);
@@ -74,6 +79,12 @@ export function notificationLink(n: {
     }
     case 'chat-message':
       return `/account/direct/${n.objectId}`;
+    case 'content-review':
+      // Approved or blocked by a moderator: the editor says what state the item is in, and why.
+      return `/creator/content/${n.objectId}`;
+    case 'feedback':
+      // A fan's request reaches the creator's inbox; the creator's answer reaches the fan's page.
+      return data.for === 'creator' ? `/creator/feedback/${n.objectId}` : `/fan/feedback/${n.objectId}`;
     case 'payment-failed': {
       // A community's monthly payment: the community's page says what to do (its membership panel).
       const community = positiveId(data.content_id);

@@ -35,6 +35,14 @@ test('a creator creates a tutorial, uploads its video and captions, tags and pub
     await settled(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await checkPage(page, 'creator dashboard');
+    // The feedback inbox is one step away: from the dashboard and from the creator area's navigation.
+    await expect(page.getByRole('link', { name: 'All feedback requests' })).toHaveAttribute(
+      'href',
+      '/en/creator/feedback',
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Creator area' }).getByRole('link', { name: 'Feedback', exact: true }),
+    ).toHaveAttribute('href', '/en/creator/feedback');
     for (const [path, heading] of [
       ['content', 'Content'],
       ['tutorials', 'Tutorials'],

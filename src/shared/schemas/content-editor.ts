@@ -536,6 +536,8 @@ export interface StudioContent {
   archived_at: string | null;
   deleted_at: string | null;
   deletion_reason: string | null;
+  /** Why a moderator blocked the item (status 3), as they wrote it; null otherwise. */
+  block_reason: string | null;
   created_at: string;
   updated_at: string;
   /** The owner is a creator still awaiting approval: publishing sends the item to review (4). */

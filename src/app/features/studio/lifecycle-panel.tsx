@@ -74,6 +74,7 @@ export function LifecyclePanel({ content }: { content: StudioContent }) {
   const [deleting, setDeleting] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const deleted = content.deleted_at !== null;
+  const blockReason = content.block_reason;
   const archived = content.archived_at !== null;
   const dateTime = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
@@ -97,6 +98,15 @@ export function LifecyclePanel({ content }: { content: StudioContent }) {
         </h2>
         <StatusBadge status={content.status} archived={archived} deleted={deleted} />
       </div>
+      {content.status === ContentStatus.blocked ? (
+        <p className={css({ textStyle: 'body.sm' })}>
+          {content.block_reason ? (
+            <Trans>A moderator blocked this item. The reason: {blockReason}</Trans>
+          ) : (
+            <Trans>A moderator blocked this item.</Trans>
+          )}
+        </p>
+      ) : null}
       {scheduledAt && !deleted ? (
         <p className={css({ textStyle: 'body.sm' })}>
           <Trans>Scheduled to go live on {scheduledAt}.</Trans>
