@@ -53,11 +53,10 @@ export function notificationLink(n: {
     case 'new-content':
     case 'class-reminder':
       return `/content/${n.objectId}`;
-    case 'refund':
+    case 'purchase':
+    case 'refund': {
       // The creator's side of a refund: what left their balance, on their finance page.
-      if (data.for === 'creator') return '/creator/finance';
-    // falls through: the buyer's side reads like their purchases.
-    case 'purchase': {
+      if (n.kind === 'refund' && data.for === 'creator') return '/creator/finance';
       // The buyer's own payments and refunds, with this one marked: a refund is the ledger row itself, a payment
       // names its row in `transaction_id` (a community PayPal has not booked yet has none: the page alone).
       const row = n.objectType === 'transaction' ? positiveId(n.objectId) : positiveId(data.transaction_id);

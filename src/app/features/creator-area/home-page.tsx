@@ -204,7 +204,7 @@ export function CreatorHomePage() {
                   <li key={s.id}>
                     <Link
                       to="/$lang/creator/feedback/$submissionId"
-                      params={{ lang, submissionId: String(s.id) }}
+                      params={{ lang, submissionId: s.id }}
                       className={css({ color: 'accent.fg', textDecoration: 'underline' })}
                     >
                       {t`${fanName} on “${title}”`}
