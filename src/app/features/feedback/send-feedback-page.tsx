@@ -15,8 +15,9 @@ import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
 import { usePageTitle } from '../shell/use-page-title';
 import { UploadField } from '../uploads';
-import { ownSubmissionsQueryOptions, useSubmitFeedback } from './api';
+import { ownSubmissionsQueryOptions, serviceQueryOptions, useSubmitFeedback } from './api';
 import { PageHeading } from './page-heading';
+import { ServiceTerms } from './service-terms';
 import { SubmissionCard } from './submission-card';
 
 /**
@@ -28,6 +29,7 @@ export function SendFeedbackPage({ contentId }: { contentId: number }) {
   usePageTitle(t`Send your video for feedback`);
   const navigate = useNavigate();
   const submissions = useQuery(ownSubmissionsQueryOptions(contentId));
+  const service = useQuery(serviceQueryOptions(contentId));
   const submit = useSubmitFeedback(contentId);
   const [asset, setAsset] = useState<MediaAssetResource | null>(null);
   const [note, setNote] = useState('');
@@ -56,6 +58,7 @@ export function SendFeedbackPage({ contentId }: { contentId: number }) {
         title={<Trans>Send your video for feedback</Trans>}
         back={{ href: `/${lang}/content/${contentId}`, label: <Trans>Back to the service</Trans> }}
       />
+      {service.data ? <ServiceTerms service={service.data} /> : null}
       <Card as="section">
         <form
           noValidate
