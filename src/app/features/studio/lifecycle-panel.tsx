@@ -143,38 +143,43 @@ export function LifecyclePanel({ content }: { content: StudioContent }) {
           </ActionButton>
         ) : (
           <>
-            <ActionButton
-              action="publish"
-              content={content}
-              variant="solid"
-              loading={publish.isPending}
-              onClick={() =>
-                void run(
-                  () => publish.mutateAsync(),
-                  (result) => {
-                    const status = (result as { data: StudioContent }).data.status;
-                    if (status === ContentStatus.onReview) return t`Sent for review: it goes live once approved.`;
-                    if (status === ContentStatus.processing) return t`It goes live once the video is processed.`;
-                    return t`Published.`;
-                  },
-                )
-              }
-            >
-              <Trans>Publish now</Trans>
-            </ActionButton>
-            {content.auto_publish_at ? (
-              <ActionButton
-                action="cancelAutoPublish"
-                content={content}
-                loading={cancelSchedule.isPending}
-                onClick={() => void run(() => cancelSchedule.mutateAsync(), t`Schedule cancelled.`)}
-              >
-                <Trans>Cancel schedule</Trans>
-              </ActionButton>
-            ) : (
-              <ActionButton action="autoPublish" content={content} onClick={() => setScheduling(true)}>
-                <Trans>Schedule…</Trans>
-              </ActionButton>
+            {/* A published item has nothing to publish: no buttons that could only ever be disabled. */}
+            {content.status === ContentStatus.published ? null : (
+              <>
+                <ActionButton
+                  action="publish"
+                  content={content}
+                  variant="solid"
+                  loading={publish.isPending}
+                  onClick={() =>
+                    void run(
+                      () => publish.mutateAsync(),
+                      (result) => {
+                        const status = (result as { data: StudioContent }).data.status;
+                        if (status === ContentStatus.onReview) return t`Sent for review: it goes live once approved.`;
+                        if (status === ContentStatus.processing) return t`It goes live once the video is processed.`;
+                        return t`Published.`;
+                      },
+                    )
+                  }
+                >
+                  <Trans>Publish now</Trans>
+                </ActionButton>
+                {content.auto_publish_at ? (
+                  <ActionButton
+                    action="cancelAutoPublish"
+                    content={content}
+                    loading={cancelSchedule.isPending}
+                    onClick={() => void run(() => cancelSchedule.mutateAsync(), t`Schedule cancelled.`)}
+                  >
+                    <Trans>Cancel schedule</Trans>
+                  </ActionButton>
+                ) : (
+                  <ActionButton action="autoPublish" content={content} onClick={() => setScheduling(true)}>
+                    <Trans>Schedule…</Trans>
+                  </ActionButton>
+                )}
+              </>
             )}
             {archived ? (
               <ActionButton
