@@ -126,7 +126,14 @@ export const ApproveUserSchema = v.optional(
 );
 
 /** PUT /admin-api/users/:id/toggle-block — flips; `blocked` makes it idempotent (what a bulk action sends). */
-export const ToggleBlockSchema = v.optional(v.object({ blocked: v.optional(v.boolean(M.actionInvalid)) }), {});
+/** `reason` is kept with the block and told to the person when they try to sign in. */
+export const ToggleBlockSchema = v.optional(
+  v.object({
+    blocked: v.optional(v.boolean(M.actionInvalid)),
+    reason: v.optional(v.pipe(v.string(M.reasonTooLong), v.trim(), v.maxLength(REASON_MAX, M.reasonTooLong))),
+  }),
+  {},
+);
 
 /** The rows of one bulk action: 1 to 100 ids. */
 const bulkIds = v.pipe(

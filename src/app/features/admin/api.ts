@@ -142,8 +142,11 @@ export function useAdminWrite<I, R>(write: (input: I) => Promise<R>) {
 export const useApproveUser = () =>
   useAdminWrite((id: number) => api.put<{ data: AdminUser }>(`/admin-api/users/${id}`, {}));
 export const useToggleBlock = () =>
-  useAdminWrite(({ id, blocked }: { id: number; blocked?: boolean }) =>
-    api.put<{ data: AdminUser }>(`/admin-api/users/${id}/toggle-block`, blocked === undefined ? {} : { blocked }),
+  useAdminWrite(({ id, blocked, reason }: { id: number; blocked?: boolean; reason?: string }) =>
+    api.put<{ data: AdminUser }>(
+      `/admin-api/users/${id}/toggle-block`,
+      blocked === undefined ? {} : { blocked, ...(reason ? { reason } : {}) },
+    ),
   );
 export const useBulkUsers = () =>
   useAdminWrite((input: { ids: number[]; action: UserBulkAction }) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ContentStatus, type ContentType } from '@shared/codes';
 import { allowedActions } from '@shared/content-lifecycle';
 import type { Locale } from '@shared/locales';
@@ -12,7 +12,6 @@ import {
 } from '@shared/schemas/content-editor';
 import type { Db, Tx } from '../../db/client';
 import {
-  auditLog,
   collaborations,
   content,
   contentMedia,
@@ -23,6 +22,7 @@ import {
   subscriptionContent,
   users,
 } from '../../db/schema';
+import { lastAuditReason } from '../audit/last-reason';
 import { shortUser, shortUserColumns } from '../content';
 import { captionsColumn, failureFields, imageRef } from '../media';
 import { findOwnContent, type StudioRow } from './find-own-content';
@@ -88,7 +88,8 @@ export async function serializeStudioContent(db: Db | Tx, row: StudioRow, locale
     archived_at: iso(row.archivedAt),
     deleted_at: iso(row.deletedAt),
     deletion_reason: row.deletionReason,
-    block_reason: row.status === ContentStatus.blocked ? await blockReason(db, row.id) : null,
+    block_reason:
+      row.status === ContentStatus.blocked ? await lastAuditReason(db, 'content', row.id, 'content.block') : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     needs_review: review,
@@ -141,22 +142,4 @@ async function loadTags(db: Db | Tx, contentId: number, locale: Locale): Promise
     .where(eq(contentTags.contentId, contentId))
     .orderBy(asc(genres.name));
   return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.names[locale] ?? r.name }));
-}
-
-/** The reason the last block of the item gave: the moderator's words, kept in the audit log with the block. */
-async function blockReason(db: Db | Tx, contentId: number): Promise<string | null> {
-  const [entry] = await db
-    .select({ after: auditLog.after })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'content'),
-        eq(auditLog.entityId, String(contentId)),
-        eq(auditLog.action, 'content.block'),
-      ),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(1);
-  const reason = (entry?.after as { reason?: unknown } | null | undefined)?.reason;
-  return typeof reason === 'string' && reason !== '' ? reason : null;
 }

@@ -66,6 +66,7 @@ defineRoute(
         pathId(params),
         new Date(c.var.deps.clock.now()),
         body?.blocked,
+        body?.reason,
       ),
     ),
 );

@@ -21,6 +21,7 @@ export async function toggleBlock(
   userId: number,
   now: Date,
   blocked?: boolean,
+  reason?: string,
 ): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const before = await findUserForUpdate(tx, userId);
@@ -38,7 +39,7 @@ export async function toggleBlock(
       entity: 'user',
       entityId: userId,
       before: auditedUser(before),
-      after: auditedUser(after),
+      after: { ...auditedUser(after), ...(block && reason ? { reason } : {}) },
     });
     return serializeAdminUser(after);
   });
