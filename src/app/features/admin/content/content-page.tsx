@@ -87,6 +87,15 @@ export function ContentPage() {
           options={statusOptions}
         />
         <SelectField
+          label={t`Type`}
+          value={search.type ?? ''}
+          onValueChange={(type) => setSearch({ type })}
+          options={[
+            { value: '', label: t`All types` },
+            ...Object.entries(labels.types).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+        <SelectField
           label={t`Trash`}
           value={search.view ?? ''}
           onValueChange={(view) => setSearch({ view })}
