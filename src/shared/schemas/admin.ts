@@ -214,6 +214,25 @@ export const AdminContentActionSchema = v.pipe(
 );
 export type AdminContentActionInput = v.InferInput<typeof AdminContentActionSchema>;
 
+export const contentBulkActions = ['approve', 'block', 'unblock'] as const;
+export type ContentBulkAction = (typeof contentBulkActions)[number];
+
+/** POST /admin-api/content/bulk: one action for up to 100 items; a block needs its reason, as for one item. */
+export const ContentBulkSchema = v.pipe(
+  v.object(
+    {
+      ids: bulkIds,
+      action: v.picklist(contentBulkActions, M.actionInvalid),
+      reason: v.optional(v.pipe(v.string(M.reasonRequired), v.trim(), v.maxLength(REASON_MAX, M.reasonTooLong))),
+    },
+    M.required,
+  ),
+  v.forward(
+    v.check((input) => input.action !== 'block' || !!input.reason, M.reasonRequired),
+    ['reason'],
+  ),
+);
+
 /* ---------- reports ---------- */
 
 export const adminReportListResource = defineListResource({

@@ -13,6 +13,7 @@ import type {
   AdminUserDetail,
   AuditEntry,
   BulkResult,
+  ContentBulkAction,
   CrudResource,
   NamedRow,
   NamedRowInput,
@@ -147,6 +148,10 @@ export const useToggleBlock = () =>
       `/admin-api/users/${id}/toggle-block`,
       blocked === undefined ? {} : { blocked, ...(reason ? { reason } : {}) },
     ),
+  );
+export const useBulkContent = () =>
+  useAdminWrite((input: { ids: number[]; action: ContentBulkAction; reason?: string }) =>
+    api.post<{ data: BulkResult[] }>('/admin-api/content/bulk', input).then((r) => r.data),
   );
 export const useBulkUsers = () =>
   useAdminWrite((input: { ids: number[]; action: UserBulkAction }) =>
