@@ -92,9 +92,12 @@ test('a creator creates a tutorial, uploads its video and captions, tags and pub
     await expect(page).toHaveURL(/\/base_info$/);
     const price = page.getByRole('textbox', { name: /Price/ });
     await price.fill('');
-    // Price fields accept digits and one dot only (spec §5).
-    await price.pressSequentially('0a.5.0');
-    await expect(price).toHaveValue('0.50');
+    // What is typed stays as typed; a price that is not one is refused with a message, never reinterpreted.
+    await price.pressSequentially('1e3');
+    await expect(price).toHaveValue('1e3');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Enter the price in plain digits, like 1000.')).toBeVisible();
+    await expect(page).toHaveURL(/\/base_info$/);
     await price.fill('0');
     // The price is in the creator's balance currency, changed on the finance page.
     await expect(page.getByRole('link', { name: 'Change it on the finance page' })).toBeVisible();
