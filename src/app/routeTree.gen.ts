@@ -84,6 +84,7 @@ import { Route as LangWelcomeIndexRouteImport } from './routes/$lang/welcome/ind
 import { Route as LangWelcomeFormRouteImport } from './routes/$lang/welcome/form'
 import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
 import { Route as AdminContentIdRouteImport } from './routes/admin/content/$id'
+import { Route as AdminCrudIndexRouteImport } from './routes/admin/crud/index'
 import { Route as AdminCrudResourceRouteImport } from './routes/admin/crud/$resource'
 import { Route as AdminCrudCommerceRouteImport } from './routes/admin/crud/commerce'
 import { Route as AdminCrudCouponsRouteImport } from './routes/admin/crud/coupons'
@@ -514,6 +515,11 @@ const AdminContentIdRoute = AdminContentIdRouteImport.update({
   path: '/content/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCrudIndexRoute = AdminCrudIndexRouteImport.update({
+  id: '/crud/',
+  path: '/crud/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminCrudResourceRoute = AdminCrudResourceRouteImport.update({
   id: '/crud/$resource',
   path: '/crud/$resource',
@@ -872,6 +878,7 @@ export interface FileRoutesByFullPath {
   '/$lang/sign-up/': typeof LangSignUpIndexRoute
   '/$lang/welcome/': typeof LangWelcomeIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
+  '/admin/crud/': typeof AdminCrudIndexRoute
   '/admin/static_pages/': typeof AdminStatic_pagesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/$lang/account/direct/$conversationId': typeof LangAccountDirectConversationIdRouteRouteWithChildren
@@ -986,6 +993,7 @@ export interface FileRoutesByTo {
   '/$lang/sign-up': typeof LangSignUpIndexRoute
   '/$lang/welcome': typeof LangWelcomeIndexRoute
   '/admin/content': typeof AdminContentIndexRoute
+  '/admin/crud': typeof AdminCrudIndexRoute
   '/admin/static_pages': typeof AdminStatic_pagesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/$lang/account/direct/create': typeof LangAccountDirectCreateRoute
@@ -1109,6 +1117,7 @@ export interface FileRoutesById {
   '/$lang/sign-up/': typeof LangSignUpIndexRoute
   '/$lang/welcome/': typeof LangWelcomeIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
+  '/admin/crud/': typeof AdminCrudIndexRoute
   '/admin/static_pages/': typeof AdminStatic_pagesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/$lang/account/direct/$conversationId': typeof LangAccountDirectConversationIdRouteRouteWithChildren
@@ -1237,6 +1246,7 @@ export interface FileRouteTypes {
     | '/$lang/sign-up/'
     | '/$lang/welcome/'
     | '/admin/content/'
+    | '/admin/crud/'
     | '/admin/static_pages/'
     | '/admin/users/'
     | '/$lang/account/direct/$conversationId'
@@ -1351,6 +1361,7 @@ export interface FileRouteTypes {
     | '/$lang/sign-up'
     | '/$lang/welcome'
     | '/admin/content'
+    | '/admin/crud'
     | '/admin/static_pages'
     | '/admin/users'
     | '/$lang/account/direct/create'
@@ -1473,6 +1484,7 @@ export interface FileRouteTypes {
     | '/$lang/sign-up/'
     | '/$lang/welcome/'
     | '/admin/content/'
+    | '/admin/crud/'
     | '/admin/static_pages/'
     | '/admin/users/'
     | '/$lang/account/direct/$conversationId'
@@ -2051,6 +2063,13 @@ declare module '@tanstack/react-router' {
       path: '/content/$id'
       fullPath: '/admin/content/$id'
       preLoaderRoute: typeof AdminContentIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/crud/': {
+      id: '/admin/crud/'
+      path: '/crud'
+      fullPath: '/admin/crud/'
+      preLoaderRoute: typeof AdminCrudIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/crud/$resource': {
@@ -2789,6 +2808,7 @@ interface AdminRouteRouteChildren {
   AdminStatic_pagesSlugRoute: typeof AdminStatic_pagesSlugRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
+  AdminCrudIndexRoute: typeof AdminCrudIndexRoute
   AdminStatic_pagesIndexRoute: typeof AdminStatic_pagesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
@@ -2808,6 +2828,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminStatic_pagesSlugRoute: AdminStatic_pagesSlugRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,
+  AdminCrudIndexRoute: AdminCrudIndexRoute,
   AdminStatic_pagesIndexRoute: AdminStatic_pagesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
 }

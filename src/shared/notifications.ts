@@ -11,6 +11,8 @@ export const notificationKinds = [
   'payout',
   'chat-message',
   'payment-failed',
+  'content-review',
+  'feedback',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -53,6 +55,8 @@ export function notificationLink(n: {
       return `/content/${n.objectId}`;
     case 'purchase':
     case 'refund': {
+      // The creator's side of a refund: what left their balance, on their finance page.
+      if (n.kind === 'refund' && data.for === 'creator') return '/creator/finance';
       // The buyer's own payments and refunds, with this one marked. An order by its number, the one its receipt
       // and its row show; a refund is the ledger row itself, a community payment names its row in
       // `transaction_id` (one PayPal has not booked yet has none: the page alone).
@@ -77,6 +81,12 @@ export function notificationLink(n: {
     }
     case 'chat-message':
       return `/account/direct/${n.objectId}`;
+    case 'content-review':
+      // Approved or blocked by a moderator: the editor says what state the item is in, and why.
+      return `/creator/content/${n.objectId}`;
+    case 'feedback':
+      // A fan's request reaches the creator's inbox; the creator's answer reaches the fan's page.
+      return data.for === 'creator' ? `/creator/feedback/${n.objectId}` : `/fan/feedback/${n.objectId}`;
     case 'payment-failed': {
       // A community's monthly payment: the community's page says what to do (its membership panel).
       const community = positiveId(data.content_id);

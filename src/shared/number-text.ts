@@ -1,3 +1,5 @@
+import { parseMajor, type Currency } from './money';
+
 /**
  * Input filtering for numeric text fields (product-spec §5): fields named price or amount
  * accept only digits and a dot; whole-number fields accept digits only.
@@ -65,4 +67,33 @@ function commonSuffix(a: string, b: string): number {
   let i = 0;
   while (i < a.length && i < b.length && a[a.length - 1 - i] === b[b.length - 1 - i]) i += 1;
   return i;
+}
+
+export type PriceTextProblem = 'format' | 'negative' | 'exponent' | 'separator';
+export type PriceReading = { ok: true; text: string } | { ok: false; problem: PriceTextProblem };
+
+/** One comma with one or two digits after it and no dot is a decimal mark ("12,50"); any other comma is not. */
+const COMMA_DECIMAL = /^\d+,\d{1,2}$/;
+const PLAIN = /^(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * Reads a price as people type it in any of our locales (issue 15 item 18): digits with a dot, or a comma as
+ * the decimal mark when nothing else can be meant; full-width digits from a Japanese or Chinese input method
+ * count as digits. Everything else is refused with its reason, never reinterpreted ("1e3" is not 13).
+ */
+export function readPriceText(raw: string): PriceReading {
+  const text = raw.normalize('NFKC').trim();
+  // ".5" and "12." are whole prices to a person; "0.5" and "12" to parseMajor.
+  if (PLAIN.test(text)) return { ok: true, text: text.replace(/^\./, '0.').replace(/\.$/, '') };
+  if (COMMA_DECIMAL.test(text)) return { ok: true, text: text.replace(',', '.') };
+  if (/^[-−]\s*[\d.,]/.test(text)) return { ok: false, problem: 'negative' };
+  if (/^[\d.]+e[-+]?\d+$/i.test(text)) return { ok: false, problem: 'exponent' };
+  if (/^\d{1,3}([,. ]\d{3})+([.,]\d+)?$/.test(text)) return { ok: false, problem: 'separator' };
+  return { ok: false, problem: 'format' };
+}
+
+/** A typed price in minor units of the currency, or undefined when it is no price or has too many decimals. */
+export function priceTextToMinor(text: string, currency: Currency): number | undefined {
+  const reading = readPriceText(text);
+  return reading.ok ? parseMajor(reading.text, currency) : undefined;
 }

@@ -35,7 +35,10 @@ test('a new fan opens the creator area, is offered onboarding, chooses a role an
 
   await test.step('a role is required, explained, and then chosen', async () => {
     await page.getByRole('button', { name: 'Open my creator area' }).click();
-    await expect(page.getByText('The role must be producer, organizer or dancer.')).toBeVisible();
+    const error = page.getByText('The role must be producer, organizer or dancer.');
+    await expect(error).toBeInViewport();
+    // Focus follows the eye: the first role card, right under the error.
+    await expect(page.getByRole('radio', { name: /Producer/ })).toBeFocused();
     await expect(
       page.getByText('You perform and teach: tutorials, live classes, private lessons and feedback.'),
     ).toBeVisible();

@@ -35,6 +35,14 @@ test('a creator creates a tutorial, uploads its video and captions, tags and pub
     await settled(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await checkPage(page, 'creator dashboard');
+    // The feedback inbox is one step away: from the dashboard and from the creator area's navigation.
+    await expect(page.getByRole('link', { name: 'All feedback requests' })).toHaveAttribute(
+      'href',
+      '/en/creator/feedback',
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Creator area' }).getByRole('link', { name: 'Feedback', exact: true }),
+    ).toHaveAttribute('href', '/en/creator/feedback');
     for (const [path, heading] of [
       ['content', 'Content'],
       ['tutorials', 'Tutorials'],
@@ -84,9 +92,12 @@ test('a creator creates a tutorial, uploads its video and captions, tags and pub
     await expect(page).toHaveURL(/\/base_info$/);
     const price = page.getByRole('textbox', { name: /Price/ });
     await price.fill('');
-    // Price fields accept digits and one dot only (spec §5).
-    await price.pressSequentially('0a.5.0');
-    await expect(price).toHaveValue('0.50');
+    // What is typed stays as typed; a price that is not one is refused with a message, never reinterpreted.
+    await price.pressSequentially('1e3');
+    await expect(price).toHaveValue('1e3');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Enter the price in plain digits, like 1000.')).toBeVisible();
+    await expect(page).toHaveURL(/\/base_info$/);
     await price.fill('0');
     // The price is in the creator's balance currency, changed on the finance page.
     await expect(page.getByRole('link', { name: 'Change it on the finance page' })).toBeVisible();
@@ -151,10 +162,9 @@ test('a creator creates a tutorial, uploads its video and captions, tags and pub
   await test.step('publishes it', async () => {
     await page.getByRole('button', { name: 'Publish now' }).click();
     await expect(page.getByText('Published', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
-    const publish = page.getByRole('button', { name: 'Publish now' });
-    await expect(publish).toBeDisabled();
-    // A refused action says why, and the reason is the button's description for screen readers.
-    await expect(publish).toHaveAccessibleDescription('This item is already published.');
+    // Nothing is left to publish: no buttons that could only be disabled.
+    await expect(page.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Schedule…' })).toHaveCount(0);
   });
 
   await test.step('a fan finds it and watches the teaser', async () => {

@@ -129,6 +129,18 @@ describe('mapLoginError', () => {
     expect(mapLoginError(coded('staffOnly', message), t)).toEqual({ form: message });
   });
 
+  it("tells a blocked person the administrator's reason when one was given", () => {
+    const message = "You don't have permission to log in.";
+    const refused = new ApiError(401, message, {
+      message,
+      code: 'blocked',
+      errors: [{ field: 'block_reason', errors: ['Spam in every chat.'] }],
+    });
+    expect(mapLoginError(refused, t)).toEqual({
+      form: 'Your account is blocked by administrator. Check email for more information The reason: Spam in every chat.',
+    });
+  });
+
   it('explains too many attempts as a form error, whatever language the server answered in', () => {
     const expected = {
       form: 'Too many sign-in attempts from here. Wait a few minutes and try again, or reset your password.',

@@ -23,6 +23,8 @@ export const errorMessages = {
   noPermission: msg`You do not have permission to do this.`,
   somethingWrong: msg`Oops something went wrong.`,
   accountBlocked: msg`Your account is blocked by administrator. Check email for more information`,
+  /** Followed by the administrator's own words. */
+  blockReason: msg`The reason:`,
   tooManySignIns: msg`Too many sign-in attempts from here. Wait a few minutes and try again, or reset your password.`,
 };
 
@@ -93,6 +95,14 @@ export type LoginErrorMapping = { field: 'password'; message: string } | { form:
 const wrongCredentials = ['The user credentials were incorrect.', 'Email or password is incorrect.'];
 const signInRefused = "You don't have permission to log in.";
 
+/** The administrator's reason for a block, as the sign-in refusal carries it (`block_reason`). */
+function blockReason(error: ApiError): string | undefined {
+  const data = error.data as { errors?: { field?: unknown; errors?: unknown }[] } | null | undefined;
+  const entry = data?.errors?.find((e) => e.field === 'block_reason');
+  const text = Array.isArray(entry?.errors) ? entry.errors[0] : undefined;
+  return typeof text === 'string' && text !== '' ? text : undefined;
+}
+
 /** The server sends both refusals as 401 with a localized text; its stable `code` tells them apart. */
 function errorCode(error: ApiError): string | undefined {
   const data = error.data as { code?: unknown } | null | undefined;
@@ -106,7 +116,11 @@ function errorCode(error: ApiError): string | undefined {
 export function mapLoginError(error: unknown, t: Translate = (d) => i18n._(d)): LoginErrorMapping {
   if (!isApiError(error)) return null;
   const code = errorCode(error);
-  if (code === 'blocked' || error.message === signInRefused) return { form: t(errorMessages.accountBlocked) };
+  if (code === 'blocked' || error.message === signInRefused) {
+    const reason = blockReason(error);
+    const blocked = t(errorMessages.accountBlocked);
+    return { form: reason ? `${blocked} ${t(errorMessages.blockReason)} ${reason}` : blocked };
+  }
   // A fan or creator at the back-office sign-in: the server's (localized) words say where to sign in instead.
   if (code === 'staffOnly') return { form: error.message };
   // The server slows guessing with 429s; the owner needs to know that waiting (or a reset) helps.

@@ -13,10 +13,12 @@ export interface NumericFieldProps extends FieldBaseProps {
 }
 
 /**
- * A text input that only ever holds what `rule` allows. Typing, pasting and dropping all end
- * in one change event; the edit is filtered there, written back to the element with the caret
- * where the person left it, and only then reported, so React never sees the rejected text.
- * type=text (not number) keeps the value a plain string and avoids the spinner and wheel changes.
+ * A text input for numbers. A whole-number field only ever holds digits: typing, pasting and dropping
+ * all end in one change event; the edit is filtered there, written back to the element with the caret
+ * where the person left it, and only then reported. A price keeps exactly what was typed: "12,50" or
+ * "1e3" filtered to digits would become another price, so the form's schema reads it (readPriceText)
+ * or refuses it with a message. type=text (not number) keeps the value a plain string and avoids the
+ * spinner and wheel changes.
  */
 export function NumericField({
   rule,
@@ -36,6 +38,7 @@ export function NumericField({
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
+    if (rule === 'price') return onChange(input.value);
     const edit = filterNumberEdit(value, input.value, rule);
     if (edit.value !== input.value) {
       input.value = edit.value;

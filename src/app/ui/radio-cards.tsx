@@ -1,5 +1,6 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
 import { createStyleContext } from 'styled-system/jsx';
 import { radioGroup } from 'styled-system/recipes';
 import { ark } from '@ark-ui/react/factory';
@@ -27,6 +28,8 @@ export interface RadioCardsProps<V extends string> {
   items: RadioCardItem<V>[];
   name?: string;
   disabled?: boolean;
+  /** Why the choice is refused: shown under the question, before the cards, and described on each radio. */
+  error?: string;
 }
 
 /** One choice among a few that each deserve a sentence (e.g. "I'm a fan" / "I'm a creator" at sign-up). */
@@ -37,7 +40,9 @@ export function RadioCards<V extends string>({
   items,
   name,
   disabled,
+  error,
 }: RadioCardsProps<V>) {
+  const errorId = useId();
   return (
     <Root
       value={value}
@@ -47,8 +52,14 @@ export function RadioCards<V extends string>({
       }}
       name={name}
       disabled={disabled}
+      data-invalid={error ? '' : undefined}
     >
       <Label>{label}</Label>
+      {error ? (
+        <p id={errorId} role="alert" className={css({ color: 'danger.fg', textStyle: 'body.sm' })}>
+          {error}
+        </p>
+      ) : null}
       <Items>
         {items.map((item) => (
           <Item key={item.value} value={item.value} disabled={item.disabled}>
@@ -57,7 +68,10 @@ export function RadioCards<V extends string>({
               <span>{item.label}</span>
               {item.description ? <ItemDescription>{item.description}</ItemDescription> : null}
             </ItemText>
-            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemHiddenInput
+              aria-describedby={error ? errorId : undefined}
+              aria-invalid={error ? true : undefined}
+            />
           </Item>
         ))}
       </Items>

@@ -7,31 +7,53 @@ import type { PlannedContent } from './plan-types';
 /** Bump when the clip or the pipeline's output changes, so a stale cached render is not reused. */
 const RENDER_VERSION = 'v2';
 /** Long enough for the playback journeys to stop at 0:12 well before the end (the last 5 % counts as watched). */
-const CLIP_SECONDS = 16;
+export const DEMO_CLIP_SECONDS = 16;
 
 /**
  * Real video for the demo: one short test clip (colour bars and a tone) run through the media
  * pipeline once, then linked into every ready demo video's folder, so the demo's content plays.
  * The render is cached in the system's temp folder across demo loads (each test server loads the
- * demo afresh). Without ffmpeg nothing is written and the demo keeps placeholder keys.
+ * demo afresh). Without ffmpeg nothing is written: see holdDemoVideos.
  */
-export async function writeDemoVideos(root: string, content: PlannedContent[]): Promise<boolean> {
-  if (!(await ffmpegAvailable())) return false;
+export async function writeDemoVideos(
+  root: string,
+  content: PlannedContent[],
+  available: () => Promise<boolean> = ffmpegAvailable,
+): Promise<boolean> {
+  if (!(await available())) return false;
+  const videos = content.flatMap((c) => c.videos).filter((v) => v.status === 'ready');
+  await linkDemoVideos(
+    root,
+    videos.map((v) => v.key),
+  );
+  for (const video of videos) video.durationSeconds = DEMO_CLIP_SECONDS;
+  return true;
+}
+
+/**
+ * Without ffmpeg the demo's ready videos would have no files (every play a 404): they wait in processing
+ * instead, and the render-demo-videos job makes them ready once ffmpeg is there. Returns their keys.
+ */
+export function holdDemoVideos(content: PlannedContent[]): string[] {
+  const held = content.flatMap((c) => c.videos).filter((v) => v.status === 'ready');
+  for (const video of held) video.status = 'processing';
+  return held.map((v) => v.key);
+}
+
+/** Links the cached render under each video key: a playlist's folder gets the HLS files, an .mp4 the teaser. */
+export async function linkDemoVideos(root: string, keys: string[]): Promise<void> {
   const render = await cachedRender();
   const files = await listFiles(render);
   const hls = files.filter((f) => f !== 'teaser.mp4' && f !== 'poster.jpg' && f !== 'thumb.jpg' && f !== 'source.mp4');
   const linker = await linkerFor(render, root);
-  for (const video of content.flatMap((c) => c.videos)) {
-    if (video.status !== 'ready') continue;
-    const folder = path.join(root, path.dirname(video.key));
-    if (video.key.endsWith('.m3u8')) {
+  for (const key of keys) {
+    const folder = path.join(root, path.dirname(key));
+    if (key.endsWith('.m3u8')) {
       for (const file of hls) await linker(file, path.join(folder, file));
     } else {
-      await linker('teaser.mp4', path.join(root, video.key));
+      await linker('teaser.mp4', path.join(root, key));
     }
-    video.durationSeconds = CLIP_SECONDS;
   }
-  return true;
 }
 
 async function cachedRender(): Promise<string> {
@@ -41,7 +63,7 @@ async function cachedRender(): Promise<string> {
   await rm(work, { recursive: true, force: true });
   await mkdir(work, { recursive: true });
   const source = path.join(work, 'source.mp4');
-  await makeTestClip(source, { seconds: CLIP_SECONDS, height: 720 });
+  await makeTestClip(source, { seconds: DEMO_CLIP_SECONDS, height: 720 });
   await transcodeVideo(source, work);
   // Another demo load (a second test server) may have finished first: use its render, never delete it.
   if (await stat(path.join(dir, 'master.m3u8')).catch(() => null)) {

@@ -9,7 +9,8 @@ import { insertContent } from './insert-content';
 import { genreIdsBySlug, insertPeople } from './insert-people';
 import { planDemo } from './plan-demo';
 import { writeDemoFiles } from './write-demo-files';
-import { writeDemoVideos } from './demo-videos';
+import { holdDemoVideos, writeDemoVideos } from './demo-videos';
+import { renderDemoVideosJob } from './render-demo-videos-job';
 import { insertDemoCoupons } from './demo-coupons';
 import { insertDemoCommerce } from './demo-commerce';
 import { insertDemoModeration } from './demo-admin';
@@ -27,6 +28,8 @@ export interface DemoOptions {
   /** Multiplies creators, fans and content (default 1, about 150 items; 80 gives about 10,000). */
   scale?: number;
   seed?: number;
+  /** Whether ffmpeg can be run (tests stand in for a machine without it). */
+  ffmpeg?: () => Promise<boolean>;
 }
 
 const DEFAULT_SEED = 20_240_611;
@@ -49,7 +52,8 @@ export async function loadDemoData(
     ...plan.users.map((u) => u.avatar),
     ...plan.content.map((c) => c.cover),
   ]);
-  await writeDemoVideos(filesRoot(deps.config), plan.content);
+  const rendered = await writeDemoVideos(filesRoot(deps.config), plan.content, options.ffmpeg);
+  const held = rendered ? [] : holdDemoVideos(plan.content);
 
   const loaded = await deps.db.transaction(async (tx) => {
     if (await hasUsers(tx)) return false;
@@ -61,6 +65,7 @@ export async function loadDemoData(
     await insertDemoFeedback(tx);
     await insertDemoFanPurchases(tx, now);
     await insertDemoRealtime(tx, now);
+    if (held.length > 0) await deps.jobs.send(renderDemoVideosJob, { keys: held }, { tx });
     await tx
       .insert(staticPages)
       .values(

@@ -40,7 +40,14 @@ const detailsByType: Partial<Record<ContentType, (random: Random) => Record<stri
     duration_minutes: 60,
   }),
   [ContentType.multiMeetingPublicClass]: (r) => ({ level: r.pick(['beginner', 'intermediate']), meetings: 4 }),
-  [ContentType.feedback]: (r) => ({ turnaround_days: r.int(2, 5), max_video_minutes: 5 }),
+  // As the editor's service step writes it, so the fan reads the terms before sending.
+  [ContentType.feedback]: (r) => ({
+    service: {
+      max_video_minutes: 5,
+      delivery_days: r.int(2, 5),
+      instructions: 'Film from the front, full body, in good light.',
+    },
+  }),
   [ContentType.subscription]: () => ({ billing_period: 'month' }),
 };
 

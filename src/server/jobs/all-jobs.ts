@@ -9,6 +9,7 @@ import { classRemindersJob } from '../modules/notifications/class-reminders';
 import { transcodeVideoJob } from '../modules/media/transcode-video-job';
 import { recoverStrandedVideosJob } from '../modules/media/recover-stranded-videos';
 import { publishDueContentJob } from '../modules/studio/publish-due-content';
+import { renderDemoVideosJob } from '../demo/render-demo-videos-job';
 
 /** Every job the worker runs: one line per job, like the routers in app.ts. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
@@ -23,4 +24,5 @@ export const allJobs: JobDefinition<any>[] = [
   transcodeVideoJob,
   recoverStrandedVideosJob,
   publishDueContentJob,
+  renderDemoVideosJob,
 ];

@@ -127,7 +127,14 @@ export const ApproveUserSchema = v.optional(
 );
 
 /** PUT /admin-api/users/:id/toggle-block — flips; `blocked` makes it idempotent (what a bulk action sends). */
-export const ToggleBlockSchema = v.optional(v.object({ blocked: v.optional(v.boolean(M.actionInvalid)) }), {});
+/** `reason` is kept with the block and told to the person when they try to sign in. */
+export const ToggleBlockSchema = v.optional(
+  v.object({
+    blocked: v.optional(v.boolean(M.actionInvalid)),
+    reason: v.optional(v.pipe(v.string(M.reasonTooLong), v.trim(), v.maxLength(REASON_MAX, M.reasonTooLong))),
+  }),
+  {},
+);
 
 /** The rows of one bulk action: 1 to 100 ids. */
 const bulkIds = v.pipe(
@@ -207,6 +214,25 @@ export const AdminContentActionSchema = v.pipe(
   ),
 );
 export type AdminContentActionInput = v.InferInput<typeof AdminContentActionSchema>;
+
+export const contentBulkActions = ['approve', 'block', 'unblock'] as const;
+export type ContentBulkAction = (typeof contentBulkActions)[number];
+
+/** POST /admin-api/content/bulk: one action for up to 100 items; a block needs its reason, as for one item. */
+export const ContentBulkSchema = v.pipe(
+  v.object(
+    {
+      ids: bulkIds,
+      action: v.picklist(contentBulkActions, M.actionInvalid),
+      reason: v.optional(v.pipe(v.string(M.reasonRequired), v.trim(), v.maxLength(REASON_MAX, M.reasonTooLong))),
+    },
+    M.required,
+  ),
+  v.forward(
+    v.check((input) => input.action !== 'block' || !!input.reason, M.reasonRequired),
+    ['reason'],
+  ),
+);
 
 /* ---------- reports ---------- */
 

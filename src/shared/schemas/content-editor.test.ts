@@ -29,7 +29,12 @@ describe('editor steps per type', () => {
 describe('price and whole-number rules', () => {
   it('accepts digits and one dot within the currency digits', () => {
     expect(v.parse(BaseInfoSchema, { price: '12.5', currency: 'USD' })).toEqual({ price: '12.5', currency: 'USD' });
-    expect(messages(BaseInfoSchema, { price: '12,5', currency: 'USD' })).toEqual([`price: ${M.priceFormat}`]);
+    expect(v.parse(BaseInfoSchema, { price: '12,5', currency: 'USD' })).toEqual({ price: '12.5', currency: 'USD' });
+    expect(messages(BaseInfoSchema, { price: '12a', currency: 'USD' })).toEqual([`price: ${M.priceFormat}`]);
+    expect(messages(BaseInfoSchema, { price: '-5', currency: 'USD' })).toEqual([`price: ${M.priceNegative}`]);
+    expect(messages(BaseInfoSchema, { price: '1e3', currency: 'USD' })).toEqual([`price: ${M.priceExponent}`]);
+    expect(messages(BaseInfoSchema, { price: '12,500', currency: 'USD' })).toEqual([`price: ${M.priceSeparator}`]);
+    expect(messages(BaseInfoSchema, { price: '12,5', currency: 'JPY' })).toEqual([`price: ${M.priceDigits}`]);
     expect(messages(BaseInfoSchema, { price: '12.555', currency: 'EUR' })).toEqual([`price: ${M.priceDigits}`]);
     expect(messages(BaseInfoSchema, { price: '100', currency: 'JPY' })).toEqual([]);
     expect(messages(BaseInfoSchema, { price: '2000000', currency: 'USD' })).toEqual([`price: ${M.priceTooHigh}`]);

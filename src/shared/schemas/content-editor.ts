@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { VideoFailure } from '../video-failure';
 import {
   CollaborationStatus,
   ContentType,
@@ -12,8 +13,8 @@ import {
 } from '../codes';
 import type { ContentAction, LifecycleMessage } from '../content-lifecycle';
 import { DATE_TEXT_MAX, GENRE_LIST_LIMIT, NUMBER_TEXT_MAX, QUERY_LIST_MAX, SUBSCRIPTIONS_LIST_LIMIT } from '../limits';
-import { currencies, parseMajor, type Currency, type Money } from '../money';
-import { isValidNumberText } from '../number-text';
+import { currencies, type Currency, type Money } from '../money';
+import { isValidNumberText, priceTextToMinor, readPriceText, type PriceTextProblem } from '../number-text';
 import { AuthMessages, nameSchema } from './auth';
 import type { StudioCaption } from './captions';
 import type { ImageRef, Meeting, Participant, ShortUser, Tag } from './content';
@@ -49,7 +50,10 @@ export const EditorMessages = {
   titleRequired: 'The title is required.',
   titleTooLong: 'The title may not be greater than 150 characters.',
   descriptionTooLong: 'The description may not be greater than 5000 characters.',
-  priceFormat: 'The price may contain only digits and one dot.',
+  priceFormat: 'Enter the price in digits with one decimal mark, like 12.50.',
+  priceNegative: 'The price cannot be negative.',
+  priceExponent: 'Enter the price in plain digits, like 1000.',
+  priceSeparator: 'Leave out thousands separators: enter 1250 or 1250.50.',
   priceDigits: 'The price has too many decimal places for this currency.',
   priceTooHigh: 'The price may not be greater than 1000000.',
   currencyInvalid: 'The currency must be USD, EUR or JPY.',
@@ -165,13 +169,25 @@ const titleSchema = v.pipe(str(), v.trim(), v.nonEmpty(M.titleRequired), v.maxLe
 const textUpTo = (max: number) =>
   v.pipe(str(), v.trim(), v.maxLength(max, M.textTooLong.replace('{max}', String(max))));
 
-/** Spec §5: price fields accept digits and one dot (the same rule the form's input applies per keystroke). */
+const priceProblems: Record<PriceTextProblem, EditorMessage> = {
+  format: M.priceFormat,
+  negative: M.priceNegative,
+  exponent: M.priceExponent,
+  separator: M.priceSeparator,
+};
+
+/** A price as typed ("12.50", "12,50"), read by the shared rule into "12.50"; anything else is refused with why. */
 export const priceTextSchema = v.pipe(
   str(),
   v.trim(),
   v.maxLength(NUMBER_TEXT_MAX, M.priceFormat),
   v.nonEmpty(M.required),
-  v.check((text) => isValidNumberText(text, 'price') && text !== '.', M.priceFormat),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const reading = readPriceText(dataset.value);
+    if (reading.ok) return reading.text;
+    addIssue({ message: priceProblems[reading.problem] });
+    return NEVER;
+  }),
 );
 
 /** Spec §5: whole-number fields accept digits only; the value is checked against a range. */
@@ -210,9 +226,9 @@ const linkSchema = v.pipe(
   v.check((text) => text === '' || /^https?:\/\/\S+$/i.test(text), M.linkInvalid),
 );
 
-/** "12.5" in the chosen currency → minor units, or undefined when the text does not fit the currency. */
+/** "12.5" or "12,5" in the chosen currency → minor units, or undefined when the text does not fit the currency. */
 export function priceToMinor(text: string, currency: Currency): number | undefined {
-  return parseMajor(text, currency);
+  return priceTextToMinor(text, currency);
 }
 
 /** The cross-field price checks only speak once the text itself has the right shape (one message at a time). */
@@ -525,7 +541,10 @@ export interface StudioMedia {
   role: 'cover' | 'teaser' | 'video' | 'additional';
   position: number;
   status: 0 | 1 | 255;
+  /** Why processing failed (status 255), as a sentence in English. */
   error: string | null;
+  /** The same reason as a code, for a translated sentence. */
+  error_code: VideoFailure | null;
   mime_type: string;
   /** The cover's image, or a video's poster once transcoded. */
   image: ImageRef | null;
@@ -559,6 +578,8 @@ export interface StudioContent {
   archived_at: string | null;
   deleted_at: string | null;
   deletion_reason: string | null;
+  /** Why a moderator blocked the item (status 3), as they wrote it; null otherwise. */
+  block_reason: string | null;
   created_at: string;
   updated_at: string;
   /** The owner is a creator still awaiting approval: publishing sends the item to review (4). */

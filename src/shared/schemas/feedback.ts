@@ -72,6 +72,15 @@ export interface FeedbackComment {
   created_at: string;
 }
 
+/** GET /api/content/:id/feedback/service: what the fan reads before sending (the creator's service info). */
+export interface FeedbackService {
+  instructions: string;
+  /** The longest video the creator watches, in minutes; null when not set. */
+  max_video_minutes: number | null;
+  /** Days the creator takes to answer; null when not set. */
+  delivery_days: number | null;
+}
+
 export interface FeedbackSubmission {
   id: number;
   content: { id: number; title: string; owner_id: number };
@@ -88,6 +97,8 @@ export interface FeedbackSubmission {
   note: string;
   created_at: string;
   answered_at: string | null;
+  /** The fan's purchase of the service was refunded: the creator need not answer, and the fan knows why. */
+  refunded: boolean;
   /** In video order (by moment). */
   comments: FeedbackComment[];
   /** The signed-in viewer is the creator (may comment) rather than the fan. */

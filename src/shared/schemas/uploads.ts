@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { VideoFailure } from '../video-failure';
 import { uploadPurposes, type UploadKind, type UploadPurpose } from '../upload-limits';
 import { AuthMessages } from './auth';
 
@@ -114,7 +115,10 @@ export interface MediaAssetResource {
   size: number;
   status: MediaAssetStatus;
   /** Why processing failed (status 255). */
+  /** Why processing failed (status 255), as a sentence in English. */
   error: string | null;
+  /** The same reason as a code, for a translated sentence. */
+  error_code: VideoFailure | null;
   duration_seconds: number | null;
   /** Public image URL of a video's poster or of the image itself. */
   poster_url: string | null;

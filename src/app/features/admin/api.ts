@@ -13,6 +13,7 @@ import type {
   AdminUserDetail,
   AuditEntry,
   BulkResult,
+  ContentBulkAction,
   CrudResource,
   NamedRow,
   NamedRowInput,
@@ -160,8 +161,15 @@ export function useAdminWrite<I, R>(write: (input: I) => Promise<R>) {
 export const useApproveUser = () =>
   useAdminWrite((id: number) => api.put<{ data: AdminUser }>(`/admin-api/users/${id}`, {}));
 export const useToggleBlock = () =>
-  useAdminWrite(({ id, blocked }: { id: number; blocked?: boolean }) =>
-    api.put<{ data: AdminUser }>(`/admin-api/users/${id}/toggle-block`, blocked === undefined ? {} : { blocked }),
+  useAdminWrite(({ id, blocked, reason }: { id: number; blocked?: boolean; reason?: string }) =>
+    api.put<{ data: AdminUser }>(
+      `/admin-api/users/${id}/toggle-block`,
+      blocked === undefined ? {} : { blocked, ...(reason ? { reason } : {}) },
+    ),
+  );
+export const useBulkContent = () =>
+  useAdminWrite((input: { ids: number[]; action: ContentBulkAction; reason?: string }) =>
+    api.post<{ data: BulkResult[] }>('/admin-api/content/bulk', input).then((r) => r.data),
   );
 export const useBulkUsers = () =>
   useAdminWrite((input: { ids: number[]; action: UserBulkAction }) =>

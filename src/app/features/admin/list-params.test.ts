@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { auditListParams, reportListParams, salesParams, transactionListParams, usersListParams } from './list-params';
+import {
+  auditListParams,
+  contentListParams,
+  reportListParams,
+  salesParams,
+  transactionListParams,
+  usersListParams,
+} from './list-params';
 
 /** What each admin list keeps in the address becomes the API's list query; a bad value in the URL is ignored. */
 describe('admin list params', () => {
@@ -13,6 +20,15 @@ describe('admin list params', () => {
     expect(usersListParams({ sort: 'name', verified: 'yes' }).filter).toEqual({
       email_verified_at: { isNull: false },
     });
+  });
+
+  it('filters content by a type code, and drops anything else', () => {
+    expect(contentListParams({ type: '5', status: '1' }).filter).toEqual({
+      type: { equal: 5 },
+      status: { equal: 1 },
+      deleted_at: { isNull: true },
+    });
+    expect(contentListParams({ type: 'five' }).filter).toEqual({ deleted_at: { isNull: true } });
   });
 
   it('filters transactions by a kind and a currency the API knows, and drops any other', () => {

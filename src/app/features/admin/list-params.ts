@@ -22,10 +22,11 @@ export function usersListParams(s: Search<(typeof userFilters)[number]>) {
   return { page: s.page, sort: s.sort ?? '-created_at', search: s.q, filter } satisfies ListParams;
 }
 
-export const contentFilters = ['status', 'view'] as const;
+export const contentFilters = ['status', 'type', 'view'] as const;
 export function contentListParams(s: Search<(typeof contentFilters)[number]>) {
   const filter: Filter = {};
   if (s.status) filter.status = { equal: Number(s.status) };
+  if (s.type && /^\d+$/.test(s.type)) filter.type = { equal: Number(s.type) };
   if (s.view === 'trashed') filter.deleted_at = { isNull: false };
   else if (s.view !== 'all') filter.deleted_at = { isNull: true };
   return { page: s.page, sort: s.sort ?? '-updated_at', search: s.q, filter } satisfies ListParams;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CouponDiscountType } from '@shared/coupon-rules';
-import { isCurrency, parseMajor, toMajorString, type Currency } from '@shared/money';
+import { isCurrency, toMajorString, type Currency } from '@shared/money';
+import { priceTextToMinor } from '@shared/number-text';
 import { CreatorCouponSchema, type Coupon, type CouponInput } from '@shared/schemas/coupons';
 
 /**
@@ -67,7 +68,7 @@ export function toCouponInput(f: CouponFormValues): CouponInput {
     f.discount_type === 'percent'
       ? Number(f.value.trim() || Number.NaN)
       : currency
-        ? (parseMajor(f.value, currency) ?? Number.NaN)
+        ? (priceTextToMinor(f.value, currency) ?? Number.NaN)
         : Number.NaN;
   return {
     code: f.code,

@@ -41,7 +41,8 @@ export function CreatorAreaLayout({ title, intro, actions, showCreate = true, ch
   usePageTitle(title);
   const items = creatorAreaSections.map(({ segment, label }) => {
     const href = creatorAreaHref(lang, segment);
-    const active = pathname === href || (segment === 'content' && pathname.startsWith(`${href}/`));
+    const active =
+      pathname === href || ((segment === 'content' || segment === 'feedback') && pathname.startsWith(`${href}/`));
     return { label: i18n._(label), href, active };
   });
   return (

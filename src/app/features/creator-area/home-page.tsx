@@ -21,6 +21,7 @@ import {
   studioCountsQueryOptions,
   studioListQueryOptions,
 } from '../studio/api';
+import { creatorInboxQueryOptions } from '../feedback/api';
 import { RowActions } from '../studio/row-actions';
 import { StudioItemRow } from '../studio/studio-item-row';
 import { CreatorAreaLayout } from './creator-area-layout';
@@ -124,6 +125,9 @@ export function CreatorHomePage() {
   const onReview = useQuery(pile([ContentStatus.onReview]));
   const counts = useQuery(studioCountsQueryOptions());
   const invitations = useQuery(collaborationsQueryOptions(CollaborationStatus.pending, 1));
+  // The inbox lists unanswered requests first: its first page holds the ones waiting.
+  const feedback = useQuery(creatorInboxQueryOptions(1));
+  const waiting = feedback.data?.data.filter((s) => s.answered_at === null) ?? [];
   // The moment the dashboard opened: meetings that ended before it are past.
   const [now] = useState(() => Date.now());
   const today = dayjs(now).startOf('day');
@@ -173,6 +177,41 @@ export function CreatorHomePage() {
                   <StudioItemRow item={item} own={false} actions={<InvitationReply item={item} />} />
                 </li>
               ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel
+          title={t`Feedback requests`}
+          count={feedback.data ? waiting.length : undefined}
+          more={
+            <Link to="/$lang/creator/feedback" params={{ lang }} className={link}>
+              <Trans>All feedback requests</Trans>
+            </Link>
+          }
+        >
+          {feedback.isError ? (
+            <LoadError title={t`Feedback requests could not be loaded`} onRetry={() => void feedback.refetch()} />
+          ) : feedback.isPending ? (
+            <Skeleton height="4rem" />
+          ) : waiting.length === 0 ? (
+            <p className={css({ color: 'fg.muted', textStyle: 'body.sm' })}>{t`No feedback requests waiting.`}</p>
+          ) : (
+            <ul className={css({ display: 'grid', gap: '2', listStyle: 'none' })}>
+              {waiting.slice(0, 3).map((s) => {
+                const fanName = s.fan.name;
+                const title = s.content.title;
+                return (
+                  <li key={s.id}>
+                    <Link
+                      to="/$lang/creator/feedback/$submissionId"
+                      params={{ lang, submissionId: s.id }}
+                      className={css({ color: 'accent.fg', textDecoration: 'underline' })}
+                    >
+                      {t`${fanName} on “${title}”`}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </Panel>

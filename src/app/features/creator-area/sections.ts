@@ -11,6 +11,7 @@ export const creatorAreaSections = [
   { segment: 'classes', label: msg`Classes` },
   { segment: 'communities', label: msg`Communities` },
   { segment: 'collaboration', label: msg`Collaboration` },
+  { segment: 'feedback', label: msg`Feedback` },
   { segment: 'calendar', label: msg`Calendar` },
   { segment: 'about', label: msg`About` },
 ] as const satisfies readonly { segment: string; label: MessageDescriptor }[];

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeedbackCommentInput, FeedbackSubmission } from '@shared/schemas/feedback';
+import type { FeedbackCommentInput, FeedbackService, FeedbackSubmission } from '@shared/schemas/feedback';
 import { api } from '@app/lib/api';
 
 /** Every feedback query lives under this root; each write invalidates it. */
@@ -17,6 +17,13 @@ export const ownSubmissionsQueryOptions = (contentId: number) =>
     queryKey: [FEEDBACK_ROOT, 'own', contentId] as const,
     queryFn: ({ signal }) =>
       api.get<{ data: FeedbackSubmission[] }>(`/api/content/${contentId}/feedback`, { signal }).then((r) => r.data),
+  });
+
+export const serviceQueryOptions = (contentId: number) =>
+  queryOptions({
+    queryKey: [FEEDBACK_ROOT, 'service', contentId] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: FeedbackService }>(`/api/content/${contentId}/feedback/service`, { signal }).then((r) => r.data),
   });
 
 export const submissionQueryOptions = (id: number) =>

@@ -121,7 +121,11 @@ export function FeedbackVideo({ submission, videoRef, renderActions }: FeedbackV
       {video.status === 0 ? (
         <p role="status" className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
           <Spinner size="sm" />
-          <Trans>Your video is still being processed. This page updates by itself.</Trans>
+          {submission.is_creator ? (
+            <Trans>The fan's video is still being processed. This page updates by itself.</Trans>
+          ) : (
+            <Trans>Your video is still being processed. This page updates by itself.</Trans>
+          )}
         </p>
       ) : video.status === 255 || failed ? (
         <p role="alert" className={css({ color: 'danger.fg' })}>

@@ -17,8 +17,9 @@ import { toast } from '@app/ui/toaster';
 import { contentPageQueryOptions, requestCurrency, requestViewer } from '../content/api';
 import { usePageTitle } from '../shell/use-page-title';
 import { UploadField } from '../uploads';
-import { ownSubmissionsQueryOptions, useSubmitFeedback } from './api';
+import { ownSubmissionsQueryOptions, serviceQueryOptions, useSubmitFeedback } from './api';
 import { PageHeading } from './page-heading';
+import { ServiceTerms } from './service-terms';
 import { SubmissionCard } from './submission-card';
 
 /**
@@ -32,8 +33,10 @@ export function SendFeedbackPage({ contentId }: { contentId: number }) {
   const submissions = useQuery(ownSubmissionsQueryOptions(contentId));
   const lang = i18n.locale as Locale;
   // Known before the upload: a video sent for a service the fan does not hold would only be refused after it.
-  const service = useQuery(contentPageQueryOptions('content', contentId, lang, requestCurrency(), requestViewer()));
-  const mustBuy = service.data !== undefined && !service.data.is_bought && !service.data.is_own;
+  const item = useQuery(contentPageQueryOptions('content', contentId, lang, requestCurrency(), requestViewer()));
+  const mustBuy = item.data !== undefined && !item.data.is_bought && !item.data.is_own;
+  // The creator's terms (instructions, longest video, answer time), read before anything is sent.
+  const service = useQuery(serviceQueryOptions(contentId));
   const submit = useSubmitFeedback(contentId);
   const [asset, setAsset] = useState<MediaAssetResource | null>(null);
   const [note, setNote] = useState('');
@@ -61,6 +64,7 @@ export function SendFeedbackPage({ contentId }: { contentId: number }) {
         title={<Trans>Send your video for feedback</Trans>}
         back={{ href: `/${lang}/content/${contentId}`, label: <Trans>Back to the service</Trans> }}
       />
+      {service.data ? <ServiceTerms service={service.data} /> : null}
       {mustBuy ? (
         <Card as="section">
           <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>

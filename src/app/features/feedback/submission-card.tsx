@@ -26,7 +26,13 @@ export function SubmissionCard({
           {formatDate(submission.created_at, 'dateTime')}
         </span>
         <span className={css({ textStyle: 'body.sm' })}>
-          {submission.answered_at ? <Trans>Answered</Trans> : <Trans>Waiting for an answer</Trans>}
+          {submission.refunded ? (
+            <Trans>Refunded</Trans>
+          ) : submission.answered_at ? (
+            <Trans>Answered</Trans>
+          ) : (
+            <Trans>Waiting for an answer</Trans>
+          )}
           {' · '}
           <Trans>Comments: {count}</Trans>
         </span>

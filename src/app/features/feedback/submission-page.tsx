@@ -78,8 +78,23 @@ export function SubmissionPage({ submissionId, side }: { submissionId: number; s
       <p className={css({ color: 'fg.muted', textStyle: 'body.sm' })}>
         {creator ? <Trans>Sent by {fanName}</Trans> : null} {formatDate(submission.created_at, 'dateTime')}
         {' · '}
-        {submission.answered_at ? <Trans>Answered</Trans> : <Trans>Waiting for an answer</Trans>}
+        {submission.refunded ? (
+          <Trans>Refunded</Trans>
+        ) : submission.answered_at ? (
+          <Trans>Answered</Trans>
+        ) : (
+          <Trans>Waiting for an answer</Trans>
+        )}
       </p>
+      {submission.refunded ? (
+        <p role="status" className={css({ textStyle: 'body.sm' })}>
+          {creator ? (
+            <Trans>The fan's payment for this request was refunded: it needs no answer.</Trans>
+          ) : (
+            <Trans>Your payment for this request was refunded: the creator will not answer it.</Trans>
+          )}
+        </p>
+      ) : null}
       {submission.note ? (
         <Card as="section">
           <h2 className={css({ textStyle: 'heading.sm', mb: '2' })}>

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
-import { parseMajor, toMajorString, type Currency } from '@shared/money';
+import { toMajorString, type Currency } from '@shared/money';
+import { priceTextToMinor } from '@shared/number-text';
 import type { Wallet } from '@shared/schemas/commerce';
 import { formatPrice } from '@app/lib/format';
 import { Button } from '@app/ui/button';
@@ -31,7 +32,7 @@ export function WithdrawDialog({ wallet, open, onClose }: { wallet: Wallet; open
   const [error, setError] = useState<string | null>(null);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const withdraw = useWithdraw();
-  const amount = parseMajor(text, currency);
+  const amount = priceTextToMinor(text, currency);
 
   const close = () => {
     setConfirming(false);

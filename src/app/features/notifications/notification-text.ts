@@ -19,6 +19,8 @@ export const kindLabels: Record<NotificationKind, MessageDescriptor> = {
   payout: msg`Payouts`,
   'chat-message': msg`Chat messages`,
   'payment-failed': msg`Failed membership payments`,
+  'content-review': msg`Approval or blocking of your content`,
+  feedback: msg`Feedback requests and answers`,
 };
 
 export const channelLabels: Record<NotificationChannel, MessageDescriptor> = {
@@ -64,14 +66,30 @@ export function notificationLine(i18n: I18n, n: NotificationItem): string {
       return n.data.hours_before === 1
         ? i18n._(msg`“${title}” starts in 1 hour.`)
         : i18n._(msg`“${title}” starts in 24 hours.`);
-    case 'report-outcome':
-      if (n.data.outcome === 'resolved') return i18n._(msg`A moderator reviewed your report and took action.`);
-      if (n.data.outcome === 'dismissed') {
-        return i18n._(msg`A moderator reviewed your report and found nothing against the rules.`);
-      }
-      return i18n._(msg`A moderator has reviewed your report.`);
-    case 'refund':
-      return i18n._(msg`Your payment for “${title}” was refunded.`);
+    case 'report-outcome': {
+      const outcome =
+        n.data.outcome === 'resolved'
+          ? i18n._(msg`A moderator reviewed your report and took action.`)
+          : n.data.outcome === 'dismissed'
+            ? i18n._(msg`A moderator reviewed your report and found nothing against the rules.`)
+            : i18n._(msg`A moderator has reviewed your report.`);
+      const note = str(n.data.note);
+      return note ? i18n._(msg`${outcome} The moderator’s note: ${note}`) : outcome;
+    }
+    case 'refund': {
+      if (n.data.for !== 'creator') return i18n._(msg`Your payment for “${title}” was refunded.`);
+      const amount = price(n, i18n.locale as Locale);
+      return i18n._(msg`A payment for “${title}” was refunded: ${amount} was taken from your balance.`);
+    }
+    case 'content-review': {
+      if (n.data.outcome !== 'blocked') return i18n._(msg`A moderator approved “${title}”. It is live now.`);
+      const reason = str(n.data.reason) || '…';
+      return i18n._(msg`A moderator blocked “${title}”. The reason: ${reason}`);
+    }
+    case 'feedback':
+      return n.data.for === 'creator'
+        ? i18n._(msg`${name} sent a video for feedback on “${title}”.`)
+        : i18n._(msg`${name} answered your video on “${title}”.`);
     case 'payout':
       return n.data.status === 'failed'
         ? i18n._(msg`Your payout could not be sent. The amount is back in your balance.`)

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
@@ -15,6 +16,7 @@ import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
 import { InterestsPicker } from '../account/interests-picker';
 import { applyFormServerErrors } from '../forms/server-errors';
+import { focusFirstInvalid } from '../forms/focus-first-invalid';
 import { usePageTitle } from '../shell/use-page-title';
 import { bindEditorField, editorFieldErrors } from '../studio/bind-editor-field';
 import { useCreatorOnboarding } from './api';
@@ -42,6 +44,9 @@ export function OnboardingPage() {
   const onboard = useCreatorOnboarding();
   usePageTitle(t`Become a creator`);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // After React has shown the errors.
+  const showFirstError = () => requestAnimationFrame(() => focusFirstInvalid(formRef.current));
   const form = useForm({
     defaultValues: {
       role: (profile?.creator_role as CreatorRole | null) ?? null,
@@ -74,8 +79,10 @@ export function OnboardingPage() {
         await navigate({ to: '/$lang/creator/home', params: { lang } });
       } catch (error) {
         applyFormServerErrors(formApi, error);
+        showFirstError();
       }
     },
+    onSubmitInvalid: showFirstError,
   });
 
   return (
@@ -93,6 +100,7 @@ export function OnboardingPage() {
           </p>
         </div>
         <form
+          ref={formRef}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { css } from 'styled-system/css';
 import { CreatorRole } from '@shared/codes';
 import { RadioCards } from '@app/ui/radio-cards';
 
@@ -15,35 +14,29 @@ interface RoleChoiceProps {
 export function RoleChoice({ value, onChange, errors }: RoleChoiceProps) {
   const { t } = useLingui();
   return (
-    <div>
-      <RadioCards<RoleValue>
-        label={t`Which kind of creator are you?`}
-        name="role"
-        value={value === null ? null : (String(value) as RoleValue)}
-        onValueChange={(next) => onChange(Number(next) as CreatorRole)}
-        items={[
-          {
-            value: `${CreatorRole.producer}`,
-            label: t`Producer`,
-            description: t`You film and edit performances and footage, and sell or share them.`,
-          },
-          {
-            value: `${CreatorRole.organizer}`,
-            label: t`Organizer`,
-            description: t`You run events, classes and communities, and invite dancers to teach.`,
-          },
-          {
-            value: `${CreatorRole.dancer}`,
-            label: t`Dancer`,
-            description: t`You perform and teach: tutorials, live classes, private lessons and feedback.`,
-          },
-        ]}
-      />
-      {errors.length > 0 ? (
-        <p role="alert" className={css({ mt: '2', color: 'danger.fg', textStyle: 'body.sm' })}>
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
+    <RadioCards<RoleValue>
+      label={t`Which kind of creator are you?`}
+      name="role"
+      value={value === null ? null : (String(value) as RoleValue)}
+      onValueChange={(next) => onChange(Number(next) as CreatorRole)}
+      items={[
+        {
+          value: `${CreatorRole.producer}`,
+          label: t`Producer`,
+          description: t`You film and edit performances and footage, and sell or share them.`,
+        },
+        {
+          value: `${CreatorRole.organizer}`,
+          label: t`Organizer`,
+          description: t`You run events, classes and communities, and invite dancers to teach.`,
+        },
+        {
+          value: `${CreatorRole.dancer}`,
+          label: t`Dancer`,
+          description: t`You perform and teach: tutorials, live classes, private lessons and feedback.`,
+        },
+      ]}
+      error={errors.length > 0 ? errors.join(' ') : undefined}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE } from '@shared/limits';
 import { buildListQuery } from '@shared/list-query';
-import { parseMajor, type Currency } from '@shared/money';
+import type { Currency } from '@shared/money';
+import { priceTextToMinor } from '@shared/number-text';
 import type { ContentResource } from '@shared/schemas/content';
 import type { NamedRef } from '@shared/schemas/profile';
 import type { Autocomplete, searchContentResource } from '@shared/schemas/search';
@@ -19,8 +20,8 @@ const GENRE_FILTER_LIMIT = 100;
  * so it is sent in the viewer's, as minor units (¥500 → 500, $5 → 500).
  */
 export function searchQueryString(params: SearchParams, currency: Currency): string {
-  const min = params.min ? parseMajor(params.min, currency) : undefined;
-  const max = params.max ? parseMajor(params.max, currency) : undefined;
+  const min = params.min ? priceTextToMinor(params.min, currency) : undefined;
+  const max = params.max ? priceTextToMinor(params.max, currency) : undefined;
   const priced = min !== undefined || max !== undefined;
   return buildListQuery<typeof searchContentResource>({
     page: params.page ?? 1,

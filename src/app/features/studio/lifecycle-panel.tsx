@@ -74,6 +74,7 @@ export function LifecyclePanel({ content }: { content: StudioContent }) {
   const [deleting, setDeleting] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const deleted = content.deleted_at !== null;
+  const blockReason = content.block_reason;
   const archived = content.archived_at !== null;
   const dateTime = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
@@ -97,6 +98,15 @@ export function LifecyclePanel({ content }: { content: StudioContent }) {
         </h2>
         <StatusBadge status={content.status} archived={archived} deleted={deleted} />
       </div>
+      {content.status === ContentStatus.blocked ? (
+        <p className={css({ textStyle: 'body.sm' })}>
+          {content.block_reason ? (
+            <Trans>A moderator blocked this item. The reason: {blockReason}</Trans>
+          ) : (
+            <Trans>A moderator blocked this item.</Trans>
+          )}
+        </p>
+      ) : null}
       {scheduledAt && !deleted ? (
         <p className={css({ textStyle: 'body.sm' })}>
           <Trans>Scheduled to go live on {scheduledAt}.</Trans>
@@ -133,38 +143,43 @@ export function LifecyclePanel({ content }: { content: StudioContent }) {
           </ActionButton>
         ) : (
           <>
-            <ActionButton
-              action="publish"
-              content={content}
-              variant="solid"
-              loading={publish.isPending}
-              onClick={() =>
-                void run(
-                  () => publish.mutateAsync(),
-                  (result) => {
-                    const status = (result as { data: StudioContent }).data.status;
-                    if (status === ContentStatus.onReview) return t`Sent for review: it goes live once approved.`;
-                    if (status === ContentStatus.processing) return t`It goes live once the video is processed.`;
-                    return t`Published.`;
-                  },
-                )
-              }
-            >
-              <Trans>Publish now</Trans>
-            </ActionButton>
-            {content.auto_publish_at ? (
-              <ActionButton
-                action="cancelAutoPublish"
-                content={content}
-                loading={cancelSchedule.isPending}
-                onClick={() => void run(() => cancelSchedule.mutateAsync(), t`Schedule cancelled.`)}
-              >
-                <Trans>Cancel schedule</Trans>
-              </ActionButton>
-            ) : (
-              <ActionButton action="autoPublish" content={content} onClick={() => setScheduling(true)}>
-                <Trans>Schedule…</Trans>
-              </ActionButton>
+            {/* A published item has nothing to publish: no buttons that could only ever be disabled. */}
+            {content.status === ContentStatus.published ? null : (
+              <>
+                <ActionButton
+                  action="publish"
+                  content={content}
+                  variant="solid"
+                  loading={publish.isPending}
+                  onClick={() =>
+                    void run(
+                      () => publish.mutateAsync(),
+                      (result) => {
+                        const status = (result as { data: StudioContent }).data.status;
+                        if (status === ContentStatus.onReview) return t`Sent for review: it goes live once approved.`;
+                        if (status === ContentStatus.processing) return t`It goes live once the video is processed.`;
+                        return t`Published.`;
+                      },
+                    )
+                  }
+                >
+                  <Trans>Publish now</Trans>
+                </ActionButton>
+                {content.auto_publish_at ? (
+                  <ActionButton
+                    action="cancelAutoPublish"
+                    content={content}
+                    loading={cancelSchedule.isPending}
+                    onClick={() => void run(() => cancelSchedule.mutateAsync(), t`Schedule cancelled.`)}
+                  >
+                    <Trans>Cancel schedule</Trans>
+                  </ActionButton>
+                ) : (
+                  <ActionButton action="autoPublish" content={content} onClick={() => setScheduling(true)}>
+                    <Trans>Schedule…</Trans>
+                  </ActionButton>
+                )}
+              </>
             )}
             {archived ? (
               <ActionButton

@@ -1,15 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StudioMedia } from '@shared/schemas/content-editor';
+import { VideoFailureMessages } from '@shared/video-failure';
 import { renderUi } from '@app/ui/test-utils';
 import { MediaStatus } from './media-status';
 
-const video = (status: StudioMedia['status'], error: string | null = null): StudioMedia => ({
+const video = (status: StudioMedia['status'], code: StudioMedia['error_code'] = null): StudioMedia => ({
   id: 9,
   role: 'video',
   position: 0,
   status,
-  error,
+  // The sentence comes from the code, in the person's language, not from the API's English text.
+  error: code && 'English text from the API',
+  error_code: code,
   mime_type: 'application/vnd.apple.mpegurl',
   image: null,
   duration_seconds: null,
@@ -27,11 +30,11 @@ describe('MediaStatus', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('shows a failed video’s kept error and retries it', () => {
+  it('shows why a video failed in words a creator understands, and retries it', () => {
     const onRetry = vi.fn();
-    renderUi(<MediaStatus media={video(255, 'Invalid data found when processing input')} onRetry={onRetry} />);
+    renderUi(<MediaStatus media={video(255, 'damaged')} onRetry={onRetry} />);
     expect(screen.getByRole('status').textContent).toBe('Failed');
-    expect(screen.getByText('Invalid data found when processing input')).toBeTruthy();
+    expect(screen.getByText(VideoFailureMessages.damaged)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try processing again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });

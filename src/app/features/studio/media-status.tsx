@@ -3,6 +3,7 @@ import { css, cva } from 'styled-system/css';
 import type { StudioMedia } from '@shared/schemas/content-editor';
 import { Button } from '@app/ui/button';
 import { Spinner } from '@app/ui/spinner';
+import { videoFailureText } from './video-failure-text';
 
 const badge = cva({
   base: {
@@ -33,7 +34,8 @@ interface MediaStatusProps {
 
 /** A file's processing state (spec codes 0 / 1 / 255): a failure shows the reason and a retry. */
 export function MediaStatus({ media, onRetry, retrying }: MediaStatusProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const reason = media.error_code ? i18n._(videoFailureText[media.error_code]) : media.error;
   return (
     <div className={css({ display: 'grid', gap: '1', justifyItems: 'start' })}>
       <span className={badge({ status: media.status })} role="status">
@@ -42,7 +44,7 @@ export function MediaStatus({ media, onRetry, retrying }: MediaStatusProps) {
       </span>
       {media.status === 255 ? (
         <>
-          {media.error ? <span className={css({ textStyle: 'caption', color: 'fg.muted' })}>{media.error}</span> : null}
+          {reason ? <span className={css({ textStyle: 'caption', color: 'fg.muted' })}>{reason}</span> : null}
           {onRetry ? (
             <Button type="button" size="sm" variant="outline" loading={retrying} onClick={onRetry}>
               <Trans>Try processing again</Trans>

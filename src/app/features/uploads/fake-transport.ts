@@ -86,6 +86,7 @@ export class FakeUploadServer implements UploadTransport {
       size: ticket.size,
       status: ticket.mime_type.startsWith('image/') ? 1 : 0,
       error: null,
+      error_code: null,
       duration_seconds: null,
       poster_url: null,
       thumbnail_url: null,

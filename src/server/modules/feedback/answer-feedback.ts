@@ -5,6 +5,7 @@ import { content, feedbackComments, feedbackSubmissions, mediaAssets } from '../
 import type { Deps } from '../../deps';
 import { forbidden, invalidField, notFound } from '../../http/errors';
 import { pageMeta, type PageMeta } from '../../http/route';
+import { notify } from '../notifications/notify';
 import { findVisibleSubmission, serializeSubmissions } from './load-submission';
 
 /** The creator's side: the fan may read a submission, but only the creator of the service writes on it. */
@@ -57,10 +58,20 @@ export function deleteFeedbackComment(deps: Deps, creatorId: number, id: number,
 /** PUT /api/feedback/:id/answered: the creator says their answer is complete. */
 export function markAnswered(deps: Deps, creatorId: number, id: number) {
   return asCreator(deps, creatorId, id, async (tx) => {
-    await tx
+    const [before] = await tx
       .update(feedbackSubmissions)
       .set({ answeredAt: new Date(deps.clock.now()) })
-      .where(eq(feedbackSubmissions.id, id));
+      .where(eq(feedbackSubmissions.id, id))
+      .returning({ fanId: feedbackSubmissions.fanId, contentId: feedbackSubmissions.contentId });
+    await notify(tx, {
+      userId: before!.fanId,
+      kind: 'feedback',
+      objectType: 'feedback_submission',
+      objectId: id,
+      data: { for: 'fan', content_id: before!.contentId, creator_id: creatorId },
+      // Marking an answer complete twice tells the fan once.
+      dedupeKey: `feedback-answered-${id}`,
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { FeedbackSubmission } from '@shared/schemas/feedback';
 import type { Db, Tx } from '../../db/client';
-import { content, feedbackComments, feedbackSubmissions, mediaAssets, users } from '../../db/schema';
+import { content, entitlements, feedbackComments, feedbackSubmissions, mediaAssets, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { shortUser, shortUserColumns } from '../content';
 import { imageRef, videoUrl } from '../media';
@@ -77,6 +77,10 @@ export async function serializeSubmissions(
     .where(inArray(feedbackComments.submissionId, ids))
     .orderBy(asc(feedbackComments.atMs), asc(feedbackComments.id));
   const byId = new Map(rows.map((r) => [r.submission.id, r]));
+  const refunded = await refundedPurchases(
+    db,
+    rows.map((r) => r.submission),
+  );
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
@@ -100,6 +104,7 @@ export async function serializeSubmissions(
         note: r.submission.note,
         created_at: r.submission.createdAt.toISOString(),
         answered_at: r.submission.answeredAt ? r.submission.answeredAt.toISOString() : null,
+        refunded: refunded.has(`${r.submission.fanId}:${r.submission.contentId}`),
         comments: comments
           .filter((c) => c.submissionId === id)
           .map((c) => ({ id: c.id, at_ms: c.atMs, body: c.body, created_at: c.createdAt.toISOString() })),
@@ -107,4 +112,26 @@ export async function serializeSubmissions(
       },
     ];
   });
+}
+
+/**
+ * The fan × service pairs whose purchase was refunded: access granted once and revoked since, none live.
+ * Keys are `fanId:contentId`.
+ */
+async function refundedPurchases(
+  db: Db | Tx,
+  submissions: { fanId: number; contentId: number }[],
+): Promise<Set<string>> {
+  if (submissions.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: entitlements.userId, contentId: entitlements.contentId, revokedAt: entitlements.revokedAt })
+    .from(entitlements)
+    .where(
+      and(
+        inArray(entitlements.userId, [...new Set(submissions.map((s) => s.fanId))]),
+        inArray(entitlements.contentId, [...new Set(submissions.map((s) => s.contentId))]),
+      ),
+    );
+  const live = new Set(rows.filter((r) => r.revokedAt === null).map((r) => `${r.userId}:${r.contentId}`));
+  return new Set(rows.map((r) => `${r.userId}:${r.contentId}`).filter((key) => !live.has(key)));
 }

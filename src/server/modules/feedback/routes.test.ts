@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '@shared/codes';
-import { FeedbackMessages, type FeedbackSubmission } from '@shared/schemas/feedback';
+import { FeedbackMessages, type FeedbackService, type FeedbackSubmission } from '@shared/schemas/feedback';
 import { createTestApp } from '@tests/support/harness';
-import { feedbackComments, feedbackSubmissions, mediaAssets } from '../../db/schema';
+import { content, entitlements, feedbackComments, feedbackSubmissions, mediaAssets } from '../../db/schema';
 import { body, countRows, fieldErrors, type ErrorBody, type TestApp } from '../auth/testing';
 import { createContent, grant } from '../content/testing';
 import { call, person } from '../fan/testing';
@@ -140,5 +140,48 @@ describe('the feedback service', () => {
     expect(fieldErrors(await body<ErrorBody>(wrongType), 'content_id')).toEqual([FeedbackMessages.notFeedback]);
     expect((await send({ asset_id: video.id }, fan.token, 999_999)).status).toBe(404);
     expect(await countRows(t, feedbackSubmissions, eq(feedbackSubmissions.fanId, fan.id))).toBe(1);
+  });
+});
+
+describe('the service as the fan reads it before sending', () => {
+  it("answers the creator's instructions, the longest video and the answer time; 404 for other types", async () => {
+    const creator = await person(t, 'creator');
+    const item = await createContent(t.deps, creator.id, { type: ContentType.feedback, price: 2000 });
+    await t.deps.db
+      .update(content)
+      .set({ details: { service: { max_video_minutes: 5, delivery_days: 3, instructions: 'Film from the front.' } } })
+      .where(eq(content.id, item.id));
+    const fan = await person(t);
+    const res = await call(t, 'GET', `/api/content/${item.id}/feedback/service`, fan.token);
+    expect(res.status).toBe(200);
+    expect((await body<One<FeedbackService>>(res)).data).toEqual({
+      instructions: 'Film from the front.',
+      max_video_minutes: 5,
+      delivery_days: 3,
+    });
+    const other = await createContent(t.deps, creator.id, { type: ContentType.footage });
+    expect((await call(t, 'GET', `/api/content/${other.id}/feedback/service`, fan.token)).status).toBe(404);
+  });
+});
+
+describe('a refunded request', () => {
+  it('says so to the fan and the creator', async () => {
+    const { creator, item } = await service();
+    const buyer = await person(t);
+    await grant(t.deps, buyer.id, item.id);
+    const video = await ownVideo(buyer.id);
+    const sent = await body<One<FeedbackSubmission>>(
+      await call(t, 'POST', `/api/content/${item.id}/feedback`, buyer.token, { asset_id: video.id }),
+    );
+    expect(sent.data.refunded).toBe(false);
+    // The purchase was refunded: its access is revoked.
+    await t.deps.db
+      .update(entitlements)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(entitlements.userId, buyer.id), eq(entitlements.contentId, item.id)));
+    for (const token of [buyer.token, creator.token]) {
+      const res = await call(t, 'GET', `/api/feedback/${sent.data.id}`, token);
+      expect((await body<One<FeedbackSubmission>>(res)).data.refunded).toBe(true);
+    }
   });
 });

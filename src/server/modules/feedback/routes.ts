@@ -8,6 +8,7 @@ import { createRouter, defineRoute, one, page } from '../../http/route';
 import { parseId } from '../content';
 import { addFeedbackComment, deleteFeedbackComment, listCreatorSubmissions, markAnswered } from './answer-feedback';
 import { findVisibleSubmission, serializeSubmissions } from './load-submission';
+import { feedbackServiceInfo } from './service-info';
 import { listOwnSubmissions, submitFeedback } from './submit-feedback';
 
 /** Mounted at /api: the feedback service (type 7). Shapes: src/shared/schemas/feedback.ts. */
@@ -49,6 +50,17 @@ defineRoute(
   { method: 'get', path: '/content/:id/feedback', summary: 'Your submissions to one feedback service', ...signedIn },
   async (c, { auth, params }) =>
     one(c, await listOwnSubmissions(c.var.deps.db, userIdOf(auth), idOf(params), c.var.deps.clock.now())),
+);
+
+defineRoute(
+  feedbackRouter,
+  {
+    method: 'get',
+    path: '/content/:id/feedback/service',
+    summary: "A feedback service's instructions, longest video and answer time",
+    ...signedIn,
+  },
+  async (c, { params }) => one(c, await feedbackServiceInfo(c.var.deps.db, idOf(params))),
 );
 
 defineRoute(

@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { ContentType } from '@shared/codes';
 import { FeedbackMessages, type FeedbackSubmission } from '@shared/schemas/feedback';
-import { content, entitlements, feedbackSubmissions, mediaAssets } from '../../db/schema';
+import { content, entitlements, feedbackSubmissions, mediaAssets, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { forbidden, invalidField, notFound } from '../../http/errors';
+import { notify } from '../notifications/notify';
 import { serializeSubmissions } from './load-submission';
 
 /**
@@ -52,6 +53,14 @@ export async function submitFeedback(
       .onConflictDoNothing()
       .returning({ id: feedbackSubmissions.id });
     if (!row) throw invalidField('asset_id', FeedbackMessages.assetUsed);
+    const [fan] = await tx.select({ name: users.name }).from(users).where(eq(users.id, fanId));
+    await notify(tx, {
+      userId: item.ownerId,
+      kind: 'feedback',
+      objectType: 'feedback_submission',
+      objectId: row.id,
+      data: { for: 'creator', content_id: contentId, name: fan?.name ?? '' },
+    });
     return row.id;
   });
   return (await serializeSubmissions(deps.db, [id], fanId, now.getTime()))[0]!;

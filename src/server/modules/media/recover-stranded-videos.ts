@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { VideoFailure } from '@shared/video-failure';
 import type { Deps } from '../../deps';
 import { mediaAssets } from '../../db/schema';
 import { defineJob } from '../../jobs/define-job';
@@ -6,7 +7,7 @@ import { settleProcessedVideo } from '../studio/settle-processed-video';
 import { transcodeVideoJob } from './transcode-video-job';
 
 /** Kept on a video whose every run was cut short (the server died each time): the creator may retry it. */
-export const INTERRUPTED_ERROR = 'Processing was interrupted before it finished. Retry to process the video again.';
+export const INTERRUPTED_ERROR: VideoFailure = 'interrupted';
 
 interface Stranded {
   id: number;

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { videoFailureOf } from '@shared/video-failure';
 import type { Deps } from '../../deps';
 import { mediaAssets, mediaSources } from '../../db/schema';
 import { defineJob } from '../../jobs/define-job';
@@ -13,7 +14,7 @@ import { linkAutoTeaser } from './link-auto-teaser';
 import { mimeTypeOf } from './mime-types';
 
 /** While ffmpeg is missing, a job looks again this much later rather than failing the upload. */
-const RECHECK_MS = 5 * 60_000;
+const RECHECK_MS = 60_000;
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 export interface TranscodeJobData {
@@ -117,7 +118,10 @@ export async function processVideo(deps: Deps, assetId: number, sourceKey: strin
       await source.release();
     }
   } catch (error) {
-    outcome = { ok: false, error: errorText(error) };
+    const failure = videoFailureOf(errorText(error)) ?? 'unknown';
+    // The tools' own words are for staff; the creator sees the reason behind the stored code.
+    console.warn(`Video ${assetId} could not be processed (${failure}): ${errorText(error)}`);
+    outcome = { ok: false, error: failure };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -140,7 +144,7 @@ export async function processVideo(deps: Deps, assetId: number, sourceKey: strin
   });
 }
 
-/** The error kept on a failed asset: what a person can act on, never a path on this machine. */
+/** A tool's error without paths on this machine, bounded. */
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(/\/[^\s:'"]+/g, '<file>').slice(0, 500);

@@ -37,7 +37,13 @@ function templates(kind: NotificationKind, data: Record<string, unknown>): [stri
             : T.reportBody,
       ];
     case 'refund':
-      return [T.refundTitle, T.refundBody];
+      return data.for === 'creator' ? [T.creatorRefundTitle, T.creatorRefundBody] : [T.refundTitle, T.refundBody];
+    case 'content-review':
+      return data.outcome === 'blocked' ? [T.blockedTitle, T.blockedBody] : [T.approvedTitle, T.approvedBody];
+    case 'feedback':
+      return data.for === 'creator'
+        ? [T.feedbackRequestTitle, T.feedbackRequestBody]
+        : [T.feedbackAnswerTitle, T.feedbackAnswerBody];
     case 'payout':
       return data.status === 'failed' ? [T.payoutFailedTitle, T.payoutFailedBody] : [T.payoutTitle, T.payoutBody];
     case 'chat-message':
@@ -75,9 +81,13 @@ export function notificationText(
     preview: text(data.preview, translateTemplate(locale, T.chatAttachment, {})),
     amount: money(locale, data),
     date: day(locale, data.period_end ?? data.access_until),
+    reason: text(data.reason, '…'),
   };
+  const said = kind === 'chat-message' ? values.preview : translateTemplate(locale, body, values);
+  // A moderator's note to the reporter is theirs to read, in the words the moderator wrote.
+  const note = kind === 'report-outcome' ? text(data.note, '') : '';
   return {
     title: translateTemplate(locale, title, values),
-    body: kind === 'chat-message' ? values.preview : translateTemplate(locale, body, values),
+    body: note ? translateTemplate(locale, T.moderatorNote, { body: said, note }) : said,
   };
 }

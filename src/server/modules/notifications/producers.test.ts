@@ -1,12 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentType } from '@shared/codes';
+import { ContentStatus, ContentType } from '@shared/codes';
 import type { NotificationKind } from '@shared/notifications';
 import type { NotificationItem } from '@shared/schemas/notifications';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { appPageFor } from '@tests/support/app-routes';
 import { createTestApp, type TestApp } from '@tests/support/harness';
-import { entitlements, follows, ledgerTransactions, notifications, orders, subscriptions } from '../../db/schema';
+import {
+  entitlements,
+  follows,
+  ledgerTransactions,
+  mediaAssets,
+  notifications,
+  orders,
+  subscriptions,
+} from '../../db/schema';
 import { adminSession, type AdminSession } from '../admin/testing';
 import { attachMedia, createContent } from '../content/testing';
 import { renewTestSubscriptions } from '../payments/renew-test-subscriptions';
@@ -145,6 +153,10 @@ describe('each kind from its producer', () => {
     expect(check(await latest(fan.id, 'refund'), `/account/purchases?transaction=${refund}`, purchases)).toBe(
       'Your payment for “Salsa on two” was refunded.',
     );
+    // The creator hears of it too, with what left their balance (the price less the platform's 10 % share).
+    expect(check(await latest(creator.id, 'refund'), '/creator/finance', '/$lang/creator/finance')).toBe(
+      'A payment for “Salsa on two” was refunded: $10.80 was taken from your balance.',
+    );
 
     // The community's payment is released after the holding period, then withdrawn; the test provider pays at once.
     now += 15 * DAY;
@@ -238,11 +250,69 @@ describe('each kind from its producer', () => {
         method: 'PUT',
         // The clock moved past the first tokens' lifetime.
         token: await tokenFor(t.deps, admin.adminId, 'backend'),
-        json: { outcome: 'dismissed' },
+        json: { outcome: 'dismissed', note: 'The steps differ from bar 9 on.' },
       }),
     );
+    // The moderator's note to the reporter reaches the reporter.
     expect(check(await latest(fan.id, 'report-outcome'), `/content/${item.id}`, '/$lang/content/$contentId')).toBe(
-      'Thank you: a moderator reviewed your report and found nothing against the rules.',
+      'Thank you: a moderator reviewed your report and found nothing against the rules. The moderator’s note: The steps differ from bar 9 on.',
+    );
+  });
+
+  it('content approved or blocked (moderation), with the reason', async () => {
+    const creator = await person('creator', 'Gia Maker');
+    const item = await createContent(t.deps, creator.id, { title: 'Turn drills', status: ContentStatus.onReview });
+    const moderate = async (json: Record<string, unknown>) =>
+      ok(
+        await t.request(`/admin-api/content/${item.id}`, {
+          method: 'PUT',
+          token: await tokenFor(t.deps, admin.adminId, 'backend'),
+          json,
+        }),
+      );
+    const editor = '/$lang/creator/content/$contentId';
+    await moderate({ action: 'approve' });
+    expect(check(await latest(creator.id, 'content-review'), `/creator/content/${item.id}`, editor)).toBe(
+      'A moderator approved “Turn drills”. It is live now.',
+    );
+    await moderate({ action: 'block', reason: 'The music is not cleared for use.' });
+    expect(check(await latest(creator.id, 'content-review'), `/creator/content/${item.id}`, editor)).toBe(
+      'A moderator blocked “Turn drills”. The reason: The music is not cleared for use.',
+    );
+    // The editor says it too.
+    const editorView = await ok(await t.request(`/api/creator/content/${item.id}`, { token: creator.token }));
+    expect(editorView.block_reason).toBe('The music is not cleared for use.');
+  });
+
+  it('feedback requests to the creator, and their answers to the fan (feedback service)', async () => {
+    const creator = await person('creator', 'Ivy Coach');
+    const fan = await person('fan', 'Jon Learner');
+    const service = await createContent(t.deps, creator.id, { title: 'Solo check', type: ContentType.feedback });
+    await t.deps.db.insert(entitlements).values({ userId: fan.id, contentId: service.id, source: 'purchase' });
+    const [video] = await t.deps.db
+      .insert(mediaAssets)
+      .values({
+        ownerId: fan.id,
+        kind: 'video',
+        storageKey: 'private/x/master.m3u8',
+        mimeType: 'application/vnd.apple.mpegurl',
+        status: 'ready',
+      })
+      .returning();
+    const sent = await ok(
+      await t.request(`/api/content/${service.id}/feedback`, {
+        token: fan.token,
+        json: { asset_id: video!.id, note: 'My turns drift.' },
+      }),
+      201,
+    );
+    const id = sent.id as number;
+    expect(
+      check(await latest(creator.id, 'feedback'), `/creator/feedback/${id}`, '/$lang/creator/feedback/$submissionId'),
+    ).toBe('Jon Learner sent a video for feedback on “Solo check”.');
+    await ok(await t.request(`/api/feedback/${id}/answered`, { method: 'PUT', token: creator.token }));
+    expect(check(await latest(fan.id, 'feedback'), `/fan/feedback/${id}`, '/$lang/fan/feedback/$submissionId')).toBe(
+      'Ivy Coach answered your video on “Solo check”.',
     );
   });
 });

@@ -173,6 +173,19 @@ export async function refundTransaction(deps: Deps, ask: RefundAsk): Promise<Tra
         objectId: posted.id,
         data: { content_id: payment.contentId, amount, currency: payment.currency, full },
       });
+      // The creator's balance pays the refund less the platform's share of the fee: they are told how much.
+      await notify(tx, {
+        userId: payment.creatorId!,
+        kind: 'refund',
+        objectType: 'transaction',
+        objectId: posted.id,
+        data: {
+          for: 'creator',
+          content_id: payment.contentId,
+          amount: amount - feeShareOfRefund(payment.grossAmount, payment.feeAmount, refundedBefore, amount),
+          currency: payment.currency,
+        },
+      });
       await deps.jobs.send(
         sendRefundMailJob,
         { refundId: posted.id, full },

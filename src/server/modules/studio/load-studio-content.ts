@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ContentStatus, ContentType } from '@shared/codes';
+import { ContentStatus, type ContentType } from '@shared/codes';
 import { allowedActions } from '@shared/content-lifecycle';
 import type { Locale } from '@shared/locales';
 import { toMajorString } from '@shared/money';
@@ -22,8 +22,9 @@ import {
   subscriptionContent,
   users,
 } from '../../db/schema';
+import { lastAuditReason } from '../audit/last-reason';
 import { shortUser, shortUserColumns } from '../content';
-import { captionsColumn, imageRef } from '../media';
+import { captionsColumn, failureFields, imageRef } from '../media';
 import { findOwnContent, type StudioRow } from './find-own-content';
 import { needsReview } from './needs-review';
 import { assetState, checkPublishMedia } from './publish-requirements';
@@ -87,6 +88,8 @@ export async function serializeStudioContent(db: Db | Tx, row: StudioRow, locale
     archived_at: iso(row.archivedAt),
     deleted_at: iso(row.deletedAt),
     deletion_reason: row.deletionReason,
+    block_reason:
+      row.status === ContentStatus.blocked ? await lastAuditReason(db, 'content', row.id, 'content.block') : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     needs_review: review,
@@ -123,7 +126,7 @@ async function loadMedia(db: Db | Tx, contentId: number): Promise<StudioMedia[]>
     role,
     position,
     status: assetCode(asset.status),
-    error: asset.error,
+    ...failureFields(asset.error),
     mime_type: asset.mimeType,
     image: role === 'cover' ? imageRef(asset.storageKey) : imageRef(asset.renditions.poster),
     duration_seconds: asset.durationSeconds,

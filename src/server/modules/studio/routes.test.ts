@@ -98,6 +98,9 @@ describe('PATCH /api/content/:id', () => {
     const priced = await body<One<StudioContent>>(await patch({ step: 'base_info', price: '12.5', currency: 'EUR' }));
     expect(priced.data.price).toEqual({ amount: 1250, currency: 'EUR' });
     expect(priced.data.price_text).toBe('12.50');
+    // A comma as the decimal mark, as typed in much of Europe, is 12.50 too (never 1250).
+    const comma = await body<One<StudioContent>>(await patch({ step: 'base_info', price: '9,90', currency: 'EUR' }));
+    expect(comma.data.price).toEqual({ amount: 990, currency: 'EUR' });
     expect((await patch({ step: 'tags', tag_ids: [genre.id, genre.id] })).status).toBe(200);
     const first = new Date(Date.now() + 86_400_000);
     const withMeetings = await body<One<StudioContent>>(
@@ -139,6 +142,10 @@ describe('PATCH /api/content/:id', () => {
       [{ step: 'base_info', price: '1.2.3', currency: 'USD' }, 'price', EditorMessages.priceFormat],
       [{ step: 'base_info', price: '12a', currency: 'USD' }, 'price', EditorMessages.priceFormat],
       [{ step: 'base_info', price: '1.5', currency: 'JPY' }, 'price', EditorMessages.priceDigits],
+      [{ step: 'base_info', price: '-5', currency: 'USD' }, 'price', EditorMessages.priceNegative],
+      [{ step: 'base_info', price: '1e3', currency: 'USD' }, 'price', EditorMessages.priceExponent],
+      [{ step: 'base_info', price: '12,500', currency: 'USD' }, 'price', EditorMessages.priceSeparator],
+      [{ step: 'base_info', price: '1,250.00', currency: 'USD' }, 'price', EditorMessages.priceSeparator],
       [{ step: 'base_info', price: '1', currency: 'GBP' }, 'currency', EditorMessages.currencyInvalid],
       [{ step: 'general-info', title: ' ' }, 'title', EditorMessages.titleRequired],
       [{ step: 'tags', tag_ids: [2_000_000_000] }, 'tag_ids', EditorMessages.tagsUnknown],

@@ -45,6 +45,13 @@ describe('the creator wallet (test provider)', () => {
       token_type: 'bearer',
     });
     expect(link.status).toBe(200);
+    // In test mode the page links the address the creator typed, and shows that address back.
+    const typed = await call(t, 'POST', '/api/paypal/auth/link', creator.token, {
+      access_token: 'test-rin.sato@example.test',
+      token_type: 'bearer',
+    });
+    expect(typed.status).toBe(200);
+    expect((await wallet()).paypal).toMatchObject({ linked: true, email: 'rin.sato@example.test' });
     const early = await call(t, 'POST', '/api/wallet/withdraw', creator.token, {
       amount: 900,
       currency: 'USD',

@@ -219,11 +219,16 @@ export class TestProvider implements PaymentProvider {
     return code;
   }
 
-  /** In test mode a "Log in with PayPal" token is any `test-…` text; the account is derived from it. */
+  /**
+   * In test mode a "Log in with PayPal" token is any `test-…` text; the account is derived from it. The
+   * finance page sends `test-<the address typed>`: that address is the account's, as the creator expects.
+   */
   async userInfo(accessToken: string) {
     if (!accessToken.startsWith('test-')) throw new ProviderRefusedError('INVALID_TOKEN', 'not a test token');
     const hash = createHash('sha256').update(accessToken).digest('hex');
-    return { payerId: `TESTPAYER${hash.slice(0, 8).toUpperCase()}`, email: `${hash.slice(0, 8)}@sandbox.paypal.test` };
+    const typed = accessToken.slice('test-'.length);
+    const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed) ? typed : `${hash.slice(0, 8)}@sandbox.paypal.test`;
+    return { payerId: `TESTPAYER${hash.slice(0, 8).toUpperCase()}`, email };
   }
 }
 

@@ -8,7 +8,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { Pagination } from '@app/ui/pagination';
 import { SelectField } from '@app/ui/select-field';
 import { TextField } from '@app/ui/text-field';
-import { ADMIN_PAGE_SIZE, auditQueryOptions } from '../api';
+import { ADMIN_PAGE_SIZE, auditQueryOptions, usersQueryOptions } from '../api';
 import { AdminPage, filterBar, muted } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
 import { useListSearch } from '../parts/list-search';
@@ -32,6 +32,8 @@ export function AuditPage() {
   const [search, setSearch] = useListSearch<Filter>();
   const params = auditListParams(search);
   const { data, isPending, isFetching } = useQuery(auditQueryOptions(params));
+  // The filter names people, not ids: the accounts that can write the audit log.
+  const admins = useQuery(usersQueryOptions({ filter: { kind: { equal: 'admin' } }, sort: 'name', limit: 100 }));
   // Every `entity` an admin write records (the audit rows of the back office and of the commerce admin routes).
   const entities: [string, string][] = [
     ['user', t`Accounts`],
@@ -82,12 +84,15 @@ export function AuditPage() {
           value={search.action ?? ''}
           onChange={(action) => setSearch({ action })}
         />
-        <TextField
-          label={t`Administrator ID`}
+        <SelectField
+          label={t`Administrator`}
           name="actor"
-          inputMode="numeric"
           value={search.actor ?? ''}
-          onChange={(actor) => setSearch({ actor })}
+          onValueChange={(actor) => setSearch({ actor })}
+          options={[
+            { value: '', label: t`Every administrator` },
+            ...(admins.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+          ]}
         />
         <DateTimeField
           type="date"

@@ -27,5 +27,6 @@ export function useContentLabels() {
     status: (s: ContentStatus) => statuses[s] ?? String(s),
     type: (k: ContentType) => types[k] ?? String(k),
     statuses,
+    types,
   };
 }

@@ -2,13 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@shared/locales';
 import type { Money } from '@shared/money';
-import type { AdminContentRow } from '@shared/schemas/admin';
+import { useState } from 'react';
+import type { AdminContentRow, ContentBulkAction } from '@shared/schemas/admin';
 import { formatDate, formatPrice } from '@app/lib/format';
 import { EmptyState } from '@app/ui/empty-state';
 import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';
 import { SelectField } from '@app/ui/select-field';
-import { ADMIN_PAGE_SIZE, contentQueryOptions } from '../api';
+import { toast } from '@app/ui/toaster';
+import { ADMIN_PAGE_SIZE, contentQueryOptions, useBulkContent } from '../api';
+import { BulkActions } from '../parts/bulk-actions';
+import { toastFailure } from '../parts/errors';
 import { AdminPage, filterBar, muted } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
 import { useListSearch } from '../parts/list-search';
@@ -31,6 +35,29 @@ export function ContentPage() {
   const params = contentListParams(search);
   const { data, isPending, isFetching } = useQuery(contentQueryOptions(params));
   const moderation = useContentModeration();
+  const [selected, setSelected] = useState<Set<number | string>>(new Set());
+  const bulk = useBulkContent();
+  const count = selected.size;
+  const running = (action: ContentBulkAction) => bulk.isPending && bulk.variables.action === action;
+  const runBulk = (action: ContentBulkAction) =>
+    bulk.mutate(
+      { ids: [...selected].map(Number), action },
+      {
+        onSuccess: (results) => {
+          const failed = results.filter((r) => !r.ok);
+          const done = results.length - failed.length;
+          const refused = failed.length;
+          if (refused === 0) toast.success(t`${done} items updated.`);
+          else
+            toast.error(
+              t`${done} items updated, ${refused} refused.`,
+              failed.map((f) => `#${f.id}: ${f.message}`).join(' '),
+            );
+          setSelected(new Set());
+        },
+        onError: (error) => toastFailure(error, t`The items could not be updated.`),
+      },
+    );
   const trashNote = (reason: string) => t`In the trash: ${reason}`;
   const previewLabel = (title: string) => t`Preview "${title}" as a fan`;
 
@@ -87,6 +114,15 @@ export function ContentPage() {
           options={statusOptions}
         />
         <SelectField
+          label={t`Type`}
+          value={search.type ?? ''}
+          onValueChange={(type) => setSearch({ type })}
+          options={[
+            { value: '', label: t`All types` },
+            ...Object.entries(labels.types).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+        <SelectField
           label={t`Trash`}
           value={search.view ?? ''}
           onValueChange={(view) => setSearch({ view })}
@@ -97,6 +133,18 @@ export function ContentPage() {
           ]}
         />
       </div>
+      <BulkActions
+        count={count}
+        actions={[
+          { label: t`Approve selected`, run: () => runBulk('approve'), loading: running('approve') },
+          {
+            label: t`Unblock selected`,
+            run: () => runBulk('unblock'),
+            variant: 'outline',
+            loading: running('unblock'),
+          },
+        ]}
+      />
       <DataTable
         caption={t`Content`}
         columns={columns}
@@ -105,6 +153,8 @@ export function ContentPage() {
         rowLabel={(c) => c.title}
         sort={params.sort}
         onSort={(sort) => setSearch({ sort })}
+        selected={selected}
+        onSelectedChange={setSelected}
         loading={isPending || isFetching}
         empty={<EmptyState title={t`No content matches these filters`} headingLevel="h2" />}
       />

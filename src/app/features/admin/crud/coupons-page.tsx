@@ -17,6 +17,7 @@ import { emptyCouponForm, toCouponForm, toCouponInput, type CouponFormValues } f
 import { ADMIN_PAGE_SIZE } from '../api';
 import { AdminPage, muted, rowActions } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
+import { ConfirmDelete } from '../parts/confirm-delete';
 import { fieldErrorsOf, toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
 import { SearchForm } from '../parts/search-form';
@@ -39,6 +40,14 @@ export function CouponsPage() {
   const save = useSaveCoupon();
   const remove = useDeleteCoupon();
   const [form, setForm] = useState<Form | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; code: string } | null>(null);
+  const deletingCode = deleting?.code;
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(deleting.id, {
+      onSuccess: () => setDeleting(null),
+      onError: (e) => toastFailure(e, t`The coupon could not be deleted.`),
+    });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const scopeLabels: Record<Scope, string> = {
     all: t`Everything`,
@@ -109,10 +118,7 @@ export function CouponsPage() {
               size="sm"
               variant="danger"
               aria-label={t`Delete ${code}`}
-              onClick={() =>
-                window.confirm(t`Delete ${code}?`) &&
-                remove.mutate(c.id, { onError: (e) => toastFailure(e, t`The coupon could not be deleted.`) })
-              }
+              onClick={() => setDeleting({ id: c.id, code: c.code })}
             >
               {t`Delete`}
             </Button>
@@ -262,6 +268,12 @@ export function CouponsPage() {
           </form>
         )}
       </Modal>
+      <ConfirmDelete
+        question={deleting ? t`Delete ${deletingCode}?` : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+      />
     </AdminPage>
   );
 }

@@ -12,6 +12,7 @@ import { toast } from '@app/ui/toaster';
 import { ADMIN_PAGE_SIZE, crudQueryOptions, useCrudDelete, useCrudWrite } from '../api';
 import { AdminPage, muted, rowActions } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
+import { ConfirmDelete } from '../parts/confirm-delete';
 import { fieldErrorsOf, toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
 import { SearchForm } from '../parts/search-form';
@@ -33,6 +34,7 @@ export function CrudPage({ resource }: { resource: CrudResource }) {
   const write = useCrudWrite(resource);
   const remove = useCrudDelete(resource);
   const [form, setForm] = useState<Form | null>(null);
+  const [deleting, setDeleting] = useState<NamedRow | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
 
   const open = (row?: NamedRow) => {
@@ -95,10 +97,7 @@ export function CrudPage({ resource }: { resource: CrudResource }) {
               size="sm"
               variant="danger"
               aria-label={t`Delete ${name}`}
-              onClick={() =>
-                window.confirm(t`Delete ${name}?`) &&
-                remove.mutate(r.id, { onError: (e) => toastFailure(e, t`The row could not be deleted.`) })
-              }
+              onClick={() => setDeleting(r)}
             >
               {t`Delete`}
             </Button>
@@ -107,6 +106,14 @@ export function CrudPage({ resource }: { resource: CrudResource }) {
       },
     },
   ];
+
+  const deletingName = deleting?.name;
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(deleting.id, {
+      onSuccess: () => setDeleting(null),
+      onError: (e) => toastFailure(e, t`The row could not be deleted.`),
+    });
 
   return (
     <AdminPage
@@ -193,6 +200,12 @@ export function CrudPage({ resource }: { resource: CrudResource }) {
           </form>
         )}
       </Modal>
+      <ConfirmDelete
+        question={deleting ? t`Delete ${deletingName}?` : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+      />
     </AdminPage>
   );
 }

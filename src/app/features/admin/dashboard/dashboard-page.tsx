@@ -45,6 +45,9 @@ export function DashboardPage() {
     { key: 'net', header: t`Net`, align: 'end', render: (p) => money(p.net) },
   ];
   const totals = sales.data?.totals;
+  // Without a chosen range the API answers its default one: the fields show which dates the numbers cover.
+  const from = search.from ?? sales.data?.from.slice(0, 10) ?? '';
+  const to = search.to ?? sales.data?.to.slice(0, 10) ?? '';
   return (
     <AdminPage title={t`Welcome, ${name}`} documentTitle={t`Dashboard`}>
       <div className={filterBar}>
@@ -52,18 +55,11 @@ export function DashboardPage() {
           type="date"
           label={t`From`}
           name="from"
-          value={search.from ?? ''}
-          max={search.to}
+          value={from}
+          max={to}
           onChange={(from) => setSearch({ from })}
         />
-        <DateTimeField
-          type="date"
-          label={t`To`}
-          name="to"
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(to) => setSearch({ to })}
-        />
+        <DateTimeField type="date" label={t`To`} name="to" value={to} min={from} onChange={(to) => setSearch({ to })} />
         <SelectField
           label={t`Group by`}
           value={params.interval}

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AdminUser } from '@shared/schemas/admin';
+import { useState } from 'react';
+import { REASON_MAX, type AdminUser } from '@shared/schemas/admin';
 import { Button } from '@app/ui/button';
 import { Modal } from '@app/ui/modal';
+import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
 import { useToggleBlock } from '../api';
 import { rowActions } from '../parts/admin-page';
@@ -18,15 +20,26 @@ export function BlockUserDialog({ user, onClose }: { user: BlockTarget | null; o
   const toggle = useToggleBlock();
   const blocking = user?.status !== 'blocked';
   const name = user?.name ?? '';
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const close = () => {
+    setReason('');
+    setMissing(false);
+    onClose();
+  };
 
   const confirm = () => {
     if (!user) return;
+    if (blocking && !reason.trim()) {
+      setMissing(true);
+      return;
+    }
     toggle.mutate(
-      { id: user.id, blocked: blocking },
+      { id: user.id, blocked: blocking, ...(blocking ? { reason: reason.trim() } : {}) },
       {
         onSuccess: () => {
           toast.success(blocking ? t`${name} is blocked.` : t`${name} is unblocked.`);
-          onClose();
+          close();
         },
         onError: (e) => toastFailure(e, t`The account could not be changed.`),
       },
@@ -36,7 +49,7 @@ export function BlockUserDialog({ user, onClose }: { user: BlockTarget | null; o
   return (
     <Modal
       open={user !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       role="alertdialog"
       title={blocking ? t`Block ${name}?` : t`Unblock ${name}?`}
       description={
@@ -44,9 +57,10 @@ export function BlockUserDialog({ user, onClose }: { user: BlockTarget | null; o
           ? t`They are signed out on every device at once and cannot sign in until they are unblocked.`
           : t`They can sign in again, with the status they had before the block.`
       }
+      closeOnBackdrop={!blocking}
       footer={
         <div className={rowActions}>
-          <Button type="button" variant="outline" onClick={onClose}>
+          <Button type="button" variant="outline" onClick={close}>
             {t`Cancel`}
           </Button>
           <Button type="button" variant={blocking ? 'danger' : undefined} loading={toggle.isPending} onClick={confirm}>
@@ -54,6 +68,22 @@ export function BlockUserDialog({ user, onClose }: { user: BlockTarget | null; o
           </Button>
         </div>
       }
-    />
+    >
+      {blocking ? (
+        <TextAreaField
+          name="reason"
+          label={t`Reason (the person sees it when they try to sign in)`}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setMissing(false);
+          }}
+          maxLength={REASON_MAX}
+          rows={3}
+          required
+          errors={missing ? [t`Tell the person why they are blocked.`] : []}
+        />
+      ) : null}
+    </Modal>
   );
 }

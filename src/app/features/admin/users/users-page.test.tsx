@@ -76,8 +76,16 @@ describe('UsersPage: block and unblock', () => {
 
     await user.click(screen.getByRole('button', { name: 'Block Mina Park' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Block Mina Park?' });
+    // A block needs a reason: it is kept and told to the person when they try to sign in.
     await user.click(within(confirm).getByRole('button', { name: 'Block' }));
-    expect(put).toHaveBeenCalledWith('/admin-api/users/7/toggle-block', { blocked: true });
+    expect(await within(confirm).findByText('Tell the person why they are blocked.')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+    await user.type(within(confirm).getByRole('textbox', { name: /Reason/ }), 'Spam in every chat.');
+    await user.click(within(confirm).getByRole('button', { name: 'Block' }));
+    expect(put).toHaveBeenCalledWith('/admin-api/users/7/toggle-block', {
+      blocked: true,
+      reason: 'Spam in every chat.',
+    });
     expect(await within(row()).findByText('Blocked')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 

@@ -23,9 +23,11 @@ describe('schemaValidator with the shared editor schemas', () => {
   it('puts the price rules on the price field', () => {
     const validate = schemaValidator(BaseInfoSchema);
     expect(validate({ value: { price: '12.5.0', currency: 'USD' } })?.fields.price).toBe(
-      'The price may contain only digits and one dot.',
+      'Enter the price in digits with one decimal mark, like 12.50.',
     );
     expect(validate({ value: { price: '12.50', currency: 'USD' } })).toBeUndefined();
+    expect(validate({ value: { price: '12,50', currency: 'USD' } })).toBeUndefined();
+    expect(validate({ value: { price: '-5', currency: 'USD' } })?.fields.price).toBe('The price cannot be negative.');
     expect(validate({ value: { price: '12.5', currency: 'JPY' } })?.fields.price).toBe(
       'The price has too many decimal places for this currency.',
     );

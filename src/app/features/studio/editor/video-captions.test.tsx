@@ -18,6 +18,7 @@ const video: StudioMedia = {
   position: 0,
   status: 1,
   error: null,
+  error_code: null,
   mime_type: 'application/vnd.apple.mpegurl',
   image: null,
   duration_seconds: 60,

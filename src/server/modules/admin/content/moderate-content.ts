@@ -6,6 +6,7 @@ import { content } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { notFound } from '../../../http/errors';
 import { recordAudit } from '../../audit/record-audit';
+import { notify } from '../../notifications/notify';
 import { transitionContent } from '../../studio/transition-content';
 import { loadContentRows } from './list-content';
 
@@ -59,6 +60,19 @@ export async function moderateContent(
       before: audited(before),
       after: { ...audited(after), ...(input.reason ? { reason: input.reason } : {}), scope: input.scope },
     });
+    if (input.action === 'approve' || input.action === 'block') {
+      await notify(tx, {
+        userId: after.ownerId,
+        kind: 'content-review',
+        objectType: 'content',
+        objectId: contentId,
+        data: {
+          outcome: input.action === 'approve' ? 'approved' : 'blocked',
+          content_id: contentId,
+          ...(input.reason ? { reason: input.reason } : {}),
+        },
+      });
+    }
     const [row] = await loadContentRows(tx, eq(content.id, contentId), { orderBy: [], limit: 1, offset: 0 });
     if (!row) throw notFound();
     return row;

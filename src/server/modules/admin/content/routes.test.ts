@@ -92,3 +92,30 @@ describe('PUT /admin-api/content/:id', () => {
     expect((await put(t, '/admin-api/content/99999999', admin.token, { action: 'approve' })).status).toBe(404);
   });
 });
+
+describe('POST /admin-api/content/bulk', () => {
+  it('approves or blocks several items row by row, a refusal reported beside its row', async () => {
+    const waiting = [await item(ContentStatus.onReview), await item(ContentStatus.onReview)];
+    const draft = await item(ContentStatus.draft);
+    const res = await t.request('/admin-api/content/bulk', {
+      token: admin.token,
+      json: { ids: [...waiting.map((w) => w.id), draft.id], action: 'approve' },
+    });
+    expect(res.status).toBe(200);
+    const results = (await json<{ data: { id: number; ok: boolean }[] }>(res)).data;
+    expect(results.map((r) => r.ok)).toEqual([true, true, false]);
+    for (const w of waiting) expect((await statusOf(w.id))?.status).toBe(ContentStatus.published);
+
+    const noReason = await t.request('/admin-api/content/bulk', {
+      token: admin.token,
+      json: { ids: [waiting[0]!.id], action: 'block' },
+    });
+    expect(noReason.status).toBe(422);
+    const blocked = await t.request('/admin-api/content/bulk', {
+      token: admin.token,
+      json: { ids: waiting.map((w) => w.id), action: 'block', reason: 'Copyright' },
+    });
+    expect((await json<{ data: { ok: boolean }[] }>(blocked)).data.every((r) => r.ok)).toBe(true);
+    expect((await auditOf(waiting[1]!.id)).at(-1)?.after).toMatchObject({ reason: 'Copyright' });
+  });
+});

@@ -1,7 +1,8 @@
 import { listQuerySchema } from '@shared/list-query';
-import { AdminContentActionSchema, adminContentListResource } from '@shared/schemas/admin';
+import { AdminContentActionSchema, ContentBulkSchema, adminContentListResource } from '@shared/schemas/admin';
 import { defineRoute, one, page } from '../../../http/route';
 import { adminIdOf, adminOnly, adminRouter, pathId } from '../router';
+import { bulkContent } from './bulk-content';
 import { listContent } from './list-content';
 import { moderateContent } from './moderate-content';
 import { previewContent } from './preview-content';
@@ -53,4 +54,16 @@ defineRoute(
         c.var.locale,
       ),
     ),
+);
+
+defineRoute(
+  adminRouter,
+  {
+    method: 'post',
+    path: '/content/bulk',
+    summary: 'Approve, block (with a reason) or unblock several items; one result per id',
+    ...adminOnly,
+    body: ContentBulkSchema,
+  },
+  async (c, { auth, body }) => one(c, await bulkContent(c.var.deps, adminIdOf(auth), body, c.var.locale)),
 );

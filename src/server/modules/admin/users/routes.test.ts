@@ -118,6 +118,22 @@ describe('PUT /admin-api/users/:id/toggle-block', () => {
     expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).toHaveLength(1);
   });
 
+  it('keeps the reason given and tells the person at sign-in', async () => {
+    const { user } = await userWithToken(t, { kind: 'fan' });
+    const res = await put(t, `/admin-api/users/${user.id}/toggle-block`, admin.token, {
+      blocked: true,
+      reason: 'Spam in every chat.',
+    });
+    expect(res.status).toBe(200);
+    expect((await auditOf(user.id))[0]?.after).toMatchObject({ reason: 'Spam in every chat.' });
+    const signIn = await login(t, user.email, PASSWORD);
+    expect(signIn.status).toBe(401);
+    expect(await json<ErrorBody>(signIn)).toMatchObject({
+      message: Messages.blocked,
+      errors: [{ field: 'block_reason', errors: ['Spam in every chat.'] }],
+    });
+  });
+
   it('unblocks back to the status the user had before (a pending creator stays pending)', async () => {
     const { user } = await userWithToken(t, { kind: 'creator', status: 'pending' });
     await put(t, `/admin-api/users/${user.id}/toggle-block`, admin.token);

@@ -67,6 +67,13 @@ defineRoute(
   async (c, { auth, params, body }) =>
     one(
       c,
-      await toggleBlock(c.var.deps, adminIdOf(auth), pathId(params), new Date(c.var.deps.clock.now()), body?.blocked),
+      await toggleBlock(
+        c.var.deps,
+        adminIdOf(auth),
+        pathId(params),
+        new Date(c.var.deps.clock.now()),
+        body?.blocked,
+        body?.reason,
+      ),
     ),
 );

@@ -24,13 +24,14 @@ export async function toggleBlock(
   userId: number,
   now: Date,
   blocked?: boolean,
+  reason?: string,
 ): Promise<AdminUser> {
-  const { user, blockedNow } = await changeBlock(deps, actorId, userId, now, blocked);
+  const { user, blockedNow } = await changeBlock(deps, actorId, userId, now, blocked, reason);
   if (blockedNow) await sendAccountBlockedMail(deps, blockedNow, blockedNow.preferredLocale);
   return user;
 }
 
-async function changeBlock(deps: Deps, actorId: number, userId: number, now: Date, blocked?: boolean) {
+async function changeBlock(deps: Deps, actorId: number, userId: number, now: Date, blocked?: boolean, reason?: string) {
   return deps.db.transaction(async (tx) => {
     const before = await findUserForUpdate(tx, userId);
     const block = blocked ?? before.status !== 'blocked';
@@ -47,7 +48,7 @@ async function changeBlock(deps: Deps, actorId: number, userId: number, now: Dat
       entity: 'user',
       entityId: userId,
       before: auditedUser(before),
-      after: auditedUser(after),
+      after: { ...auditedUser(after), ...(block && reason ? { reason } : {}) },
     });
     return { user: serializeAdminUser(after), blockedNow: block ? after : null };
   });

@@ -1,3 +1,4 @@
+import { PageContainer } from '@app/ui/page-container';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireCreator } from '@app/features/creator-area/require-creator';
 import { submissionQueryOptions } from '@app/features/feedback/api';
@@ -15,6 +16,10 @@ export const Route = createFileRoute('/$lang/creator/feedback/$submissionId')({
   beforeLoad: (args) => requireCreator(args),
   loader: ({ context, params }) => context.queryClient.prefetchQuery(submissionQueryOptions(params.submissionId)),
   component: function CreatorSubmissionRoute() {
-    return <SubmissionPage submissionId={Route.useParams().submissionId} side="creator" />;
+    return (
+      <PageContainer>
+        <SubmissionPage submissionId={Route.useParams().submissionId} side="creator" />
+      </PageContainer>
+    );
   },
 });

@@ -1,3 +1,4 @@
+import { PageContainer } from '@app/ui/page-container';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { requireCreator } from '@app/features/creator-area/require-creator';
@@ -14,6 +15,10 @@ export const Route = createFileRoute('/$lang/creator/feedback/')({
   beforeLoad: (args) => requireCreator(args),
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(creatorInboxQueryOptions(deps.page)),
   component: function CreatorFeedbackRoute() {
-    return <CreatorFeedbackPage page={Route.useSearch().page ?? 1} />;
+    return (
+      <PageContainer>
+        <CreatorFeedbackPage page={Route.useSearch().page ?? 1} />
+      </PageContainer>
+    );
   },
 });

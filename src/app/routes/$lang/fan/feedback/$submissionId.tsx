@@ -1,3 +1,4 @@
+import { PageContainer } from '@app/ui/page-container';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireSiteUser } from '@app/features/auth/guards';
 import { submissionQueryOptions } from '@app/features/feedback/api';
@@ -17,6 +18,10 @@ export const Route = createFileRoute('/$lang/fan/feedback/$submissionId')({
   },
   loader: ({ context, params }) => context.queryClient.prefetchQuery(submissionQueryOptions(params.submissionId)),
   component: function FanSubmissionRoute() {
-    return <SubmissionPage submissionId={Route.useParams().submissionId} side="fan" />;
+    return (
+      <PageContainer>
+        <SubmissionPage submissionId={Route.useParams().submissionId} side="fan" />
+      </PageContainer>
+    );
   },
 });

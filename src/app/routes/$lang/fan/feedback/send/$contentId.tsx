@@ -1,6 +1,7 @@
+import { PageContainer } from '@app/ui/page-container';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireSiteUser } from '@app/features/auth/guards';
-import { ownSubmissionsQueryOptions } from '@app/features/feedback/api';
+import { ownSubmissionsQueryOptions, serviceQueryOptions } from '@app/features/feedback/api';
 import { SendFeedbackPage } from '@app/features/feedback/send-feedback-page';
 
 export const Route = createFileRoute('/$lang/fan/feedback/send/$contentId')({
@@ -15,8 +16,16 @@ export const Route = createFileRoute('/$lang/fan/feedback/send/$contentId')({
   beforeLoad: async (args) => {
     await requireSiteUser(args);
   },
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(ownSubmissionsQueryOptions(params.contentId)),
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(ownSubmissionsQueryOptions(params.contentId)),
+      context.queryClient.prefetchQuery(serviceQueryOptions(params.contentId)),
+    ]),
   component: function SendFeedbackRoute() {
-    return <SendFeedbackPage contentId={Route.useParams().contentId} />;
+    return (
+      <PageContainer>
+        <SendFeedbackPage contentId={Route.useParams().contentId} />
+      </PageContainer>
+    );
   },
 });
