@@ -26,6 +26,10 @@ const required = AuthMessages.required;
 
 export const socialNetworks = ['instagram', 'youtube', 'tiktok', 'facebook', 'x', 'website'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
+export interface SocialLink {
+  network: SocialNetwork;
+  url: string;
+}
 
 const idList = (max: number) =>
   v.pipe(
@@ -115,7 +119,7 @@ export interface Profile {
   permissions: Permission[];
   genres: NamedRef[];
   hobbies: NamedRef[];
-  social_links: { network: SocialNetwork; url: string }[];
+  social_links: SocialLink[];
   unread_chat_message_notifications_count: number;
   unread_notifications_count: number;
 }
