@@ -51,8 +51,9 @@ export function MessageButton({ creator }: { creator: { id: number; name: string
       },
     );
   };
+  // The rule takes a line of its own under the header's buttons (a flex item of their row), not a squeezed column.
   return (
-    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+    <>
       <Button
         type="button"
         size="sm"
@@ -65,12 +66,12 @@ export function MessageButton({ creator }: { creator: { id: number; name: string
         <Trans>Message</Trans>
       </Button>
       {refused ? (
-        <span id={ruleId} className={css({ textStyle: 'caption', color: 'fg.muted' })}>
+        <span id={ruleId} className={css({ order: '1', flexBasis: '100%', textStyle: 'caption', color: 'fg.muted' })}>
           {viewer.kind === 'fan'
             ? t`You can message ${name} once you follow them or buy something from them.`
             : t`You cannot message ${name} from this account.`}
         </span>
       ) : null}
-    </span>
+    </>
   );
 }
