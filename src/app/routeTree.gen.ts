@@ -22,6 +22,7 @@ import { Route as LangLibraryRouteRouteImport } from './routes/$lang/library/rou
 import { Route as LangNotificationsRouteRouteImport } from './routes/$lang/notifications/route'
 import { Route as LangPrivacyPolicyRouteImport } from './routes/$lang/privacy-policy'
 import { Route as LangPurchaseRouteImport } from './routes/$lang/purchase'
+import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangSupportRouteImport } from './routes/$lang/support'
 import { Route as LangTermsConditionsRouteImport } from './routes/$lang/terms-conditions'
 import { Route as LangTutorialsRouteImport } from './routes/$lang/tutorials'
@@ -37,7 +38,7 @@ import { Route as LangAccountIndexRouteImport } from './routes/$lang/account/ind
 import { Route as LangAccountDeleteProfileRouteImport } from './routes/$lang/account/delete-profile'
 import { Route as LangAccountDirectRouteRouteImport } from './routes/$lang/account/direct/route'
 import { Route as LangAccountPurchasesRouteImport } from './routes/$lang/account/purchases'
-import { Route as LangAccountSearchRouteImport } from './routes/$lang/account/search'
+import { Route as LangAccountSearchRouteImport } from './routes/$lang/account_.search'
 import { Route as LangCalendarIndexRouteImport } from './routes/$lang/calendar/index'
 import { Route as LangCalendarDateRouteImport } from './routes/$lang/calendar/$date'
 import { Route as LangContentContentIdRouteImport } from './routes/$lang/content/$contentId'
@@ -200,6 +201,11 @@ const LangPurchaseRoute = LangPurchaseRouteImport.update({
   path: '/purchase',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSearchRoute = LangSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangSupportRoute = LangSupportRouteImport.update({
   id: '/support',
   path: '/support',
@@ -277,9 +283,9 @@ const LangAccountPurchasesRoute = LangAccountPurchasesRouteImport.update({
   getParentRoute: () => LangAccountRouteRoute,
 } as any)
 const LangAccountSearchRoute = LangAccountSearchRouteImport.update({
-  id: '/search',
-  path: '/search',
-  getParentRoute: () => LangAccountRouteRoute,
+  id: '/account_/search',
+  path: '/account/search',
+  getParentRoute: () => LangRouteRoute,
 } as any)
 const LangCalendarIndexRoute = LangCalendarIndexRouteImport.update({
   id: '/',
@@ -810,6 +816,7 @@ export interface FileRoutesByFullPath {
   '/$lang/404': typeof Lang404Route
   '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
   '/$lang/purchase': typeof LangPurchaseRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/support': typeof LangSupportRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/tutorials': typeof LangTutorialsRoute
@@ -930,6 +937,7 @@ export interface FileRoutesByTo {
   '/$lang/404': typeof Lang404Route
   '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
   '/$lang/purchase': typeof LangPurchaseRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/support': typeof LangSupportRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/tutorials': typeof LangTutorialsRoute
@@ -1049,6 +1057,7 @@ export interface FileRoutesById {
   '/$lang/404': typeof Lang404Route
   '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
   '/$lang/purchase': typeof LangPurchaseRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/support': typeof LangSupportRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/tutorials': typeof LangTutorialsRoute
@@ -1068,7 +1077,7 @@ export interface FileRoutesById {
   '/$lang/fan/playlist': typeof LangFanPlaylistRouteRouteWithChildren
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
   '/$lang/account/purchases': typeof LangAccountPurchasesRoute
-  '/$lang/account/search': typeof LangAccountSearchRoute
+  '/$lang/account_/search': typeof LangAccountSearchRoute
   '/$lang/calendar/$date': typeof LangCalendarDateRoute
   '/$lang/content/$contentId': typeof LangContentContentIdRoute
   '/$lang/coupons/$couponId': typeof LangCouponsCouponIdRoute
@@ -1178,6 +1187,7 @@ export interface FileRouteTypes {
     | '/$lang/404'
     | '/$lang/privacy-policy'
     | '/$lang/purchase'
+    | '/$lang/search'
     | '/$lang/support'
     | '/$lang/terms-conditions'
     | '/$lang/tutorials'
@@ -1298,6 +1308,7 @@ export interface FileRouteTypes {
     | '/$lang/404'
     | '/$lang/privacy-policy'
     | '/$lang/purchase'
+    | '/$lang/search'
     | '/$lang/support'
     | '/$lang/terms-conditions'
     | '/$lang/tutorials'
@@ -1416,6 +1427,7 @@ export interface FileRouteTypes {
     | '/$lang/404'
     | '/$lang/privacy-policy'
     | '/$lang/purchase'
+    | '/$lang/search'
     | '/$lang/support'
     | '/$lang/terms-conditions'
     | '/$lang/tutorials'
@@ -1435,7 +1447,7 @@ export interface FileRouteTypes {
     | '/$lang/fan/playlist'
     | '/$lang/account/delete-profile'
     | '/$lang/account/purchases'
-    | '/$lang/account/search'
+    | '/$lang/account_/search'
     | '/$lang/calendar/$date'
     | '/$lang/content/$contentId'
     | '/$lang/coupons/$couponId'
@@ -1631,6 +1643,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPurchaseRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/search': {
+      id: '/$lang/search'
+      path: '/search'
+      fullPath: '/$lang/search'
+      preLoaderRoute: typeof LangSearchRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/support': {
       id: '/$lang/support'
       path: '/support'
@@ -1736,12 +1755,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAccountPurchasesRouteImport
       parentRoute: typeof LangAccountRouteRoute
     }
-    '/$lang/account/search': {
-      id: '/$lang/account/search'
-      path: '/search'
+    '/$lang/account_/search': {
+      id: '/$lang/account_/search'
+      path: '/account/search'
       fullPath: '/$lang/account/search'
       preLoaderRoute: typeof LangAccountSearchRouteImport
-      parentRoute: typeof LangAccountRouteRoute
+      parentRoute: typeof LangRouteRoute
     }
     '/$lang/calendar/': {
       id: '/$lang/calendar/'
@@ -2465,7 +2484,6 @@ interface LangAccountRouteRouteChildren {
   LangAccountDirectRouteRoute: typeof LangAccountDirectRouteRouteWithChildren
   LangAccountDeleteProfileRoute: typeof LangAccountDeleteProfileRoute
   LangAccountPurchasesRoute: typeof LangAccountPurchasesRoute
-  LangAccountSearchRoute: typeof LangAccountSearchRoute
   LangAccountIndexRoute: typeof LangAccountIndexRoute
   LangAccountEditChangePasswordRoute: typeof LangAccountEditChangePasswordRoute
   LangAccountEditPersonalizationRoute: typeof LangAccountEditPersonalizationRoute
@@ -2477,7 +2495,6 @@ const LangAccountRouteRouteChildren: LangAccountRouteRouteChildren = {
   LangAccountDirectRouteRoute: LangAccountDirectRouteRouteWithChildren,
   LangAccountDeleteProfileRoute: LangAccountDeleteProfileRoute,
   LangAccountPurchasesRoute: LangAccountPurchasesRoute,
-  LangAccountSearchRoute: LangAccountSearchRoute,
   LangAccountIndexRoute: LangAccountIndexRoute,
   LangAccountEditChangePasswordRoute: LangAccountEditChangePasswordRoute,
   LangAccountEditPersonalizationRoute: LangAccountEditPersonalizationRoute,
@@ -2691,6 +2708,7 @@ interface LangRouteRouteChildren {
   Lang404Route: typeof Lang404Route
   LangPrivacyPolicyRoute: typeof LangPrivacyPolicyRoute
   LangPurchaseRoute: typeof LangPurchaseRoute
+  LangSearchRoute: typeof LangSearchRoute
   LangSupportRoute: typeof LangSupportRoute
   LangTermsConditionsRoute: typeof LangTermsConditionsRoute
   LangTutorialsRoute: typeof LangTutorialsRoute
@@ -2699,6 +2717,7 @@ interface LangRouteRouteChildren {
   LangCreatorFinanceRouteRoute: typeof LangCreatorFinanceRouteRouteWithChildren
   LangFanFeedRouteRoute: typeof LangFanFeedRouteRouteWithChildren
   LangFanPlaylistRouteRoute: typeof LangFanPlaylistRouteRouteWithChildren
+  LangAccountSearchRoute: typeof LangAccountSearchRoute
   LangContentContentIdRoute: typeof LangContentContentIdRoute
   LangCreatorAboutRoute: typeof LangCreatorAboutRoute
   LangCreatorCalendarRoute: typeof LangCreatorCalendarRoute
@@ -2745,6 +2764,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   Lang404Route: Lang404Route,
   LangPrivacyPolicyRoute: LangPrivacyPolicyRoute,
   LangPurchaseRoute: LangPurchaseRoute,
+  LangSearchRoute: LangSearchRoute,
   LangSupportRoute: LangSupportRoute,
   LangTermsConditionsRoute: LangTermsConditionsRoute,
   LangTutorialsRoute: LangTutorialsRoute,
@@ -2753,6 +2773,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCreatorFinanceRouteRoute: LangCreatorFinanceRouteRouteWithChildren,
   LangFanFeedRouteRoute: LangFanFeedRouteRouteWithChildren,
   LangFanPlaylistRouteRoute: LangFanPlaylistRouteRouteWithChildren,
+  LangAccountSearchRoute: LangAccountSearchRoute,
   LangContentContentIdRoute: LangContentContentIdRoute,
   LangCreatorAboutRoute: LangCreatorAboutRoute,
   LangCreatorCalendarRoute: LangCreatorCalendarRoute,

@@ -58,6 +58,9 @@ const vtt: UploadType = { mime: 'text/vtt', kind: 'captions', maxBytes: CAPTIONS
 const images = (max: number) => [jpeg(max), png(max), webp(max)];
 const videos = (max: number) => [mp4(max), mov(max), webm(max)];
 
+/** An avatar is stored as a square of this many pixels a side: enough for the largest place it is shown, retina. */
+export const AVATAR_SIZE = 512;
+
 export const uploadRules: Record<UploadPurpose, readonly UploadType[]> = {
   content: [...images(10 * MB), ...videos(4 * GB), vtt],
   chat: [...images(10 * MB), ...videos(200 * MB)],

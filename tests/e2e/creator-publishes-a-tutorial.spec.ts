@@ -170,7 +170,7 @@ test('a creator creates a tutorial, uploads its video and captions, tags and pub
   await test.step('a fan finds it and watches the teaser', async () => {
     await page.evaluate(() => localStorage.clear());
     await signInOnSite(page, demo.fan);
-    await page.goto(`/en/account/search?q=${encodeURIComponent(title)}`);
+    await page.goto(`/en/search?q=${encodeURIComponent(title)}`);
     await page.getByRole('link', { name: title }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
     const teaser = page.locator('video[aria-label^="Teaser"]');

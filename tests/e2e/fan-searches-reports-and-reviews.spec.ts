@@ -64,7 +64,7 @@ test('a fan searches in Japanese, reports a video and reviews what they bought',
   await signInOnSite(page, fan);
 
   await test.step('the search page has no serious accessibility violation', async () => {
-    await page.goto('/en/account/search');
+    await page.goto('/en/search');
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await settled(page);
     await expectNoSeriousViolations(page, 'search page');

@@ -94,6 +94,12 @@ export const ChatPresignSchema = v.object({
 });
 export const ChatFileUploadedSchema = v.object({ upload_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 
+/** GET /api/users/:id/may-message: whether the viewer may start a conversation with this person. */
+export interface MayMessage {
+  user_id: number;
+  allowed: boolean;
+}
+
 export interface ChatAttachment {
   id: number;
   mime_type: string;

@@ -4,6 +4,7 @@ import type { CollaborationStatus, ContentStatus, ContentType, CreatorRole } fro
 import { defineListResource, listQueryMessage } from '../list-query';
 import type { Money } from '../money';
 import type { CaptionTrack } from './captions';
+import type { SocialLink } from './profile';
 
 /**
  * The content read API's shapes (GET /api/content, GET /api/content/:id, GET /api/creators/:login).
@@ -196,6 +197,8 @@ export interface CreatorPage extends ShortUser {
   bio: string;
   /** The signed-in viewer blocked this creator: the page still answers, with every latest list empty. */
   is_blocked_by_viewer: boolean;
+  /** The creator's social links (the About tab); none while the creator is blocked. */
+  social_links: SocialLink[];
   /** Published items in total and per content type (keys are the type codes). */
   counts: { content: number; by_type: Partial<Record<ContentType, number>> };
   latestFootage: ContentResource[];

@@ -98,6 +98,12 @@ export interface Playlist {
   updated_at: string;
 }
 
+/** "Part 2 of 4": a video's place among its item's videos (the main one first). */
+export interface VideoPart {
+  number: number;
+  of: number;
+}
+
 /**
  * One video of a playlist. `position` is 0-based in the order the viewer sees; `media` is playable
  * only while the viewer may watch it (the gating rule), a placeholder otherwise.
@@ -114,4 +120,6 @@ export interface PlaylistItem {
   thumbnail: ImageRef | null;
   media: VideoRef | LockedVideo;
   owner: ShortUser | null;
+  /** Null for an item's only video and for a teaser. */
+  part: VideoPart | null;
 }

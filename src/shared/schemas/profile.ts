@@ -28,6 +28,10 @@ const required = AuthMessages.required;
 
 export const socialNetworks = ['instagram', 'youtube', 'tiktok', 'facebook', 'x', 'website'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
+export interface SocialLink {
+  network: SocialNetwork;
+  url: string;
+}
 
 const idList = (max: number) => v.pipe(v.array(recordId(M.idsInvalid), M.idsInvalid), v.maxLength(max, M.tooMany));
 
@@ -123,7 +127,7 @@ export interface Profile {
   permissions: Permission[];
   genres: NamedRef[];
   hobbies: NamedRef[];
-  social_links: { network: SocialNetwork; url: string }[];
+  social_links: SocialLink[];
   unread_chat_message_notifications_count: number;
   unread_notifications_count: number;
 }

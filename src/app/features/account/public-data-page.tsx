@@ -12,6 +12,7 @@ import { bindField } from '../forms/bind-field';
 import { applyFormServerErrors } from '../forms/server-errors';
 import { usePageTitle } from '../shell/use-page-title';
 import { profileBasics, useAccountProfile, useUpdateProfile, type FullProfile } from './api';
+import { AvatarEditor } from './avatar-editor';
 import { SectionHeading } from './section-heading';
 
 const PublicDataSchema = v.pick(UpdateProfileSchema, ['name', 'login', 'bio']);
@@ -80,7 +81,7 @@ function PublicDataForm({ profile }: { profile: FullProfile }) {
   );
 }
 
-/** `/account/edit/public-data`: name, username and bio, as others see them. */
+/** `/account/edit/public-data`: picture, name, username and bio, as others see them. */
 export function PublicDataPage() {
   const { t } = useLingui();
   const profile = useAccountProfile();
@@ -91,6 +92,11 @@ export function PublicDataPage() {
         title={<Trans>Public profile</Trans>}
         description={<Trans>This is what fans and creators see about you.</Trans>}
       />
+      {profile ? (
+        <Card as="section">
+          <AvatarEditor profile={profile} />
+        </Card>
+      ) : null}
       <Card as="section">{profile ? <PublicDataForm profile={profile} /> : null}</Card>
     </div>
   );

@@ -12,6 +12,7 @@ import { applyFormServerErrors } from '../forms/server-errors';
 import { usePageTitle } from '../shell/use-page-title';
 import { useAccountProfile, useSaveSocialLinks, type FullProfile } from './api';
 import { SectionHeading } from './section-heading';
+import { networkNames } from './social-network-names';
 
 type LinkValues = Record<SocialNetwork, string>;
 
@@ -37,15 +38,6 @@ function validateLinks({ value }: { value: LinkValues }) {
   }
   return { fields };
 }
-
-const networkNames: Record<SocialNetwork, string> = {
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  facebook: 'Facebook',
-  x: 'X',
-  website: '',
-};
 
 function SocialLinksForm({ profile }: { profile: FullProfile }) {
   const { t, i18n } = useLingui();

@@ -76,7 +76,7 @@ export function CalendarPage({ dateText, view }: CalendarPageProps) {
             description={t`Book a class or follow creators to see their classes here.`}
             action={
               <Link
-                to="/$lang/account/search"
+                to="/$lang/search"
                 params={{ lang }}
                 search={{ type: [...classTypes] }}
                 className={buttonStyles({})}

@@ -7,13 +7,14 @@ import { Card } from '@app/ui/card';
 import { Skeleton } from '@app/ui/skeleton';
 import { creatorRoleLabels } from '../content-lists/creator-role-label';
 import { creatorProfileQueryOptions } from './api';
+import { CreatorSocialLinks } from './creator-social-links';
 import { TabSkeleton } from './tab-skeleton';
 import { useCreatorPage } from './use-creator-page';
 
 const row = css({ display: 'grid', gap: '1', gridTemplateColumns: { sm: '12rem 1fr' }, py: '3' });
 const term = css({ color: 'fg.muted', textStyle: 'body.sm' });
 
-/** `/$lang/creator/$login/about`: bio, role, when they joined and how much they published. */
+/** `/$lang/creator/$login/about`: bio, role, when they joined, how much they published and their social links. */
 export function CreatorAboutTab() {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as Locale;
@@ -61,6 +62,7 @@ export function CreatorAboutTab() {
             </dd>
           </div>
         </dl>
+        <CreatorSocialLinks name={name} links={creator.social_links ?? []} />
       </Card>
     </section>
   );

@@ -6,7 +6,7 @@ import type { CreatorPage } from '@shared/schemas/content';
 import { Avatar } from '@app/ui/avatar';
 import { Skeleton } from '@app/ui/skeleton';
 import { creatorRoleLabels } from '../content-lists/creator-role-label';
-import { BlockButton, FollowButton } from '../fan-actions';
+import { BlockButton, FollowButton, MessageButton } from '../fan-actions';
 import { followStateQueryOptions } from '../fan-actions/api';
 import { useSiteProfile } from '../shell/use-site-session';
 
@@ -18,7 +18,7 @@ const header = css({
   rowGap: '4',
 });
 
-/** Who the page belongs to: avatar, name, role, follower count, and the follow and block buttons. */
+/** Who the page belongs to: avatar, name, role, follower count, and the follow, message and block buttons. */
 export function CreatorHeader({ creator }: { creator: CreatorPage }) {
   const { i18n } = useLingui();
   // FollowButton reads the same query, so the counter moves as soon as the viewer follows.
@@ -62,8 +62,11 @@ export function CreatorHeader({ creator }: { creator: CreatorPage }) {
         </p>
       </div>
       {isOwnPage || blocked ? null : (
-        <div className={css({ gridColumn: { base: '1 / -1', sm: 'auto' }, display: 'flex', gap: '2' })}>
+        <div
+          className={css({ gridColumn: { base: '1 / -1', sm: 'auto' }, display: 'flex', flexWrap: 'wrap', gap: '2' })}
+        >
           <FollowButton creatorId={creator.id} initialFollowed={followers.data?.is_followed} />
+          <MessageButton creator={creator} />
           <BlockButton creator={creator} />
         </div>
       )}

@@ -23,6 +23,7 @@ vi.mock('@tanstack/react-router', () => ({
   useLocation: ({ select }: { select: (l: { pathname: string }) => string }) => select({ pathname: '/en/creator/aya' }),
   Outlet: () => <p>Aya has not published anything yet.</p>,
   Navigate: () => null,
+  useNavigate: () => vi.fn(),
   Link: ({ children }: { children: ReactNode }) => <a href="/en">{children}</a>,
 }));
 

@@ -2,6 +2,7 @@
 export { BlockButton, type BlockButtonProps } from './block-button';
 export { CreatorMenu } from './creator-menu';
 export { FollowButton, type FollowButtonProps } from './follow-button';
+export { MessageButton } from './message-button';
 export { ShareButton, type ShareButtonProps } from './share-button';
 export { UnlockFreeButton } from './unlock-free-button';
 export { WishlistButton, type WishlistButtonProps } from './wishlist-button';

@@ -35,15 +35,24 @@ class FakeHls {
   destroy() {
     this.destroyed = true;
   }
+  /** hls.js announcing a fatal error, as when the manifest cannot be fetched. */
+  fail(data: Record<string, unknown>) {
+    this.handlers
+      .filter((h) => h.event === FakeHls.Events.ERROR)
+      .forEach((h) => h.handler(h.event, { fatal: true, type: FakeHls.ErrorTypes.NETWORK_ERROR, ...data }));
+  }
 }
 
 vi.mock('hls.js', () => ({ default: FakeHls }));
+// The worker's URL as Vite's build names it (a worktree's linked node_modules is outside what the dev server serves).
+vi.mock('hls.js/dist/hls.worker.js?url', () => ({ default: '/assets/hls.worker-x1.js' }));
 
 const stream = '/media/v/1/master.m3u8?sig=x';
 const lastHls = () => FakeHls.instances[FakeHls.instances.length - 1]!;
 
 afterEach(() => {
   FakeHls.instances = [];
+  vi.restoreAllMocks();
 });
 
 describe('attachSource with hls.js', () => {
@@ -83,5 +92,35 @@ describe('attachSource with hls.js', () => {
     await attachSource(video, '/media/v/1/teaser.mp4', 'video/mp4', () => undefined);
     expect(video.getAttribute('src')).toBe('/media/v/1/teaser.mp4');
     expect(FakeHls.instances).toEqual([]);
+  });
+});
+
+describe('why a video cannot play', () => {
+  const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+  it('a missing file (404 on the manifest) is unavailable, not a connection problem', async () => {
+    const onFatal = vi.fn();
+    await attachSource(document.createElement('video'), stream, 'application/x-mpegURL', onFatal);
+    lastHls().fail({ details: 'manifestLoadError', response: { code: 404 } });
+    expect(onFatal).toHaveBeenCalledWith('unavailable');
+  });
+
+  it('a request that got no answer while offline is the connection', async () => {
+    offline();
+    const onFatal = vi.fn();
+    await attachSource(document.createElement('video'), stream, 'application/x-mpegURL', onFatal);
+    lastHls().fail({ details: 'manifestLoadError', response: { code: 0 } });
+    expect(onFatal).toHaveBeenCalledWith('network');
+  });
+
+  it('a plain file the browser cannot load is unavailable online and the connection offline', async () => {
+    const onFatal = vi.fn();
+    const video = document.createElement('video');
+    await attachSource(video, '/media/v/1/missing.mp4', 'video/mp4', onFatal);
+    video.dispatchEvent(new Event('error'));
+    expect(onFatal).toHaveBeenLastCalledWith('unavailable');
+    offline();
+    video.dispatchEvent(new Event('error'));
+    expect(onFatal).toHaveBeenLastCalledWith('network');
   });
 });

@@ -4,6 +4,7 @@
 import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import { api } from '@app/lib/api';
 import { tokens } from '@app/lib/session';
+import { plainSourceFailure, playbackFailure, type PlaybackFailure } from './playback-failure';
 
 const HLS_TYPES = ['application/vnd.apple.mpegurl', 'application/x-mpegurl'];
 
@@ -45,17 +46,23 @@ export async function attachSource(
   video: HTMLVideoElement,
   url: string,
   mimeType: string,
-  onFatal: (message: string) => void,
+  onFatal: (failure: PlaybackFailure) => void,
 ): Promise<AttachedSource> {
-  if (!isHls(url, mimeType)) {
+  const plain = (): AttachedSource => {
+    const failed = () => onFatal(plainSourceFailure());
+    video.addEventListener('error', failed);
     video.src = url;
-    return { ...none, destroy: () => video.removeAttribute('src') };
-  }
+    return {
+      ...none,
+      destroy: () => {
+        video.removeEventListener('error', failed);
+        video.removeAttribute('src');
+      },
+    };
+  };
+  if (!isHls(url, mimeType)) return plain();
   const { default: Hls } = await import('hls.js');
-  if (!Hls.isSupported()) {
-    video.src = url;
-    return { ...none, destroy: () => video.removeAttribute('src') };
-  }
+  if (!Hls.isSupported()) return plain();
   const hls = new Hls({
     workerPath: hlsWorkerUrl,
     maxMaxBufferLength: BUFFER_BEFORE_PLAY_SECONDS,
@@ -84,7 +91,7 @@ export async function attachSource(
       refreshed = true;
       void api.refresh('site').then(
         () => hls.startLoad(),
-        () => onFatal(data.details),
+        () => onFatal('network'),
       );
       return;
     }
@@ -92,7 +99,7 @@ export async function attachSource(
       hls.recoverMediaError();
       return;
     }
-    onFatal(data.details);
+    onFatal(playbackFailure(status));
   });
   hls.loadSource(url);
   hls.attachMedia(video);

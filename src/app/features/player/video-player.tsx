@@ -11,16 +11,11 @@ import { useResume } from '../resume/use-resume';
 import { attachSource, type AttachedSource } from './attach-source';
 import { captionTracks, preferredTrack, showOnly, type PlayerCaption } from './caption-tracks';
 import { DurationBar } from './duration-bar';
-import {
-  CaptionsIcon,
-  FullscreenIcon,
-  MutedIcon,
-  NextIcon,
-  PauseIcon,
-  PipIcon,
-  PreviousIcon,
-  VolumeIcon,
-} from './player-icons';
+import { AUTO_QUALITY, QualityChoice, SpeedChoice } from './playback-choices';
+import { PlaybackError } from './playback-error';
+import type { PlaybackFailure } from './playback-failure';
+import { CaptionsIcon, FullscreenIcon, NextIcon, PauseIcon, PipIcon, PreviousIcon } from './player-icons';
+import { VolumeControl } from './volume-control';
 
 export interface PlayerMedia {
   id: number;
@@ -75,13 +70,20 @@ export function VideoPlayer({
   const [current, setCurrent] = useState(0);
   const [duration, setDuration] = useState(Number.NaN);
   const [muted, setMuted] = useState(false);
+  const [volume, setVolume] = useState(1);
   const [waiting, setWaiting] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<PlaybackFailure | null>(null);
+  const [levels, setLevels] = useState<AttachedSource['levels']>([]);
+  const [quality, setQuality] = useState(AUTO_QUALITY);
+  const [speed, setSpeed] = useState(1);
+  const attachedRef = useRef<AttachedSource | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   const [captionsOn, setCaptionsOn] = useState(false);
   const [captionCount, setCaptionCount] = useState(0);
   const [practiceOpen, setPracticeOpen] = useState(false);
-  const practice = usePractice(videoRef, media.id);
+  const practicing = practiceOffered && practiceOpen;
+  // Practice mode sets its own (slower) speed; outside it the player's speed choice applies.
+  const practice = usePractice(videoRef, media.id, practicing ? undefined : speed);
   useResume(videoRef, { mediaId: media.id, startAt, onSaved: onProgress });
 
   useEffect(() => {
@@ -89,18 +91,23 @@ export function VideoPlayer({
     if (!video) return;
     let attached: AttachedSource | undefined;
     let active = true;
-    setFailed(false);
+    setFailure(null);
     setWaiting(true);
-    void attachSource(video, media.url, media.mimeType, () => active && setFailed(true)).then(
+    setLevels([]);
+    setQuality(AUTO_QUALITY);
+    void attachSource(video, media.url, media.mimeType, (reason) => active && setFailure(reason)).then(
       (source) => {
         if (!active) return source.destroy();
         attached = source;
+        attachedRef.current = source;
+        setLevels(source.levels);
         if (autoPlay) void video.play().catch(() => undefined);
       },
-      () => active && setFailed(true),
+      () => active && setFailure('network'),
     );
     return () => {
       active = false;
+      attachedRef.current = undefined;
       attached?.destroy();
     };
   }, [media.url, media.mimeType, autoPlay, attempt]);
@@ -135,6 +142,16 @@ export function VideoPlayer({
   const toggleMute = () => {
     const v = video();
     if (v) v.muted = !v.muted;
+  };
+  const changeVolume = (next: number) => {
+    const v = video();
+    if (!v) return;
+    v.volume = next;
+    v.muted = next === 0;
+  };
+  const chooseQuality = (level: number) => {
+    attachedRef.current?.setLevel(level);
+    setQuality(level);
   };
   const fullscreen = () => {
     const frame = frameRef.current;
@@ -215,7 +232,10 @@ export function VideoPlayer({
             onTimeUpdate={(e) => setCurrent(e.currentTarget.currentTime)}
             onDurationChange={(e) => setDuration(e.currentTarget.duration)}
             onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
-            onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
+            onVolumeChange={(e) => {
+              setMuted(e.currentTarget.muted);
+              setVolume(e.currentTarget.volume);
+            }}
             onWaiting={() => setWaiting(true)}
             onCanPlay={() => setWaiting(false)}
             onPlaying={() => setWaiting(false)}
@@ -235,30 +255,8 @@ export function VideoPlayer({
               <track key={c.src} kind="captions" src={c.src} srcLang={c.lang} label={c.label} />
             ))}
           </video>
-          {failed ? (
-            <div
-              role="alert"
-              className={css({
-                position: 'absolute',
-                inset: '0',
-                display: 'grid',
-                placeContent: 'center',
-                justifyItems: 'center',
-                gap: '3',
-                p: '4',
-                textAlign: 'center',
-                bg: 'bg.surface',
-                color: 'fg.default',
-                borderRadius: 'card',
-              })}
-            >
-              <p>
-                <Trans>This video could not be played. Check your connection and try again.</Trans>
-              </p>
-              <Button type="button" size="sm" onClick={() => setAttempt((n) => n + 1)}>
-                <Trans>Try again</Trans>
-              </Button>
-            </div>
+          {failure ? (
+            <PlaybackError failure={failure} onRetry={() => setAttempt((n) => n + 1)} />
           ) : waiting && playing ? (
             <div className={css({ position: 'absolute', inset: '0', display: 'grid', placeContent: 'center' })}>
               <Spinner label={t`Loading the video…`} />
@@ -281,9 +279,9 @@ export function VideoPlayer({
             </IconButton>
           ) : null}
           <span className={css({ flex: '1' })} />
-          <IconButton aria-label={muted ? t`Unmute` : t`Mute`} aria-pressed={muted} onClick={toggleMute}>
-            {muted ? <MutedIcon /> : <VolumeIcon />}
-          </IconButton>
+          <VolumeControl volume={volume} muted={muted} onVolume={changeVolume} onMute={toggleMute} />
+          {practicing ? null : <SpeedChoice value={speed} onChange={setSpeed} />}
+          <QualityChoice levels={levels} value={quality} onChange={chooseQuality} />
           {hasCaptions ? (
             <IconButton aria-label={t`Captions`} aria-pressed={captionsOn} onClick={toggleCaptions}>
               <CaptionsIcon />

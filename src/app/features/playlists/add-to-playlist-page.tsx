@@ -21,6 +21,7 @@ import { AddTargetRow } from './add-target-row';
 import { PlaylistHeading } from './playlist-heading';
 import { PlaylistNameForm } from './playlist-name-form';
 import { usePendingPlaylists } from './pending-playlists';
+import { VideoToAdd } from './video-to-add';
 import { serverMessage } from './server-message';
 
 const list = css({ display: 'grid', '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' } });
@@ -91,6 +92,7 @@ export function AddToPlaylistPage({
   return (
     <div className={css({ display: 'grid', gap: '6', maxWidth: '40rem' })}>
       <PlaylistHeading title={<Trans>Add to a playlist</Trans>} back={back} />
+      <VideoToAdd mediaId={mediaId} contentId={contentId} title={title} />
       {isError && !data ? (
         <LoadError
           title={t`Your playlists could not be loaded`}

@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css';
 import type { PlaylistItem } from '@shared/schemas/playlists';
 import { formatDuration } from '@app/lib/format';
 import { UiLink } from '@app/ui/link-context';
+import { partLabel } from './part-label';
 import { PlaylistPoster } from './playlist-poster';
 
 interface PlaylistItemRowProps {
@@ -18,9 +19,10 @@ interface PlaylistItemRowProps {
   children?: ReactNode;
 }
 
-/** One video of a playlist: its number, poster, title, duration and who made it. */
+/** One video of a playlist: its number, poster, title, which part of its item it is, duration and who made it. */
 export function PlaylistItemRow({ item, number, linked = true, compact = false, children }: PlaylistItemRowProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const part = item.part ? t(partLabel(item.part)) : null;
   const title = (
     <span className={css({ fontWeight: '600', lineClamp: '2', overflowWrap: 'break-word' })}>{item.title}</span>
   );
@@ -49,7 +51,7 @@ export function PlaylistItemRow({ item, number, linked = true, compact = false, 
           title
         )}
         <span className={css({ textStyle: 'body.sm', color: 'fg.muted', truncate: true })}>
-          {[item.duration_seconds !== null ? formatDuration(item.duration_seconds) : null, item.owner?.name]
+          {[part, item.duration_seconds !== null ? formatDuration(item.duration_seconds) : null, item.owner?.name]
             .filter(Boolean)
             .join(' · ')}
         </span>

@@ -9,9 +9,10 @@ import {
 
 /**
  * Applies one video's practice settings (speed without pitch change, A–B loop) to the element and
- * keeps them per video in idb-keyval. Mirroring is a CSS transform the player applies.
+ * keeps them per video in idb-keyval. Mirroring is a CSS transform the player applies. `playbackSpeed`,
+ * when given, is the player's own speed (practice mode closed) and is applied instead of the practice one.
  */
-export function usePractice(videoRef: RefObject<HTMLVideoElement | null>, mediaId: number) {
+export function usePractice(videoRef: RefObject<HTMLVideoElement | null>, mediaId: number, playbackSpeed?: number) {
   const [settings, setSettings] = useState<PracticeSettings>(defaultPracticeSettings);
 
   useEffect(() => {
@@ -27,7 +28,7 @@ export function usePractice(videoRef: RefObject<HTMLVideoElement | null>, mediaI
     if (!video) return;
     video.preservesPitch = true;
     const apply = () => {
-      video.playbackRate = settings.speed;
+      video.playbackRate = playbackSpeed ?? settings.speed;
     };
     apply();
     // Loading a new source resets the rate.
@@ -43,7 +44,7 @@ export function usePractice(videoRef: RefObject<HTMLVideoElement | null>, mediaI
       video.removeEventListener('loadedmetadata', apply);
       video.removeEventListener('timeupdate', onTime);
     };
-  }, [videoRef, settings]);
+  }, [videoRef, settings, playbackSpeed]);
 
   const update = useCallback(
     (next: PracticeSettings) => {

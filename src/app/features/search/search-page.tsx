@@ -17,12 +17,12 @@ import { SearchFilters } from './search-filters';
 import { hasFilters, type SearchParams } from './search-params';
 import { useChooseSuggestion } from './use-choose-suggestion';
 
-/** `/account/search`: text search with suggestions, filters and 20 results a page, all in the address. */
+/** `/search`: text search with suggestions, filters and 20 results a page, all in the address. */
 export function SearchPage() {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as Locale;
-  const params = useSearch({ from: '/$lang/account/search' });
-  const navigate = useNavigate({ from: '/$lang/account/search' });
+  const params = useSearch({ from: '/$lang/search' });
+  const navigate = useNavigate({ from: '/$lang/search' });
   const currency = useViewerCurrency();
   const results = useQuery(searchContentQueryOptions(params, currency));
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { contentTypes, creatorRoles } from '@shared/codes';
 
 /**
- * `/account/search`'s address: the text, the filters and the page, so back/forward and a shared
+ * `/search`'s address: the text, the filters and the page, so back/forward and a shared
  * link show the same results. The router reads JSON values, so "123" arrives as a number and a
  * list as an array; anything malformed is dropped rather than failing the page.
  */

@@ -20,13 +20,25 @@ const link = css({
   '&[aria-current=page]': { color: 'accent.fg', bg: 'accent.subtle' },
 });
 
-/** Where a signed-in member goes every day: their feed, library, search and calendar. */
+/** Where a signed-in member goes every day: their feed, library, search and calendar; a visitor can search. */
 export function MainNav({ className }: { className?: string }) {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as Locale;
   const profile = useSiteProfile();
-  if (!profile) return null;
   const params = { lang };
+  const search = (
+    <li>
+      <Link to="/$lang/search" params={params} className={link}>
+        {t`Search`}
+      </Link>
+    </li>
+  );
+  if (!profile)
+    return (
+      <nav aria-label={t`Main`} className={className}>
+        <ul className={list}>{search}</ul>
+      </nav>
+    );
   return (
     <nav aria-label={t`Main`} className={className}>
       <ul className={list}>
@@ -40,11 +52,7 @@ export function MainNav({ className }: { className?: string }) {
             {t`Library`}
           </Link>
         </li>
-        <li>
-          <Link to="/$lang/account/search" params={params} className={link}>
-            {t`Search`}
-          </Link>
-        </li>
+        {search}
         <li>
           <Link to="/$lang/calendar" params={params} className={link}>
             {t`Calendar`}

@@ -28,6 +28,7 @@ function item(mediaId: number, state: 'ready' | 'locked' | 'processing' = 'ready
     thumbnail: null,
     media,
     owner: null,
+    part: null,
   };
 }
 

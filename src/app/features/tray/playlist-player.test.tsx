@@ -39,6 +39,7 @@ function item(mediaId: number, position: number): PlaylistItem {
       captions: [],
     },
     owner: null,
+    part: null,
   };
 }
 

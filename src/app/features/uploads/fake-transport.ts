@@ -88,7 +88,10 @@ export class FakeUploadServer implements UploadTransport {
       error: null,
       error_code: null,
       duration_seconds: null,
-      poster_url: null,
+      // As the server answers: an image is its own public file.
+      poster_url: ticket.mime_type.startsWith('image/')
+        ? `/media/public/images/upload-42.${ticket.mime_type.split('/')[1]}`
+        : null,
       thumbnail_url: null,
       created_at: new Date(0).toISOString(),
     };

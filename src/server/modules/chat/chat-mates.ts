@@ -73,6 +73,16 @@ export async function possibleChatMates(
   return rows.map(shortUser);
 }
 
+/** Whether the viewer may start a conversation with `userId` (the creator page's Message button). */
+export async function mayMessage(db: Db | Tx, viewer: Viewer, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), chatMateCondition(viewer)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Refuses (422 on `field`) unless every id is someone the viewer may talk to. */
 export async function assertChatMates(db: Db | Tx, viewer: Viewer, ids: number[], field: string): Promise<void> {
   if (ids.length === 0) return;

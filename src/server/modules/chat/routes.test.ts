@@ -92,6 +92,24 @@ describe('who may start a conversation', () => {
     expect(stored).toHaveLength(0);
   });
 
+  it('says ahead of time whether the viewer may message someone, by the same rule', async () => {
+    const fan = await person('fan');
+    const creator = await person('creator');
+    const other = await person('creator');
+    const mayMessage = async (token: string, id: number) => {
+      const res = await t.request(`/api/users/${id}/may-message`, { token });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { user_id: number; allowed: boolean } }).data;
+    };
+    expect(await mayMessage(fan.token, creator.user.id)).toEqual({ user_id: creator.user.id, allowed: false });
+    await follow(fan.user.id, creator.user.id);
+    expect((await mayMessage(fan.token, creator.user.id)).allowed).toBe(true);
+    expect((await mayMessage(other.token, creator.user.id)).allowed).toBe(true);
+    await t.deps.db.insert(blocks).values({ blockerId: creator.user.id, blockedId: fan.user.id });
+    expect((await mayMessage(fan.token, creator.user.id)).allowed).toBe(false);
+    expect((await t.request(`/api/users/${creator.user.id}/may-message`)).status).toBe(401);
+  });
+
   it('answers the same direct conversation however often it is opened, even at once from both sides', async () => {
     const pairs = [];
     for (let i = 0; i < 8; i += 1) {

@@ -9,6 +9,7 @@ import {
   KickSchema,
   MarkChatReadSchema,
   SendMessageSchema,
+  type MayMessage,
   UpdateConversationSchema,
 } from '@shared/schemas/chat';
 import { chatMembers, chatMessages, mediaAssets } from '../../db/schema';
@@ -21,7 +22,7 @@ import { libraryMembers, userIdOf } from '../fan';
 import { completeUpload } from '../uploads/complete-upload';
 import { createUpload } from '../uploads/create-upload';
 import { channelIdByUrl, requireMembership } from './chat-access';
-import { possibleChatMates, type Viewer } from './chat-mates';
+import { mayMessage, possibleChatMates, type Viewer } from './chat-mates';
 import { throttleChatSend } from './chat-throttle';
 import { createConversation } from './create-conversation';
 import { listConversations } from './list-conversations';
@@ -225,6 +226,22 @@ defineRoute(
     query: MatesQuery,
   },
   async (c, { auth, query }) => one(c, await possibleChatMates(c.var.deps.db, viewerOf(auth), query)),
+);
+
+defineRoute(
+  chatRouter,
+  {
+    method: 'get',
+    path: '/users/:id/may-message',
+    summary: 'Whether you may start a conversation with this person (fans: creators they follow or bought from)',
+    ...member,
+  },
+  async (c, { auth, params }) => {
+    const id = parseId(params.id);
+    if (!id) throw notFound();
+    const allowed = await mayMessage(c.var.deps.db, viewerOf(auth), id);
+    return one(c, { user_id: id, allowed } satisfies MayMessage);
+  },
 );
 
 defineRoute(

@@ -2,6 +2,7 @@ import { ContentType } from '@shared/codes';
 import type { ContentResource, CreatorPage } from '@shared/schemas/content';
 import { notFound } from '../../http/errors';
 import { serializeContents, shortUser, type ReadContext } from '../content';
+import { loadSocialLinks } from '../profile/load-social-links';
 import { findCreatorByLogin } from './find-creator';
 import { LATEST_LIMIT, countPublishedByType, loadLatestContent } from './load-latest-content';
 
@@ -26,9 +27,10 @@ const latestLists: Record<LatestKey, readonly ContentType[]> = {
 export async function getCreatorPage(ctx: ReadContext, login: string): Promise<CreatorPage> {
   const creator = await findCreatorByLogin(ctx.db, login, ctx.viewer);
   if (!creator) throw notFound();
-  const [rows, perType] = await Promise.all([
+  const [rows, perType, socialLinks] = await Promise.all([
     creator.blockedByViewer ? [] : loadLatestContent(ctx.db, creator.id, Object.values(latestLists).flat()),
     countPublishedByType(ctx.db, creator.id),
+    creator.status === 'blocked' ? [] : loadSocialLinks(ctx.db, creator.id),
   ]);
   const items = await serializeContents(ctx, rows, ['cover']);
   const lists = Object.fromEntries(
@@ -41,6 +43,7 @@ export async function getCreatorPage(ctx: ReadContext, login: string): Promise<C
     ...shortUser(creator),
     bio: creator.bio,
     is_blocked_by_viewer: creator.blockedByViewer,
+    social_links: socialLinks,
     counts: {
       content: [...perType.values()].reduce((sum, n) => sum + n, 0),
       by_type: Object.fromEntries(perType),

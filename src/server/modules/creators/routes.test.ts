@@ -4,7 +4,7 @@ import { ContentStatus, ContentType } from '@shared/codes';
 import type { CreatorPage, PublicProfile } from '@shared/schemas/content';
 import { createTestApp } from '@tests/support/harness';
 import { createUser } from '@tests/support/fixtures';
-import { users } from '../../db/schema';
+import { socialLinks, users } from '../../db/schema';
 import { body, type TestApp } from '../auth/testing';
 import { attachMedia, createContent } from '../content/testing';
 
@@ -18,6 +18,10 @@ beforeAll(async () => {
   const d = t.deps;
   creator = await createUser(d, { kind: 'creator', role: 2, login: 'Page.Owner', name: '山田 彩' });
   await d.db.update(users).set({ bio: 'Organizer in Osaka.' }).where(eq(users.id, creator.id));
+  await d.db.insert(socialLinks).values([
+    { userId: creator.id, network: 'youtube', url: 'https://youtube.com/@aya' },
+    { userId: creator.id, network: 'instagram', url: 'https://instagram.com/aya' },
+  ]);
   // Twelve footage items: the page shows the newest ten.
   for (let n = 0; n < 12; n += 1) {
     const item = await createContent(d, creator.id, {
@@ -83,6 +87,13 @@ describe('GET /api/creators/:login', () => {
       expect(data![key]).toEqual([]);
     }
     expect(data!.counts).toEqual({ content: 16, by_type: { '2': 12, '3': 1, '8': 1, '50': 2 } });
+  });
+
+  it("includes the social links the creator gave, in the profile's order", async () => {
+    expect((await page('page.owner')).data?.social_links).toEqual([
+      { network: 'instagram', url: 'https://instagram.com/aya' },
+      { network: 'youtube', url: 'https://youtube.com/@aya' },
+    ]);
   });
 
   it('answers a blocked creator as blocked, and 404 for deleted, unknown or non-creator logins', async () => {

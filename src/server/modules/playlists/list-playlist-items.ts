@@ -18,6 +18,7 @@ import {
 import { ownerNotBlockedBy } from '../fan';
 import { imageRef } from '../media';
 import { findOwnPlaylist } from './find-own-playlist';
+import { loadParts } from './load-parts';
 
 /**
  * GET /api/playlists/:id/items: the videos in playlist order. Each is playable only while the gating
@@ -78,6 +79,10 @@ export async function listPlaylistItems(
         .where(inArray(users.id, [...new Set(rows.map((r) => r.ownerId))]))
     : [];
   const owners = new Map(ownerRows.map((u) => [u.id, shortUser(u)]));
+  const parts = await loadParts(
+    ctx.db,
+    rows.map((r) => r.contentId),
+  );
   const data = rows.map((r): PlaylistItem => {
     const link = { contentId: r.contentId, role: r.role ?? 'video', position: r.mediaPosition ?? 0, asset: r.asset };
     const playable =
@@ -93,6 +98,7 @@ export async function listPlaylistItems(
       thumbnail: imageRef(r.asset.renditions.thumbnail),
       media: playable ? videoRef(link, ctx) : lockedVideo(link),
       owner: owners.get(r.ownerId) ?? null,
+      part: parts.get(r.asset.id) ?? null,
     };
   });
   return { data, meta: pageMeta(parsed.page, parsed.limit, Number(total?.n ?? 0)) };

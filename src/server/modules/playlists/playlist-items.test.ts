@@ -83,6 +83,18 @@ describe('POST /api/playlists/:id/items', () => {
     });
   });
 
+  it('says which part of a multi-video item a video is, and nothing for a single video or a teaser', async () => {
+    const id = await newPlaylist();
+    const parts = await freeVideos(4);
+    const [single] = await freeVideos(1);
+    const paid = await createContent(t.deps, creator.id, { price: 900 });
+    await attachMedia(t.deps, paid, 'video');
+    await attachMedia(t.deps, paid, 'additional', { position: 1 });
+    const teaser = await attachMedia(t.deps, paid, 'teaser');
+    for (const media of [parts[1]!, parts[3]!, single!, teaser.id]) expect((await add(id, media)).status).toBe(201);
+    expect((await items(id)).data.map((i) => i.part)).toEqual([{ number: 2, of: 4 }, { number: 4, of: 4 }, null, null]);
+  });
+
   it('refuses with 422 a locked video, a cover, a draft, an unknown id, and writes nothing', async () => {
     const id = await newPlaylist();
     const paid = await createContent(t.deps, creator.id, { price: 900 });

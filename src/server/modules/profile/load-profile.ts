@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '@shared/locales';
 import type { Profile } from '@shared/schemas/profile';
-import { genres, hobbies, socialLinks, userGenres, userHobbies, users } from '../../db/schema';
+import { genres, hobbies, userGenres, userHobbies, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { UserRow } from '../../http/context';
 import { localizedName } from '../reference/localized-name';
 import type { DbOrTx } from '../auth/db-or-tx';
+import { loadSocialLinks } from './load-social-links';
 import { toProfile } from './to-profile';
 
 /** Reads a user's row (never a deleted one) or fails with 404. */
@@ -30,11 +31,7 @@ export async function loadProfile(db: DbOrTx, user: UserRow | number, locale: Lo
     .innerJoin(hobbies, eq(hobbies.id, userHobbies.hobbyId))
     .where(eq(userHobbies.userId, row.id))
     .orderBy(asc(hobbies.name));
-  const links = await db
-    .select({ network: socialLinks.network, url: socialLinks.url })
-    .from(socialLinks)
-    .where(eq(socialLinks.userId, row.id))
-    .orderBy(asc(socialLinks.network));
+  const links = await loadSocialLinks(db, row.id);
   return toProfile(row, {
     genres: genreRows.map((g) => ({ id: g.id, name: localizedName(g, locale) })),
     hobbies: hobbyRows.map((h) => ({ id: h.id, name: localizedName(h, locale) })),

@@ -5,7 +5,8 @@ import { AuthMessages } from '@shared/schemas/auth';
 import { ProfileMessages } from '@shared/schemas/profile';
 import { createTestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
-import { genres, hobbies, mediaAssets, userGenres, users } from '../../db/schema';
+import { favorites, follows, genres, hobbies, mediaAssets, userGenres, users } from '../../db/schema';
+import { createContent } from '../content/testing';
 import { Messages } from '../../http/errors';
 import {
   body,
@@ -256,6 +257,46 @@ describe('DELETE /api/profile', () => {
       json: { email: a.email, login: a.login, name: 'New me', password: 'a long enough password', type: 'fan' },
     });
     expect(reuse.status).toBe(201);
+  });
+});
+
+describe('DELETE /api/profile: what points at the person goes', () => {
+  const remove = (token: string) =>
+    t.request('/api/profile', { method: 'DELETE', token, json: { password: PASSWORD } });
+  const put = (token: string, path: string, json: unknown) => t.request(path, { method: 'PUT', token, json });
+  const followers = async (creatorId: number) =>
+    (await body<{ data: { followers_count: number } }>(await t.request(`/api/creators/${creatorId}/followers-count`)))
+      .data.followers_count;
+  const wishlist = async (token: string) =>
+    (await body<{ data: { id: number }[] }>(await t.request('/api/favorites', { token }))).data.map((c) => c.id);
+
+  it('a deleted fan leaves no ghost follower and no wishlist behind', async () => {
+    const creator = await person('creator');
+    const [fan, other] = [await person(), await person()];
+    const item = await createContent(t.deps, creator.user.id, { price: 0 });
+    for (const f of [fan, other])
+      expect((await put(f.token, '/api/follow/toggle', { id: creator.user.id, follow: true })).status).toBe(200);
+    expect((await put(fan.token, '/api/favorite/toggle', { content_id: item.id, favorite: true })).status).toBe(200);
+    expect(await followers(creator.user.id)).toBe(2);
+
+    expect((await remove(fan.token)).status).toBe(200);
+    expect(await followers(creator.user.id)).toBe(1);
+    expect(await countRows(t, follows, eq(follows.followerId, fan.user.id))).toBe(0);
+    expect(await countRows(t, favorites, eq(favorites.userId, fan.user.id))).toBe(0);
+  });
+
+  it("a deleted creator leaves no follows and no wishlist entries for their content in fans' lists", async () => {
+    const creator = await person('creator');
+    const fan = await person();
+    const item = await createContent(t.deps, creator.user.id, { price: 0 });
+    expect((await put(fan.token, '/api/follow/toggle', { id: creator.user.id, follow: true })).status).toBe(200);
+    expect((await put(fan.token, '/api/favorite/toggle', { content_id: item.id, favorite: true })).status).toBe(200);
+    expect(await wishlist(fan.token)).toEqual([item.id]);
+
+    expect((await remove(creator.token)).status).toBe(200);
+    expect(await countRows(t, follows, eq(follows.creatorId, creator.user.id))).toBe(0);
+    expect(await countRows(t, favorites, eq(favorites.contentId, item.id))).toBe(0);
+    expect(await wishlist(fan.token)).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import { transcodeVideoJob } from '../media/transcode-video-job';
 import { findOwnUpload } from './find-upload';
 import { partKey, partsFolder } from './receive-part';
 import { sniffStoredType } from './sniff-type';
+import { squareAvatar } from './square-avatar';
 import { loadParts, partBounds, type PartRow, type UploadRow } from './upload-ticket';
 
 /** Purposes whose videos go through the pipeline (HLS, poster, thumbnail); chat videos play as sent. */
@@ -24,7 +25,8 @@ const TRANSCODED: readonly UploadPurpose[] = ['content', 'feedback'];
 /**
  * POST /api/media/uploads/:id/complete: joins the parts, checks the bytes (magic numbers and real
  * size against the purpose's rules) and turns the file into a media asset; a video is queued for
- * the pipeline in the same transaction. A refused file is deleted and its upload cancelled.
+ * the pipeline in the same transaction; an avatar becomes a square (`squareAvatar`). A refused file is deleted and
+ * its upload cancelled.
  * Completing twice answers the same asset. Contract 2: chat and feedback call this too.
  */
 export async function completeUpload(deps: Deps, userId: number, uploadId: string): Promise<MediaAssetResource> {
@@ -63,6 +65,16 @@ export async function completeUpload(deps: Deps, userId: number, uploadId: strin
     throw invalidField('file', UploadMessages.captionsInvalid);
   }
 
+  let size = stored.size;
+  if (upload.purpose === 'avatar') {
+    const squared = await squareAvatar(storage, upload.storageKey, type.mime);
+    if (squared === null) {
+      await refuse(deps, storage, upload);
+      throw invalidField('file', UploadMessages.contentMismatch);
+    }
+    size = squared;
+  }
+
   const transcode = type.kind === 'video' && TRANSCODED.includes(upload.purpose);
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(uploads).where(eq(uploads.id, upload.id)).for('update');
@@ -75,7 +87,7 @@ export async function completeUpload(deps: Deps, userId: number, uploadId: strin
         kind: type.kind,
         storageKey: upload.storageKey,
         mimeType: type.mime,
-        size: stored.size,
+        size,
         status: transcode ? 'processing' : 'ready',
         createdAt: new Date(deps.clock.now()),
       })

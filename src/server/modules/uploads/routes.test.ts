@@ -2,9 +2,10 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
-import { UPLOAD_PART_SIZE } from '@shared/upload-limits';
+import { AVATAR_SIZE, UPLOAD_PART_SIZE } from '@shared/upload-limits';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { mediaAssets, mediaSources, uploadParts, uploads } from '../../db/schema';
@@ -199,6 +200,39 @@ describe('an image upload, end to end', () => {
     });
     await putPart(ticket.parts[0]!.url!, bytes);
     expect((await complete(ticket.id)).status).toBe(422);
+  });
+});
+
+describe('an avatar', () => {
+  async function uploadAvatar(bytes: Buffer, mime: string) {
+    const ticket = await ticketFor(
+      { filename: 'me', mime_type: mime, size: bytes.length, purpose: 'avatar' },
+      tokens.fan,
+    );
+    expect((await putPart(ticket.parts[0]!.url!, bytes)).status).toBe(200);
+    return complete(ticket.id, tokens.fan);
+  }
+
+  it("is stored as a square of the avatar size, cropped to the middle, without the photo's metadata", async () => {
+    const wide = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#c04080' } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'somewhere private' } } })
+      .jpeg()
+      .toBuffer();
+    const res = await uploadAvatar(wide, 'image/jpeg');
+    expect(res.status).toBe(201);
+    const asset = ((await res.json()) as { data: MediaAssetResource }).data;
+    const served = Buffer.from(await (await t.request(asset.poster_url!)).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([AVATAR_SIZE, AVATAR_SIZE, 'jpeg']);
+    expect(meta.exif).toBeUndefined();
+    expect(asset.size).toBe(served.length);
+  });
+
+  it('refuses an image that cannot be read past its first bytes, and keeps nothing', async () => {
+    const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(200, 1)]);
+    const res = await uploadAvatar(broken, 'image/png');
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('file');
   });
 });
 

@@ -7,8 +7,8 @@ import { searchContentQueryOptions, searchGenresQueryOptions } from '@app/featur
 import { SearchPage } from '@app/features/search/search-page';
 import { searchParamsSchema } from '@app/features/search/search-params';
 
-/** Search lives under /account, whose layout already requires a site sign-in (and loaded the profile). */
-export const Route = createFileRoute('/$lang/account/search')({
+/** Search is public: a visitor sees what anyone may find, a signed-in fan also in their currency. */
+export const Route = createFileRoute('/$lang/search')({
   validateSearch: searchParamsSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params, deps }) => {
