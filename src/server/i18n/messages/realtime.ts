@@ -185,19 +185,19 @@ export default {
   [T.creatorRefundTitle]: { ja: '支払いが返金されました', ko: '결제가 환불되었습니다', zh: '一笔付款已退款' },
   [T.creatorRefundBody]: {
     ja: '「{title}」の支払いが返金され、残高から {amount} が差し引かれました。',
-    ko: '“{title}” 결제가 환불되어 잔액에서 {amount}이(가) 차감되었습니다.',
+    ko: '“{title}” 결제가 환불되어 잔액에서 {amount} 금액이 차감되었습니다.',
     zh: '“{title}”的一笔付款已退款：已从你的余额中扣除 {amount}。',
   },
   [T.approvedTitle]: { ja: 'コンテンツが承認されました', ko: '콘텐츠가 승인되었습니다', zh: '内容已通过审核' },
   [T.approvedBody]: {
     ja: 'モデレーターが「{title}」を承認しました。公開中です。',
-    ko: '운영자가 “{title}”을(를) 승인했습니다. 지금 공개되었습니다.',
+    ko: '운영자가 “{title}” 콘텐츠를 승인했습니다. 지금 공개되었습니다.',
     zh: '管理员已批准“{title}”，现已上线。',
   },
   [T.blockedTitle]: { ja: 'コンテンツがブロックされました', ko: '콘텐츠가 차단되었습니다', zh: '内容已被屏蔽' },
   [T.blockedBody]: {
     ja: 'モデレーターが「{title}」をブロックしました。理由：{reason}',
-    ko: '운영자가 “{title}”을(를) 차단했습니다. 사유: {reason}',
+    ko: '운영자가 “{title}” 콘텐츠를 차단했습니다. 사유: {reason}',
     zh: '管理员屏蔽了“{title}”。原因：{reason}',
   },
   [T.feedbackRequestTitle]: { ja: '新しいフィードバック依頼', ko: '새 피드백 요청', zh: '新的反馈请求' },
