@@ -148,6 +148,13 @@ const writes: Record<string, () => Promise<Call>> = {
     );
     return { method: 'PUT', path: `/admin-api/content/${item.id}`, json: { action: 'approve' } };
   },
+  'POST /admin-api/content/bulk': async () => {
+    const owner = (await userWithToken(t, { kind: 'creator' })).user.id;
+    const item = await insertOne(
+      t.deps.db.insert(content).values({ ownerId: owner, type: 2, status: 4, title: 'On review, bulk' }).returning(),
+    );
+    return { method: 'POST', path: '/admin-api/content/bulk', json: { ids: [item.id], action: 'approve' } };
+  },
   'PUT /admin-api/reports/:id': async () => ({
     method: 'PUT',
     path: `/admin-api/reports/${(await report()).id}`,
