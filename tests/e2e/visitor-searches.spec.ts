@@ -20,6 +20,8 @@ test('a visitor finds search in the header and searches without signing in', asy
   await test.step("search's old address still arrives at search, with its query", async () => {
     await page.goto(`/en/account/search?q=${encodeURIComponent('ヒップホップ')}`);
     await expect(page).toHaveURL(/\/en\/search\?q=/);
-    await expect(page.getByRole('combobox', { name: 'Search classes, videos and creators' })).toHaveValue('ヒップホップ');
+    await expect(page.getByRole('combobox', { name: 'Search classes, videos and creators' })).toHaveValue(
+      'ヒップホップ',
+    );
   });
 });
