@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { newFan } from './support/fresh-account';
 import { demo, signInOnSite } from './support/session';
 
 /** A 2×2 PNG: uploads are checked by their bytes. */
@@ -28,14 +29,24 @@ function asViewer<T>(page: Page, method: string, path: string, body?: unknown): 
   );
 }
 
-test('a fan and a creator chat live, with an image and unread counts that change', async ({ browser }) => {
+test('a fan and a creator chat live, with an image and unread counts that change', async ({ browser, request }) => {
   test.setTimeout(240_000);
   const creatorContext = await browser.newContext();
   const fanContext = await browser.newContext();
   const creator = await creatorContext.newPage();
   const fan = await fanContext.newPage();
   await signInOnSite(creator, demo.creator);
-  await signInOnSite(fan, demo.fan);
+  // Its own fan with a name of its own, so a retry meets no conversation or unread message of an earlier attempt.
+  await signInOnSite(fan, await newFan(request, `Chat fan ${Date.now() % 100_000}`));
+  // The creator starts with everything read: the header's count below is this journey's alone.
+  const earlier = await asViewer<{ data: { id: number; unread_count: number }[] }>(
+    creator,
+    'GET',
+    '/api/chat/conversations?limit=100',
+  );
+  for (const conversation of earlier.data.filter((c) => c.unread_count > 0)) {
+    await asViewer(creator, 'POST', '/api/notifications/mark-chat-as-read', { conversation_id: conversation.id });
+  }
 
   const creatorProfile = (await asViewer<{ data: { id: number; name: string } }>(creator, 'GET', '/api/profile')).data;
   const fanProfile = (await asViewer<{ data: { id: number; name: string } }>(fan, 'GET', '/api/profile')).data;
@@ -57,7 +68,7 @@ test('a fan and a creator chat live, with an image and unread counts that change
   await fan.getByRole('button', { name: 'Start conversation' }).click();
   await expect(fan).toHaveURL(/\/en\/account\/direct\/\d+$/);
   const conversationUrl = new URL(fan.url()).pathname;
-  // The demo pair already talked: starting again opens the same direct conversation, history included.
+  // A direct conversation opens with its message box.
   await expect(fan.getByLabel('Message', { exact: true })).toBeVisible();
 
   // The creator is on another page; the header's badge counts the fan's message live.
