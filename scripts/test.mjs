@@ -71,6 +71,31 @@ function vitest(label, projects) {
   failed += r.numFailedTests + (ok || r.numFailedTests > 0 ? 0 : 1);
   if (r.numPendingTests) notes.push(`vitest ${label}: ${r.numPendingTests} skipped`);
   if (!ok && r.numFailedTests === 0) notes.push(`vitest ${label} exited non-zero (a suite failed to load?)`);
+  // CI shows only the end of the output: name every failure there, so it can be found without the whole log.
+  for (const file of r.testResults) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') notes.push(`failed: ${name} › ${test.fullName}`);
+    }
+    if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
+      notes.push(`failed to run: ${name}: ${(file.message ?? '').split('\n')[0]}`);
+    }
+  }
+}
+
+/** The titles of the journeys that failed every attempt, from a Playwright JSON report. */
+function failedJourneys(suites, titles = []) {
+  const found = [];
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') found.push(`${[...path, spec.title].join(' › ')} [${test.projectName}]`);
+      }
+    }
+    found.push(...failedJourneys(suite.suites, path));
+  }
+  return found;
 }
 
 /** One Playwright run in the background over `files`, against its own server and database on its own port. */
@@ -117,7 +142,9 @@ async function playwright() {
       notes.push(`playwright shard ${shard} produced no report`);
       continue;
     }
-    const s = JSON.parse(readFileSync(report, 'utf8')).stats;
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    const s = json.stats;
+    for (const title of failedJourneys(json.suites)) notes.push(`failed: ${title}`);
     passed += s.expected + s.flaky;
     failed += s.unexpected + (ok || s.unexpected > 0 ? 0 : 1);
     if (s.skipped) notes.push(`playwright shard ${shard}: ${s.skipped} skipped`);
