@@ -13,10 +13,12 @@ interface ReviewListProps {
   target: ReviewTarget;
   /** Whether the viewer may write one (the section shows the button); the empty state invites them. */
   canReview: boolean;
+  /** The viewer's own review, shown above the list as "Your review", so not repeated in it. */
+  ownId?: number;
 }
 
 /** The target's visible reviews, newest first, a page at a time. */
-export function ReviewList({ target, canReview }: ReviewListProps) {
+export function ReviewList({ target, canReview, ownId }: ReviewListProps) {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const reviews = useQuery({ ...reviewsQueryOptions(target, page), placeholderData: keepPreviousData });
@@ -43,8 +45,10 @@ export function ReviewList({ target, canReview }: ReviewListProps) {
       </div>
     );
   }
-  const { data, meta } = reviews.data;
+  const { meta } = reviews.data;
+  const data = reviews.data.data.filter((review) => review.id !== ownId);
   if (data.length === 0) {
+    if (ownId !== undefined) return null;
     return (
       <EmptyState
         headingLevel="h3"

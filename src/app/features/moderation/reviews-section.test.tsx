@@ -34,10 +34,17 @@ const mine: Review = {
   created_at: '2026-03-01T09:05:00.000Z',
 };
 
-function open(own: Review | null) {
+const other: Review = {
+  ...mine,
+  id: 71,
+  title: 'Loved it',
+  author: { ...mine.author, id: 3, login: 'other', name: 'Other' },
+};
+
+function open(own: Review | null, others: Review[] = []) {
   get.mockImplementation((_path: string, options: { query: string }) => {
     const ownQuery = decodeURIComponent(options.query).includes('filter[author_id]=2');
-    const data = ownQuery ? (own ? [own] : []) : own ? [own] : [];
+    const data = ownQuery ? (own ? [own] : []) : [...(own ? [own] : []), ...others];
     return Promise.resolve({ data, meta: { current_page: 1, per_page: 10, total: data.length, last_page: 1 } });
   });
   renderUi(
@@ -79,5 +86,12 @@ describe('ReviewsSection', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete your review?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(del).toHaveBeenCalledWith('/api/reviews/70'));
+  });
+
+  it('shows the fan’s own review once, above the others', async () => {
+    open(mine, [other]);
+    await screen.findByRole('region', { name: 'Your review' });
+    await screen.findByText('Loved it');
+    expect(screen.getAllByText('Great class')).toHaveLength(1);
   });
 });

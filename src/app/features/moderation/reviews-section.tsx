@@ -51,7 +51,7 @@ export function ReviewsSection({ target, canReview }: ReviewsSectionProps) {
         {writeButton}
       </div>
       {own ? <OwnReview target={target} review={own} onEdit={() => setWriting(true)} /> : null}
-      <ReviewList target={target} canReview={canReview} />
+      <ReviewList target={target} canReview={canReview} ownId={own?.id} />
       {canReview ? <ReviewDialog open={writing} onOpenChange={setWriting} target={target} review={own} /> : null}
     </section>
   );
