@@ -29,7 +29,36 @@ vi.mock('@app/lib/api', async (original) => ({
 }));
 vi.mock('@tanstack/react-router', () => ({ useSearch: () => ({}), useNavigate: () => vi.fn() }));
 
+function openPage() {
+  renderUi(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ContentPage />
+    </QueryClientProvider>,
+  );
+}
+
 describe('ContentPage: bulk actions', () => {
+  it('blocks the selected items with the reason asked first, and not without one', async () => {
+    const user = userEvent.setup();
+    openPage();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Turn drills' }));
+    const bulk = screen.getByRole('group', { name: 'Bulk actions' });
+    await user.click(within(bulk).getByRole('button', { name: 'Block selected' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Block 1 selected item?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await within(dialog).findByText('Give a reason.')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Copyright claim');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/admin-api/content/bulk', {
+        ids: [5],
+        action: 'block',
+        reason: 'Copyright claim',
+      }),
+    );
+  });
+
   it('approves the selected items in one request', async () => {
     const user = userEvent.setup();
     renderUi(

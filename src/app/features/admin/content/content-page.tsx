@@ -39,9 +39,9 @@ export function ContentPage() {
   const bulk = useBulkContent();
   const count = selected.size;
   const running = (action: ContentBulkAction) => bulk.isPending && bulk.variables.action === action;
-  const runBulk = (action: ContentBulkAction) =>
+  const runBulk = (action: ContentBulkAction, reason?: string) =>
     bulk.mutate(
-      { ids: [...selected].map(Number), action },
+      { ids: [...selected].map(Number), action, ...(reason ? { reason } : {}) },
       {
         onSuccess: (results) => {
           const failed = results.filter((r) => !r.ok);
@@ -137,6 +137,18 @@ export function ContentPage() {
         count={count}
         actions={[
           { label: t`Approve selected`, run: () => runBulk('approve'), loading: running('approve') },
+          {
+            label: t`Block selected`,
+            run: (reason) => runBulk('block', reason),
+            variant: 'danger',
+            loading: running('block'),
+            confirm: {
+              title: count === 1 ? t`Block 1 selected item?` : t`Block ${count} selected items?`,
+              description: t`Fans lose access to them until they are unblocked. The reason is kept in the audit log.`,
+              action: t`Block`,
+              reason: true,
+            },
+          },
           {
             label: t`Unblock selected`,
             run: () => runBulk('unblock'),

@@ -2,21 +2,40 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '@app/ui/button';
 import { Modal } from '@app/ui/modal';
+import { TextAreaField } from '@app/ui/text-area-field';
+import { REASON_MAX } from '@shared/schemas/admin';
 import { filterBar, muted, rowActions } from './admin-page';
 
 export interface BulkAction {
   label: string;
-  run: () => void;
+  /** Runs the action; `reason` is what the admin typed when the confirmation asks for one. */
+  run: (reason?: string) => void;
   variant?: ButtonVariant;
   loading?: boolean;
-  /** Asked first, for actions that are hard to undo (blocking signs people out at once). */
-  confirm?: { title: string; description: string; action: string };
+  /**
+   * Asked first, for actions that are hard to undo (blocking signs people out at once); with `reason`, the
+   * dialog also asks why (kept in the audit log), as the one-item action does.
+   */
+  confirm?: { title: string; description: string; action: string; reason?: boolean };
 }
 
 /** The row above a table that acts on its selected rows: how many are selected, then one button per action. */
 export function BulkActions({ count, actions }: { count: number; actions: BulkAction[] }) {
   const { t } = useLingui();
   const [asking, setAsking] = useState<BulkAction | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonErrors, setReasonErrors] = useState<string[]>([]);
+  const ask = (action: BulkAction) => {
+    setReason('');
+    setReasonErrors([]);
+    setAsking(action);
+  };
+  const confirmAsked = () => {
+    if (!asking) return;
+    if (asking.confirm?.reason && !reason.trim()) return setReasonErrors([t`Give a reason.`]);
+    asking.run(asking.confirm?.reason ? reason.trim() : undefined);
+    setAsking(null);
+  };
   return (
     <div className={filterBar} role="group" aria-label={t`Bulk actions`}>
       <span className={muted} aria-live="polite">
@@ -31,7 +50,7 @@ export function BulkActions({ count, actions }: { count: number; actions: BulkAc
           disabled={count === 0}
           loading={action.loading}
           aria-haspopup={action.confirm ? 'dialog' : undefined}
-          onClick={() => (action.confirm ? setAsking(action) : action.run())}
+          onClick={() => (action.confirm ? ask(action) : action.run())}
         >
           {action.label}
         </Button>
@@ -47,19 +66,34 @@ export function BulkActions({ count, actions }: { count: number; actions: BulkAc
             <Button type="button" variant="outline" onClick={() => setAsking(null)}>
               {t`Cancel`}
             </Button>
-            <Button
-              type="button"
-              variant={asking?.variant}
-              onClick={() => {
-                asking?.run();
-                setAsking(null);
-              }}
-            >
+            <Button type="submit" form="bulk-confirm-form" variant={asking?.variant}>
               {asking?.confirm?.action}
             </Button>
           </div>
         }
-      />
+      >
+        <form
+          id="bulk-confirm-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirmAsked();
+          }}
+        >
+          {asking?.confirm?.reason ? (
+            <TextAreaField
+              label={t`Reason`}
+              name="reason"
+              value={reason}
+              onChange={setReason}
+              errors={reasonErrors}
+              maxLength={REASON_MAX}
+              required
+              rows={3}
+            />
+          ) : null}
+        </form>
+      </Modal>
     </div>
   );
 }
