@@ -61,6 +61,40 @@ test.describe('on a 360px phone', () => {
     expect(new Set(tops).size, `speed tops ${tops.join(', ')}`).toBe(1);
   });
 
+  test('the player’s controls keep to two rows in Japanese, its settings together on one', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await signedInFreshFan(page, request);
+    const { contentId } = await watchableVideo(page, practiceTypes);
+    await page.goto(`/en/content/${contentId}`);
+    await expect(page.getByTestId('video-player').first()).toBeVisible({ timeout: 20_000 });
+    await switchLanguage(page, 'ja', '日本語');
+    const menu = page.getByRole('button', { name: 'メニュー', exact: true });
+    if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+    const player = page.getByTestId('video-player').first();
+    const quality = player.getByRole('combobox', { name: '画質' });
+    await expect(quality).toBeVisible({ timeout: 20_000 });
+    await player.screenshot({ path: test.info().outputPath('player-ja-360.png') });
+    const controls = player.getByTestId('player-controls').locator('button, select, input');
+    const tops = new Set<number>();
+    for (const control of await controls.all()) {
+      if (await control.isVisible()) tops.add(Math.round((await box(control)).y + (await box(control)).height / 2));
+    }
+    expect(tops.size, `control rows at ${[...tops].join(', ')}`).toBeLessThanOrEqual(2);
+    const settings = [
+      player.getByRole('combobox', { name: '再生速度' }),
+      quality,
+      player.getByRole('button', { name: '全画面表示' }),
+      player.getByRole('button', { name: '練習' }),
+    ];
+    const middles = await Promise.all(
+      settings.map(async (s) => Math.round((await box(s)).y + (await box(s)).height / 2)),
+    );
+    expect(new Set(middles).size, `settings at ${middles.join(', ')}`).toBe(1);
+  });
+
   test('the Chinese receipt keeps its labels whole', async ({ page, request }) => {
     test.setTimeout(120_000);
     await signedInFreshFan(page, request);

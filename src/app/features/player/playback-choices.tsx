@@ -10,7 +10,7 @@ export const AUTO_QUALITY = -1;
 // Native selects: their lists open inside a full-screen player, where a portalled listbox would not show.
 const choice = css({
   minHeight: 'touch',
-  px: '2',
+  px: '1.5',
   borderWidth: '1px',
   borderColor: 'border.default',
   borderRadius: 'control',

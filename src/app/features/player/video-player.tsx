@@ -45,7 +45,11 @@ export interface VideoPlayerProps {
 const SEEK_JUMP_SECONDS = 5;
 const VOLUME_STEP = 0.1;
 
-const controlsRow = css({ display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap' });
+// Two groups that wrap only between each other, so a phone shows play and volume on one row and the
+// settings together on the next, never a lone select split off from the rest.
+const controlsRow = css({ display: 'flex', alignItems: 'center', columnGap: '3', rowGap: '1', flexWrap: 'wrap' });
+const controlGroup = css({ display: 'flex', alignItems: 'center', gap: '1' });
+const settingsGroup = css({ display: 'flex', alignItems: 'center', gap: '1', marginInlineStart: 'auto' });
 
 /**
  * The video player: HLS through hls.js (or natively), the spec's duration bar, keyboard control
@@ -264,48 +268,51 @@ export function VideoPlayer({
           ) : null}
         </div>
         <DurationBar current={current} duration={duration} onSeek={seek} />
-        <div className={controlsRow}>
-          {onPrevious ? (
-            <IconButton aria-label={t`Previous video`} onClick={onPrevious}>
-              <PreviousIcon />
+        <div className={controlsRow} data-testid="player-controls">
+          <div className={controlGroup}>
+            {onPrevious ? (
+              <IconButton aria-label={t`Previous video`} onClick={onPrevious}>
+                <PreviousIcon />
+              </IconButton>
+            ) : null}
+            <IconButton aria-label={playing ? t`Pause` : t`Play`} onClick={toggle} variant="solid">
+              {playing ? <PauseIcon /> : <PlayIcon />}
             </IconButton>
-          ) : null}
-          <IconButton aria-label={playing ? t`Pause` : t`Play`} onClick={toggle} variant="solid">
-            {playing ? <PauseIcon /> : <PlayIcon />}
-          </IconButton>
-          {onNext ? (
-            <IconButton aria-label={t`Next video`} onClick={onNext}>
-              <NextIcon />
+            {onNext ? (
+              <IconButton aria-label={t`Next video`} onClick={onNext}>
+                <NextIcon />
+              </IconButton>
+            ) : null}
+            <VolumeControl volume={volume} muted={muted} onVolume={changeVolume} onMute={toggleMute} />
+          </div>
+          <div className={settingsGroup}>
+            {practicing ? null : <SpeedChoice value={speed} onChange={setSpeed} />}
+            <QualityChoice levels={levels} value={quality} onChange={chooseQuality} />
+            {hasCaptions ? (
+              <IconButton aria-label={t`Captions`} aria-pressed={captionsOn} onClick={toggleCaptions}>
+                <CaptionsIcon />
+              </IconButton>
+            ) : null}
+            {pipAvailable ? (
+              <IconButton aria-label={t`Picture in picture`} onClick={pip}>
+                <PipIcon />
+              </IconButton>
+            ) : null}
+            <IconButton aria-label={t`Full screen`} onClick={fullscreen}>
+              <FullscreenIcon />
             </IconButton>
-          ) : null}
-          <span className={css({ flex: '1' })} />
-          <VolumeControl volume={volume} muted={muted} onVolume={changeVolume} onMute={toggleMute} />
-          {practicing ? null : <SpeedChoice value={speed} onChange={setSpeed} />}
-          <QualityChoice levels={levels} value={quality} onChange={chooseQuality} />
-          {hasCaptions ? (
-            <IconButton aria-label={t`Captions`} aria-pressed={captionsOn} onClick={toggleCaptions}>
-              <CaptionsIcon />
-            </IconButton>
-          ) : null}
-          {pipAvailable ? (
-            <IconButton aria-label={t`Picture in picture`} onClick={pip}>
-              <PipIcon />
-            </IconButton>
-          ) : null}
-          <IconButton aria-label={t`Full screen`} onClick={fullscreen}>
-            <FullscreenIcon />
-          </IconButton>
-          {practiceOffered ? (
-            <Button
-              type="button"
-              size="sm"
-              variant={practiceOpen ? 'solid' : 'outline'}
-              aria-pressed={practiceOpen}
-              onClick={() => setPracticeOpen((open) => !open)}
-            >
-              <Trans>Practice</Trans>
-            </Button>
-          ) : null}
+            {practiceOffered ? (
+              <Button
+                type="button"
+                size="sm"
+                variant={practiceOpen ? 'solid' : 'outline'}
+                aria-pressed={practiceOpen}
+                onClick={() => setPracticeOpen((open) => !open)}
+              >
+                <Trans>Practice</Trans>
+              </Button>
+            ) : null}
+          </div>
         </div>
       </div>
       {practiceOffered && practiceOpen ? (
