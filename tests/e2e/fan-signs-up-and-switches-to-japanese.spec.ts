@@ -2,7 +2,9 @@ import { devices, expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { localize, readCatalog } from './support/catalog';
 import { linkIn, waitForMail } from './support/mail';
-import { submitSignInForm } from './support/session';
+import { newFan } from './support/fresh-account';
+import { signInOnSite, submitSignInForm } from './support/session';
+import { apiCall } from './support/watchable-video';
 
 /** Opens the phone header's menu panel unless it is open already. */
 async function openPhoneMenu(page: Page, name: string): Promise<void> {
@@ -107,4 +109,18 @@ test('a new fan signs up, verifies the e-mail, signs in, switches to 日本語 a
   } finally {
     await context.close();
   }
+});
+
+test('a language chosen on another device wins when the fan comes back, over what this device kept', async ({
+  page,
+  request,
+}) => {
+  await signInOnSite(page, await newFan(request));
+  await page.goto('/en/library');
+  await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible({ timeout: 20_000 });
+  // This device has kept the profile (English) for offline use; the fan picks 日本語 on their laptop.
+  await apiCall(page, 'PUT', '/api/profile/preferred-locale/ja');
+  await page.reload();
+  await expect(page).toHaveURL(/\/ja\/library$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'ライブラリ', level: 1 })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from '../shell/skip-link';
 import { TrayButton } from '../tray/tray-button';
 import { AppLife } from '../offline/app-life';
+import { FollowProfileLanguage } from './follow-profile-language';
 
 /** The `/$lang` frame: skip link, header, the page as the main landmark, footer. */
 export function SiteLayout() {
@@ -13,6 +14,7 @@ export function SiteLayout() {
       <SkipLink />
       <SiteHeader />
       <AppLife />
+      <FollowProfileLanguage />
       <main id={MAIN_ID} tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
         <Outlet />
       </main>
