@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import { MESSAGE_ID_MAX, SLUG_MAX } from '../limits';
 import {
   contentStatuses,
@@ -51,8 +52,7 @@ export const AdminMessages = {
 } as const;
 const M = AdminMessages;
 
-const id = (message: string = M.idInvalid) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message));
+const id = (message: string = M.idInvalid) => recordId(message);
 
 export const REASON_MAX = 1000;
 /* ---------- audit ---------- */

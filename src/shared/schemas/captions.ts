@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import { locales } from '../locales';
 import { AuthMessages } from './auth';
 
@@ -35,12 +36,7 @@ export const AttachCaptionsSchema = v.object(
       v.maxLength(CAPTION_LABEL_MAX, M.labelInvalid),
     ),
     /** The `captions` media asset that `complete` answered for the uploaded .vtt file. */
-    file: v.pipe(
-      v.number(M.fileInvalid),
-      v.integer(M.fileInvalid),
-      v.minValue(1, M.fileInvalid),
-      v.maxValue(2_147_483_647, M.fileInvalid),
-    ),
+    file: recordId(M.fileInvalid),
   },
   AuthMessages.required,
 );

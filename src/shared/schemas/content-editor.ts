@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import type { VideoFailure } from '../video-failure';
 import {
   CollaborationStatus,
@@ -200,12 +201,7 @@ export const wholeNumberSchema = (min: number, max: number) =>
     v.check((n) => n >= min && n <= max, M.numberRange.replace('{min}', String(min)).replace('{max}', String(max))),
   );
 
-const idSchema = v.pipe(
-  v.number(M.idsInvalid),
-  v.integer(M.idsInvalid),
-  v.minValue(1, M.idsInvalid),
-  v.maxValue(2_147_483_647, M.idsInvalid),
-);
+const idSchema = recordId(M.idsInvalid);
 
 /** An instant with its zone (what `Date#toISOString()` produces); local times without a zone are ambiguous. */
 export const instantSchema = v.pipe(

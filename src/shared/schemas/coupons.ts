@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import { DATE_TEXT_MAX } from '../limits';
 import {
   COUPON_AMOUNT_MAX,
@@ -64,12 +65,7 @@ export const couponCodeSchema = v.pipe(
   v.transform(normalizeCouponCode),
 );
 
-const contentId = v.pipe(
-  v.number(M.contentInvalid),
-  v.integer(M.contentInvalid),
-  v.minValue(1, M.contentInvalid),
-  v.maxValue(2_147_483_647, M.contentInvalid),
-);
+const contentId = recordId(M.contentInvalid);
 
 /** POST /api/validate-coupon: without `content_id` it says what the code applies to; with it, the discount there. */
 export const ValidateCouponSchema = v.object(

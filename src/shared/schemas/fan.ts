@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import { defineListResource } from '../list-query';
 import { AuthMessages } from './auth';
 import { contentListExpansions, type ShortUser } from './content';
@@ -24,12 +25,7 @@ export const FanMessages = {
 const M = FanMessages;
 const required = AuthMessages.required;
 
-export const idSchema = v.pipe(
-  v.number(M.idInvalid),
-  v.integer(M.idInvalid),
-  v.minValue(1, M.idInvalid),
-  v.maxValue(2_147_483_647, M.idInvalid),
-);
+export const idSchema = recordId(M.idInvalid);
 /** Toggles are racy under double submit: a client that knows what it wants sends it, and gets exactly that. */
 const desired = () => v.optional(v.boolean(M.stateInvalid));
 

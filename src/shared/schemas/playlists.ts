@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import { REQUEST_KEY_MAX } from '../limits';
 import type { ContentType } from '../codes';
 import { defineListResource } from '../list-query';
@@ -26,12 +27,7 @@ export const PlaylistMessages = {
 const M = PlaylistMessages;
 const required = AuthMessages.required;
 
-const mediaId = v.pipe(
-  v.number(M.mediaInvalid),
-  v.integer(M.mediaInvalid),
-  v.minValue(1, M.mediaInvalid),
-  v.maxValue(2_147_483_647, M.mediaInvalid),
-);
+const mediaId = recordId(M.mediaInvalid);
 
 export const PlaylistNameSchema = v.object({ name: nameSchema }, required);
 export type PlaylistNameInput = v.InferInput<typeof PlaylistNameSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import { OTHER_REPORT_TYPE_ID } from '../codes';
 import { NUMBER_TEXT_MAX, REPORT_TEXT_MAX, REPORT_TEXT_MIN } from '../limits';
 
@@ -32,9 +33,6 @@ export function reportTextLength(text: string): number {
   return [...text.trim()].length;
 }
 
-const positiveId = (message: string) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message));
-
 /**
  * Type 6 ("other") needs a description of 100–5000 characters; the other types are submitted at once
  * with an empty body (spec §4), but a body, if sent, is still held to the maximum.
@@ -44,9 +42,9 @@ export const CreateReportSchema = v.pipe(
     {
       // The rule counts code points (below); a code point takes at most two UTF-16 units.
       body: v.optional(v.pipe(v.string(M.required), v.trim(), v.maxLength(2 * REPORT_TEXT_MAX, M.textTooLong)), ''),
-      report_type_id: positiveId(M.typeInvalid),
+      report_type_id: recordId(M.typeInvalid),
       target: v.object(
-        { type: v.picklist(reportTargetTypes, M.targetInvalid), id: positiveId(M.targetInvalid) },
+        { type: v.picklist(reportTargetTypes, M.targetInvalid), id: recordId(M.targetInvalid) },
         M.targetInvalid,
       ),
     },
@@ -74,7 +72,7 @@ export const OpenReportQuerySchema = v.object({
     v.maxLength(NUMBER_TEXT_MAX, M.targetInvalid),
     v.digits(M.targetInvalid),
     v.transform(Number),
-    positiveId(M.targetInvalid),
+    recordId(M.targetInvalid),
   ),
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import { defineListResource } from '../list-query';
 import type { ShortUser } from './content';
 
@@ -48,12 +49,7 @@ export const CreateReviewSchema = v.object(
     target: v.object(
       {
         type: v.picklist(reviewTargetTypes, M.targetInvalid),
-        id: v.pipe(
-          v.number(M.targetInvalid),
-          v.integer(M.targetInvalid),
-          v.minValue(1, M.targetInvalid),
-          v.maxValue(2_147_483_647, M.targetInvalid),
-        ),
+        id: recordId(M.targetInvalid),
       },
       M.targetInvalid,
     ),

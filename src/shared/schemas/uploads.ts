@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from './record-id';
 import type { VideoFailure } from '../video-failure';
 import { uploadPurposes, type UploadKind, type UploadPurpose } from '../upload-limits';
 import { AuthMessages } from './auth';
@@ -20,12 +21,7 @@ export const UploadSchemaMessages = {
 } as const;
 const M = UploadSchemaMessages;
 
-const id = v.pipe(
-  v.number(M.assetIdInvalid),
-  v.integer(M.assetIdInvalid),
-  v.minValue(1, M.assetIdInvalid),
-  v.maxValue(2_147_483_647, M.assetIdInvalid),
-);
+const id = recordId(M.assetIdInvalid);
 
 /** POST /api/media/s3/pre-signed */
 export const PreSignedUploadSchema = v.object(
