@@ -57,7 +57,7 @@ export const oneTimeTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify-email' | 'reset-password'>().notNull(),
+    purpose: text('purpose').$type<'verify-email' | 'reset-password' | 'social-sign-in' | 'social-link'>().notNull(),
     side: text('side').$type<'frontend' | 'backend'>().notNull().default('frontend'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -6,11 +6,15 @@ import { hashToken } from '../../http/auth';
 import type { DbOrTx } from './db-or-tx';
 import { randomToken } from './random-token';
 
-export type OneTimePurpose = 'verify-email' | 'reset-password';
+export type OneTimePurpose = 'verify-email' | 'reset-password' | 'social-sign-in' | 'social-link';
 
 const ttlHours: Record<OneTimePurpose, number> = {
   'verify-email': EMAIL_TOKEN_TTL_HOURS,
   'reset-password': PASSWORD_RESET_TTL_HOURS,
+  // The social callback's `api_access_token`: the PWA trades it at once, so it lives two minutes.
+  'social-sign-in': 2 / 60,
+  // A pending link to a matching password account waits an hour for the owner's proof.
+  'social-link': 1,
 };
 
 /**
