@@ -58,5 +58,8 @@ export async function providerConfig(
   const server = (await discover(issuer, clientId)).serverMetadata();
   const found = new client.Configuration(server, clientId, undefined, secret);
   if (isPlainHttp(issuer)) client.allowInsecureRequests(found);
+  // openid-client trusts TLS for an ID token from the token endpoint unless asked to check its signature
+  // against the issuer's JWKS too; we ask, so a forged token is refused even past a broken TLS.
+  client.enableNonRepudiationChecks(found);
   return found;
 }
