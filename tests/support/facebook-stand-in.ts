@@ -29,7 +29,7 @@ interface PendingCode {
  * the code-for-token exchange (client secret, redirect URI, single-use code, PKCE S256) and Graph
  * `/me?fields=id,name,email` with the access token, answering errors in Graph's `OAuthException` shape.
  */
-export async function startFacebookStandIn(redirectUri: string): Promise<FacebookStandIn> {
+export async function startFacebookStandIn(redirectUri: string, port = 0): Promise<FacebookStandIn> {
   const clientId = 'fb-app-id';
   const clientSecret = 'fb-app-secret';
   const codes = new Map<string, PendingCode>();
@@ -37,7 +37,7 @@ export async function startFacebookStandIn(redirectUri: string): Promise<Faceboo
   const server = createServer((req, res) => {
     answer(req, res).catch((error: unknown) => graphError(res, 500, String(error)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const standIn: FacebookStandIn = {
     dialogUrl: `${url}/dialog/oauth`,
@@ -50,11 +50,18 @@ export async function startFacebookStandIn(redirectUri: string): Promise<Faceboo
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
     const at = new URL(req.url ?? '/', url);
-    const form = req.method === 'POST' ? new URLSearchParams(await readAll(req)) : at.searchParams;
+    const raw = req.method === 'POST' ? await readAll(req) : '';
+    const form = req.method === 'POST' ? new URLSearchParams(raw) : at.searchParams;
     if (at.pathname === '/dialog/oauth' && req.method === 'GET') return dialog(res, at.searchParams);
     if (at.pathname === '/dialog/oauth') return decide(res, form);
     if (at.pathname === '/oauth/access_token') return exchange(res, form);
     if (at.pathname === '/me') return me(req, res, at.searchParams);
+    // A journey in another process says who signs in next.
+    if (at.pathname === '/stand-in/person' && req.method === 'POST') {
+      standIn.person = JSON.parse(raw) as FacebookPerson;
+      res.writeHead(204).end();
+      return;
+    }
     return graphError(res, 404, 'Unknown path components');
   }
 

@@ -40,6 +40,8 @@ export async function startOidcStandIn(opts: {
   redirectUri: string;
   clientId?: string;
   apple?: AppleClientCheck;
+  /** A fixed port (the e2e server must know it before it starts); any free one otherwise. */
+  port?: number;
 }): Promise<OidcStandIn> {
   const clientId = opts.clientId ?? 'stand-in-client';
   const clientSecret = 'stand-in-secret';
@@ -49,7 +51,7 @@ export async function startOidcStandIn(opts: {
   let provider: Provider | undefined;
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const server = createServer((req, res) => route(req, res).catch((error: unknown) => fail(res, error)));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const standIn: OidcStandIn = {
@@ -96,6 +98,12 @@ export async function startOidcStandIn(opts: {
     const url = new URL(req.url ?? '/', issuer);
     const interaction = /^\/interaction\/([^/]+)$/.exec(url.pathname);
     if (interaction && provider) return consent(provider, req, res, standIn.account);
+    // A journey in another process says who signs in next.
+    if (url.pathname === '/stand-in/account' && req.method === 'POST') {
+      standIn.account = JSON.parse(await readAll(req)) as StandInAccount;
+      res.writeHead(204).end();
+      return;
+    }
     if (url.pathname === '/token' && req.method === 'POST') {
       if (opts.apple && !(await appleSecretAccepted(req, opts.apple, clientId, clientSecret, issuer))) {
         standIn.refusedSecrets += 1;
