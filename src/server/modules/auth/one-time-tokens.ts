@@ -6,7 +6,7 @@ import { hashToken } from '../../http/auth';
 import type { DbOrTx } from './db-or-tx';
 import { randomToken } from './random-token';
 
-export type OneTimePurpose = 'verify-email' | 'reset-password' | 'social-sign-in' | 'social-link';
+export type OneTimePurpose = 'verify-email' | 'reset-password' | 'social-sign-in' | 'social-link' | 'social-link-mail';
 
 const ttlHours: Record<OneTimePurpose, number> = {
   'verify-email': EMAIL_TOKEN_TTL_HOURS,
@@ -15,6 +15,8 @@ const ttlHours: Record<OneTimePurpose, number> = {
   'social-sign-in': 2 / 60,
   // A pending link to a matching password account waits an hour for the owner's proof.
   'social-link': 1,
+  // The link mailed to that owner: a purpose of its own, so the token in the claimant's browser never passes for it.
+  'social-link-mail': 1,
 };
 
 /**

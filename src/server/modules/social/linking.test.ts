@@ -7,7 +7,7 @@ import { startOidcStandIn, type OidcStandIn } from '@tests/support/oidc-stand-in
 import { redeem, socialRoundTrip } from '@tests/support/social-browser';
 import { SocialMessages } from '@shared/schemas/social';
 import { socialIdentities, users } from '../../db/schema';
-import { body, PASSWORD, type AuthBody, type ErrorBody } from '../auth/testing';
+import { body, mailsTo, PASSWORD, type AuthBody, type ErrorBody } from '../auth/testing';
 
 const PUBLIC_URL = 'http://stagepass.test';
 let google: OidcStandIn;
@@ -62,6 +62,28 @@ describe('a provider address that matches a password account', () => {
     const again = await socialRoundTrip(t, 'google');
     const res = await redeem(t, again);
     expect((await body<AuthBody>(res)).data).toMatchObject({ id: owner.id });
+  });
+});
+
+describe('the mailed proof', () => {
+  it('mails the owner a link; the token in the browser stops working, the mailed one links and signs in', async () => {
+    const owner = await createUser(t.deps, { kind: 'fan', email: 'mailbox@example.com' });
+    google.account = { sub: 'g-mailbox', email: 'mailbox@example.com', email_verified: true, name: 'Mailbox' };
+    const linkToken = (await socialRoundTrip(t, 'google')).searchParams.get('link_token') ?? '';
+    // The token in the browser proves nothing about the mailbox: it cannot stand in for the mailed one.
+    const early = await t.request('/auth/social/link/confirm-mail', { json: { link_token: linkToken } });
+    expect(early.status).toBe(401);
+    expect((await t.request('/auth/social/link/mail', { json: { link_token: linkToken } })).status).toBe(200);
+    const [mail] = await mailsTo(t, 'mailbox@example.com');
+    const proof = /link_proof=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(mail?.text).toContain(`${PUBLIC_URL}/en/social/google/callback?link_proof=`);
+    const withBrowserToken = await t.request('/auth/social/link/confirm-mail', { json: { link_token: linkToken } });
+    expect(withBrowserToken.status).toBe(401);
+    expect((await linked(owner.id))[0]?.confirmedAt).toBeNull();
+    const res = await t.request('/auth/social/link/confirm-mail', { json: { link_token: proof } });
+    expect((await body<AuthBody>(res)).data).toMatchObject({ id: owner.id });
+    expect((await linked(owner.id))[0]?.confirmedAt).not.toBeNull();
+    expect((await t.request('/auth/social/link/confirm-mail', { json: { link_token: proof } })).status).toBe(401);
   });
 });
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Permission } from '@shared/permissions';
 import {
   SocialConfirmLinkSchema,
+  SocialMailLinkSchema,
   SocialHandoffQuerySchema,
   SocialMessages,
   SocialProviderSchema,
@@ -17,6 +18,7 @@ import { authEnvelope } from '../auth/auth-envelope';
 import { loadProfile } from '../profile/load-profile';
 import { setBrowserCookie } from './browser-cookie';
 import { confirmLinkWithPassword } from './confirm-link';
+import { confirmLinkByMail, mailLinkProof } from './mail-link-proof';
 import { redeemHandoff } from './handoff';
 import { linkedProviders, unlinkProvider } from './linked-providers';
 import { configuredProviders } from './providers';
@@ -93,6 +95,36 @@ defineRoute(
   },
   async (c, { body }) => {
     const { user, oauth } = await confirmLinkWithPassword(c.var.deps, body.link_token, body.password, clientIp(c));
+    return authEnvelope(c, await loadProfile(c.var.deps.db, user, c.var.locale), oauth);
+  },
+);
+
+defineRoute(
+  socialAuthRouter,
+  {
+    method: 'post',
+    path: '/social/link/mail',
+    summary: 'Mail the owner of the matching account a link that links the pending provider (the other proof)',
+    access: 'public',
+    body: SocialMailLinkSchema,
+  },
+  async (c, { body }) => {
+    await mailLinkProof(c.var.deps, body.link_token);
+    return one(c, null);
+  },
+);
+
+defineRoute(
+  socialAuthRouter,
+  {
+    method: 'post',
+    path: '/social/link/confirm-mail',
+    summary: 'Link the pending provider with the mailed token, and sign in',
+    access: 'public',
+    body: SocialMailLinkSchema,
+  },
+  async (c, { body }) => {
+    const { user, oauth } = await confirmLinkByMail(c.var.deps, body.link_token);
     return authEnvelope(c, await loadProfile(c.var.deps.db, user, c.var.locale), oauth);
   },
 );
