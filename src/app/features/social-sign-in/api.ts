@@ -47,6 +47,16 @@ export async function confirmLink(linkToken: string, password: string): Promise<
   );
 }
 
+/** The other proof: a link mailed to the account's address. */
+export async function mailLinkProof(linkToken: string): Promise<void> {
+  await api.post('/auth/social/link/mail', { link_token: linkToken }, { scope: 'site' });
+}
+
+/** The mailed link was opened: the provider is linked and the owner signed in. */
+export async function confirmLinkByMail(proof: string): Promise<Profile | null> {
+  return startSession(await api.post('/auth/social/link/confirm-mail', { link_token: proof }, { scope: 'site' }));
+}
+
 export interface LinkedProvider {
   provider: SocialProvider;
   email: string | null;

@@ -11,7 +11,7 @@ import { FormError } from '@app/ui/form-error';
 import { afterSignInPath } from '../auth/after-sign-in';
 import { AuthCard } from '../auth/auth-card';
 import { usePageTitle } from '../shell/use-page-title';
-import { redeemSocialSignIn } from './api';
+import { confirmLinkByMail, redeemSocialSignIn } from './api';
 import { ConfirmLinkForm } from './confirm-link-form';
 import { providerNames } from './provider-names';
 import { refusalMessages } from './refusal-messages';
@@ -19,6 +19,7 @@ import { refusalMessages } from './refusal-messages';
 export interface SocialCallbackSearch {
   api_access_token?: string;
   link_token?: string;
+  link_proof?: string;
   error?: SocialRefusal;
 }
 
@@ -30,11 +31,12 @@ export function SocialCallbackPage({ provider, search }: { provider: SocialProvi
   usePageTitle(t`Continue with ${name}`);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const token = search.api_access_token;
+  const token = search.api_access_token ?? search.link_proof;
   // A query, not an effect: the one-time token is traded once even when React renders twice.
   const redeemed = useQuery({
     queryKey: ['social-redeem', token],
-    queryFn: () => redeemSocialSignIn(provider, token ?? ''),
+    queryFn: () =>
+      search.link_proof ? confirmLinkByMail(search.link_proof) : redeemSocialSignIn(provider, token ?? ''),
     enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,

@@ -7,7 +7,7 @@ import { profileKey } from '@app/lib/session';
 import { Button } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';
 import { PasswordField } from '@app/ui/password-field';
-import { confirmLink } from './api';
+import { confirmLink, mailLinkProof } from './api';
 
 interface ConfirmLinkFormProps {
   providerName: string;
@@ -22,6 +22,25 @@ export function ConfirmLinkForm({ providerName, linkToken, onSignedIn }: Confirm
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [mailed, setMailed] = useState(false);
+
+  const mail = async () => {
+    setError(undefined);
+    try {
+      await mailLinkProof(linkToken);
+      setMailed(true);
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : t`The sign-in could not be completed. Please try again.`);
+    }
+  };
+
+  if (mailed) {
+    return (
+      <p role="status">
+        <Trans>We sent a link to the account's e-mail address. Open it to link {providerName} and sign in.</Trans>
+      </p>
+    );
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +74,9 @@ export function ConfirmLinkForm({ providerName, linkToken, onSignedIn }: Confirm
       <FormError>{error}</FormError>
       <Button type="submit" disabled={busy || password === ''}>
         <Trans>Link and sign in</Trans>
+      </Button>
+      <Button type="button" variant="outline" onClick={() => void mail()}>
+        <Trans>E-mail me a link instead</Trans>
       </Button>
     </form>
   );

@@ -7,6 +7,7 @@ const optionalText = v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), un
 export const socialCallbackSearchSchema = v.object({
   api_access_token: optionalText,
   link_token: optionalText,
+  link_proof: optionalText,
   error: v.fallback(v.optional(v.picklist(SOCIAL_REFUSALS)), undefined),
 });
 
