@@ -48,8 +48,6 @@ export async function startOidcStandIn(opts: {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingJwk: JWK = { ...(await exportJWK(privateKey)), kid: 'stand-in-key', alg: 'RS256', use: 'sig' };
   let rewrite: ((claims: Record<string, unknown>) => Record<string, unknown> | 'break-signature') | undefined;
-  let provider: Provider | undefined;
-  let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const server = createServer((req, res) => route(req, res).catch((error: unknown) => fail(res, error)));
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,7 +64,7 @@ export async function startOidcStandIn(opts: {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     clients: [
       {
         client_id: clientId,
@@ -92,12 +90,12 @@ export async function startOidcStandIn(opts: {
     }),
   });
 
-  handle = provider.callback();
+  const handle = provider.callback();
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', issuer);
     const interaction = /^\/interaction\/([^/]+)$/.exec(url.pathname);
-    if (interaction && provider) return consent(provider, req, res, standIn.account);
+    if (interaction) return consent(provider, req, res, standIn.account);
     // A journey in another process says who signs in next.
     if (url.pathname === '/stand-in/account' && req.method === 'POST') {
       standIn.account = JSON.parse(await readAll(req)) as StandInAccount;
@@ -117,7 +115,7 @@ export async function startOidcStandIn(opts: {
         await rewriteIdToken(res, change, privateKey, signingJwk.kid ?? '');
       }
     }
-    handle?.(req, res);
+    handle(req, res);
   }
   return standIn;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PASSWORD_MAX } from '../limits';
+import { emailSchema } from './auth';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -43,3 +44,10 @@ export const SocialMessages = {
   notLinked: 'This provider is not linked to your account.',
   lastWay: 'Keep a way to sign in: set a password or link another provider first.',
 } as const;
+
+/** A provider gave no address: the person types one, and a link mailed to it proves it. */
+export const SocialAskEmailSchema = v.object({
+  email_token: v.pipe(v.string(), v.minLength(1)),
+  email: emailSchema,
+});
+export const SocialEmailProofSchema = v.object({ email_proof: v.pipe(v.string(), v.minLength(1)) });

@@ -57,6 +57,16 @@ export async function confirmLinkByMail(proof: string): Promise<Profile | null> 
   return startSession(await api.post('/auth/social/link/confirm-mail', { link_token: proof }, { scope: 'site' }));
 }
 
+/** The provider gave no address: mail a link to the one typed. */
+export async function mailEmailProof(emailToken: string, email: string): Promise<void> {
+  await api.post('/auth/social/email', { email_token: emailToken, email }, { scope: 'site' });
+}
+
+/** The mailed link was opened: the sign-in finishes with that address. */
+export async function confirmEmailProof(proof: string): Promise<Profile | null> {
+  return startSession(await api.post('/auth/social/email/confirm', { email_proof: proof }, { scope: 'site' }));
+}
+
 export interface LinkedProvider {
   provider: SocialProvider;
   email: string | null;

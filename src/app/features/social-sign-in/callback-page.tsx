@@ -11,7 +11,8 @@ import { FormError } from '@app/ui/form-error';
 import { afterSignInPath } from '../auth/after-sign-in';
 import { AuthCard } from '../auth/auth-card';
 import { usePageTitle } from '../shell/use-page-title';
-import { confirmLinkByMail, redeemSocialSignIn } from './api';
+import { confirmEmailProof, confirmLinkByMail, redeemSocialSignIn } from './api';
+import { AskEmailForm } from './ask-email-form';
 import { ConfirmLinkForm } from './confirm-link-form';
 import { providerNames } from './provider-names';
 import { refusalMessages } from './refusal-messages';
@@ -20,6 +21,8 @@ export interface SocialCallbackSearch {
   api_access_token?: string;
   link_token?: string;
   link_proof?: string;
+  email_token?: string;
+  email_proof?: string;
   error?: SocialRefusal;
 }
 
@@ -31,12 +34,16 @@ export function SocialCallbackPage({ provider, search }: { provider: SocialProvi
   usePageTitle(t`Continue with ${name}`);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const token = search.api_access_token ?? search.link_proof;
+  const token = search.api_access_token ?? search.link_proof ?? search.email_proof;
   // A query, not an effect: the one-time token is traded once even when React renders twice.
   const redeemed = useQuery({
-    queryKey: ['social-redeem', token],
+    queryKey: ['social-redeem', provider, token, search.link_proof, search.email_proof],
     queryFn: () =>
-      search.link_proof ? confirmLinkByMail(search.link_proof) : redeemSocialSignIn(provider, token ?? ''),
+      search.link_proof
+        ? confirmLinkByMail(search.link_proof)
+        : search.email_proof
+          ? confirmEmailProof(search.email_proof)
+          : redeemSocialSignIn(provider, token ?? ''),
     enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,
@@ -52,7 +59,9 @@ export function SocialCallbackPage({ provider, search }: { provider: SocialProvi
   const refusal = search.error ?? (redeemed.isError ? 'expired' : undefined);
   return (
     <AuthCard title={<Trans>Continue with {name}</Trans>}>
-      {search.link_token ? (
+      {search.email_token ? (
+        <AskEmailForm providerName={name} emailToken={search.email_token} />
+      ) : search.link_token ? (
         <ConfirmLinkForm
           providerName={name}
           linkToken={search.link_token}

@@ -66,6 +66,7 @@ export function ConfirmLinkForm({ providerName, linkToken, onSignedIn }: Confirm
       </p>
       <PasswordField
         label={t`Password`}
+        name="password"
         value={password}
         onChange={setPassword}
         autoComplete="current-password"

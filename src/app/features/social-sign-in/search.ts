@@ -8,6 +8,8 @@ export const socialCallbackSearchSchema = v.object({
   api_access_token: optionalText,
   link_token: optionalText,
   link_proof: optionalText,
+  email_token: optionalText,
+  email_proof: optionalText,
   error: v.fallback(v.optional(v.picklist(SOCIAL_REFUSALS)), undefined),
 });
 

@@ -49,3 +49,30 @@ export const socialFlows = pgTable(
   },
   (t) => [uniqueIndex('social_flows_state_unique').on(t.stateHash)],
 );
+
+/**
+ * A first sign-in whose provider gave no e-mail address (Facebook can): the person is asked for one,
+ * and the account is made only once a link mailed to it is opened. Found by the hash of the token in
+ * the browser (ask) and then of the mailed one (proof); spent once.
+ */
+export const socialEmailRequests = pgTable(
+  'social_email_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    askHash: text('ask_hash').notNull(),
+    proofHash: text('proof_hash'),
+    provider: text('provider').$type<SocialProvider>().notNull(),
+    subject: text('subject').notNull(),
+    name: text('name'),
+    intent: text('intent').$type<'sign-in' | 'creator-sign-up'>().notNull(),
+    creatorRole: integer('creator_role'),
+    locale: text('locale').notNull(),
+    email: text('email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('social_email_requests_ask_unique').on(t.askHash),
+    uniqueIndex('social_email_requests_proof_unique').on(t.proofHash),
+  ],
+);

@@ -6,6 +6,7 @@ import type { Env } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute } from '../../http/route';
 import { createLogger } from '../../logger';
+import { askForEmail } from './ask-email';
 import { consumeFlow } from './consume-flow';
 import { fetchIdentity } from './fetch-identity';
 import { BROWSER_COOKIE } from './browser-cookie';
@@ -24,19 +25,29 @@ function providerParam(c: Context<Env>): SocialProvider {
   return parsed.output;
 }
 
-function toPwa(c: Context<Env>, locale: string, provider: SocialProvider, outcome: Outcome): Response {
-  const base = c.var.deps.config.publicUrl;
+/** Where the PWA picks the outcome up: a one-time token, a question, or the reason for a refusal. */
+function pwaTarget(base: string, locale: string, provider: SocialProvider, outcome: Outcome): string {
   const page = `${base}/${locale}/social/${provider}/callback`;
-  const target =
-    outcome.kind === 'signed-in'
-      ? `${page}?api_access_token=${encodeURIComponent(outcome.handoff)}`
-      : outcome.kind === 'confirm-link'
-        ? `${page}?link_token=${encodeURIComponent(outcome.linkToken)}`
-        : outcome.kind === 'linked'
-          ? `${base}/${locale}/account?linked=${provider}`
-          : `${page}?error=${outcome.reason}`;
+  const param = (name: string, value: string) => `${page}?${name}=${encodeURIComponent(value)}`;
+  switch (outcome.kind) {
+    case 'signed-in':
+      return param('api_access_token', outcome.handoff);
+    case 'confirm-link':
+      return param('link_token', outcome.linkToken);
+    case 'ask-email':
+      return param('email_token', outcome.emailToken);
+    case 'linked':
+      return `${base}/${locale}/account?linked=${provider}`;
+    case 'needs-email':
+      return param('error', 'email-missing');
+    case 'refused':
+      return param('error', outcome.reason);
+  }
+}
+
+function toPwa(c: Context<Env>, locale: string, provider: SocialProvider, outcome: Outcome): Response {
   c.header('Cache-Control', 'no-store');
-  return c.redirect(target, 303);
+  return c.redirect(pwaTarget(c.var.deps.config.publicUrl, locale, provider, outcome), 303);
 }
 
 const refused = (reason: SocialRefusal): Outcome => ({ kind: 'refused', reason });
@@ -71,6 +82,7 @@ defineRoute(
         query.user,
       );
       outcome = await settleSignIn(deps, flow, identity);
+      if (outcome.kind === 'needs-email') outcome = await askForEmail(deps, flow, identity);
     } catch (error) {
       // A forged, replayed or expired answer lands here: the person is told it failed, we keep the detail.
       createLogger(deps.config.LOG_LEVEL).info(`social ${provider} sign-in failed: ${String(error)}`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { startOidcStandIn, type OidcStandIn } from '@tests/support/oidc-stand-in';
 import { redeem, socialRoundTrip } from '@tests/support/social-browser';
-import { socialIdentities, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { body, getProfile, type AuthBody } from '../auth/testing';
 
 const PUBLIC_URL = 'http://stagepass.test';

@@ -102,8 +102,32 @@ describe('Facebook', () => {
     facebook.person = { id: 'fb-1', name: 'Facebook Fan', email: 'fb.fan@example.com' };
     const res = await redeem(t, await socialRoundTrip(t, 'facebook'));
     expect((await body<AuthBody>(res)).data).toMatchObject({ email: 'fb.fan@example.com' });
+  });
+
+  it('asks for an address when Graph gives none, and makes the account only once a link mailed to it is opened', async () => {
     facebook.person = { id: 'fb-2', name: 'Phone Person' };
-    expect((await socialRoundTrip(t, 'facebook')).searchParams.get('error')).toBe('email-missing');
+    const landing = await socialRoundTrip(t, 'facebook');
+    const emailToken = landing.searchParams.get('email_token') ?? '';
+    expect(emailToken).not.toBe('');
+    const before = await t.deps.db.select().from(users);
+    const bad = await t.request('/auth/social/email', { json: { email_token: emailToken, email: 'not an address' } });
+    expect(bad.status).toBe(422);
+    const asked = await t.request('/auth/social/email', { json: { email_token: emailToken, email: 'phone@example.com' } });
+    expect(asked.status).toBe(200);
+    expect(await t.deps.db.select().from(users)).toHaveLength(before.length);
+    const again = await t.request('/auth/social/email', { json: { email_token: emailToken, email: 'else@example.com' } });
+    expect(again.status).toBe(401);
+    const [mail] = await mailsTo(t, 'phone@example.com');
+    const proof = /email_proof=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const res = await t.request('/auth/social/email/confirm', { json: { email_proof: proof } });
+    expect(res.status).toBe(200);
+    const { data } = await body<AuthBody>(res);
+    expect(data).toMatchObject({ email: 'phone@example.com' });
+    const [user] = await t.deps.db.select().from(users).where(eq(users.id, data?.id ?? 0));
+    expect(user?.emailVerifiedAt).not.toBeNull();
+    expect((await t.request('/auth/social/email/confirm', { json: { email_proof: proof } })).status).toBe(401);
+    // Next time Facebook alone signs them in.
+    expect((await redeem(t, await socialRoundTrip(t, 'facebook'))).status).toBe(200);
   });
 
   it('says so when the person cancels in the dialog', async () => {
@@ -115,7 +139,7 @@ describe('linked providers on /account', () => {
   it('links another provider while signed in, lists it, and unlinks all but the last way in', async () => {
     google.account = { sub: 'g-only', email: 'social.only@example.com', email_verified: true, name: 'Social Only' };
     const { data } = await body<AuthBody>(await redeem(t, await socialRoundTrip(t, 'google')));
-    const token = await tokenFor(t.deps, data.id, 'api');
+    const token = await tokenFor(t.deps, data?.id ?? 0, 'api');
     facebook.person = { id: 'fb-linked', name: 'Social Only', email: 'other.address@example.com' };
     const landing = await socialRoundTrip(t, 'facebook', { body: { intent: 'link' }, token });
     expect(landing.pathname).toBe('/en/account');
@@ -129,7 +153,7 @@ describe('linked providers on /account', () => {
     const last = await t.request('/api/profile/social-sign-in/facebook', { method: 'DELETE', token });
     expect(last.status).toBe(422);
     expect((await body<ErrorBody>(last)).message).toBe(SocialMessages.lastWay);
-    expect(await linked(data.id)).toHaveLength(1);
+    expect(await linked(data?.id ?? 0)).toHaveLength(1);
     expect((await t.request('/api/profile/social-sign-in/google', { method: 'DELETE', token })).status).toBe(404);
   });
 

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { Permission } from '@shared/permissions';
 import {
+  SocialAskEmailSchema,
   SocialConfirmLinkSchema,
+  SocialEmailProofSchema,
   SocialMailLinkSchema,
   SocialHandoffQuerySchema,
   SocialMessages,
@@ -10,13 +12,14 @@ import {
   type SocialProvider,
 } from '@shared/schemas/social';
 import { clientIp } from '../../http/client-ip';
-import { AppError, unauthorized } from '../../http/errors';
+import { AppError, Messages, unauthorized } from '../../http/errors';
 import { createRouter, defineRoute, one } from '../../http/route';
 import { parseOrThrow } from '../../http/validate';
 import type { Config } from '../../config';
 import { authEnvelope } from '../auth/auth-envelope';
 import { loadProfile } from '../profile/load-profile';
 import { setBrowserCookie } from './browser-cookie';
+import { confirmEmailProof, mailEmailProof } from './ask-email';
 import { confirmLinkWithPassword } from './confirm-link';
 import { confirmLinkByMail, mailLinkProof } from './mail-link-proof';
 import { redeemHandoff } from './handoff';
@@ -126,6 +129,43 @@ defineRoute(
   async (c, { body }) => {
     const { user, oauth } = await confirmLinkByMail(c.var.deps, body.link_token);
     return authEnvelope(c, await loadProfile(c.var.deps.db, user, c.var.locale), oauth);
+  },
+);
+
+defineRoute(
+  socialAuthRouter,
+  {
+    method: 'post',
+    path: '/social/email',
+    summary: 'The provider gave no e-mail: mail a link that proves the address the person typed',
+    access: 'public',
+    body: SocialAskEmailSchema,
+  },
+  async (c, { body }) => {
+    await mailEmailProof(c.var.deps, body.email_token, body.email);
+    return one(c, null);
+  },
+);
+
+defineRoute(
+  socialAuthRouter,
+  {
+    method: 'post',
+    path: '/social/email/confirm',
+    summary: 'The mailed link was opened: finish the social sign-in with that address',
+    access: 'public',
+    body: SocialEmailProofSchema,
+  },
+  async (c, { body }) => {
+    const { deps } = c.var;
+    const outcome = await confirmEmailProof(deps, body.email_proof);
+    // With the address proven, only who the account is can refuse: an admin, a blocked or deleted user.
+    if (outcome.kind !== 'signed-in') {
+      const staff = outcome.kind === 'refused' && outcome.reason === 'staff';
+      throw new AppError(401, staff ? Messages.staffOnly : Messages.blocked);
+    }
+    const { user, oauth } = await redeemHandoff(deps, outcome.handoff);
+    return authEnvelope(c, await loadProfile(deps.db, user, c.var.locale), oauth);
   },
 );
 

@@ -13,6 +13,8 @@ export type Outcome =
   | { kind: 'signed-in'; handoff: string }
   | { kind: 'linked' }
   | { kind: 'confirm-link'; linkToken: string }
+  | { kind: 'needs-email' }
+  | { kind: 'ask-email'; emailToken: string }
   | { kind: 'refused'; reason: SocialRefusal };
 
 /** Admins use the back office's own sign-in; blocked or deleted people are refused as with a password. */
@@ -28,7 +30,9 @@ export function refusalFor(user: UserRow): SocialRefusal | null {
  * address nobody has creates an account; one whose address belongs to an account waits for its
  * owner's proof and is never linked silently.
  */
-export async function settleSignIn(deps: Deps, flow: Flow, identity: ProviderIdentity): Promise<Outcome> {
+export type FlowPurpose = Pick<Flow, 'provider' | 'intent' | 'userId' | 'creatorRole' | 'locale'>;
+
+export async function settleSignIn(deps: Deps, flow: FlowPurpose, identity: ProviderIdentity): Promise<Outcome> {
   const now = new Date(deps.clock.now());
   const [known] = await deps.db
     .select()
@@ -44,7 +48,7 @@ export async function settleSignIn(deps: Deps, flow: Flow, identity: ProviderIde
     return { kind: 'linked' };
   }
   if (known?.confirmedAt) return signIn(deps, known.userId, now);
-  if (!identity.email) return { kind: 'refused', reason: 'email-missing' };
+  if (!identity.email) return { kind: 'needs-email' };
   if (!identity.emailVerified) return { kind: 'refused', reason: 'email-unverified' };
   const [owner] = await deps.db
     .select()
@@ -76,7 +80,7 @@ export async function settleSignIn(deps: Deps, flow: Flow, identity: ProviderIde
   return signIn(deps, user.id, now);
 }
 
-async function linkIdentity(deps: Deps, flow: Flow, identity: ProviderIdentity, userId: number, now: Date) {
+async function linkIdentity(deps: Deps, flow: FlowPurpose, identity: ProviderIdentity, userId: number, now: Date) {
   await deps.db.insert(socialIdentities).values({
     userId,
     provider: flow.provider,
@@ -89,7 +93,7 @@ async function linkIdentity(deps: Deps, flow: Flow, identity: ProviderIdentity, 
 
 async function awaitOwnersProof(
   deps: Deps,
-  flow: Flow,
+  flow: FlowPurpose,
   identity: ProviderIdentity,
   owner: UserRow,
   pendingId: number | undefined,
