@@ -54,7 +54,10 @@ describe('sign-in with Apple (oidc-provider stand-in, form_post, ES256 client se
     apple.account = { sub: 'apple-1', email: 'x1y2@privaterelay.appleid.com', email_verified: 'true' };
     const first = await appleRoundTrip(t, { name: { firstName: 'Aiko', lastName: 'Tanaka' }, email: 'ignored' });
     const { data } = await body<AuthBody>(await redeem(t, first));
-    const [user] = await t.deps.db.select().from(users).where(eq(users.id, data?.id ?? 0));
+    const [user] = await t.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, data?.id ?? 0));
     expect(user).toMatchObject({ name: 'Aiko Tanaka', email: 'x1y2@privaterelay.appleid.com', kind: 'fan' });
     const again = await appleRoundTrip(t);
     expect((await body<AuthBody>(await redeem(t, again))).data).toMatchObject({ id: data?.id ?? 0 });

@@ -112,10 +112,14 @@ describe('Facebook', () => {
     const before = await t.deps.db.select().from(users);
     const bad = await t.request('/auth/social/email', { json: { email_token: emailToken, email: 'not an address' } });
     expect(bad.status).toBe(422);
-    const asked = await t.request('/auth/social/email', { json: { email_token: emailToken, email: 'phone@example.com' } });
+    const asked = await t.request('/auth/social/email', {
+      json: { email_token: emailToken, email: 'phone@example.com' },
+    });
     expect(asked.status).toBe(200);
     expect(await t.deps.db.select().from(users)).toHaveLength(before.length);
-    const again = await t.request('/auth/social/email', { json: { email_token: emailToken, email: 'else@example.com' } });
+    const again = await t.request('/auth/social/email', {
+      json: { email_token: emailToken, email: 'else@example.com' },
+    });
     expect(again.status).toBe(401);
     const [mail] = await mailsTo(t, 'phone@example.com');
     const proof = /email_proof=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
@@ -123,7 +127,10 @@ describe('Facebook', () => {
     expect(res.status).toBe(200);
     const { data } = await body<AuthBody>(res);
     expect(data).toMatchObject({ email: 'phone@example.com' });
-    const [user] = await t.deps.db.select().from(users).where(eq(users.id, data?.id ?? 0));
+    const [user] = await t.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, data?.id ?? 0));
     expect(user?.emailVerifiedAt).not.toBeNull();
     expect((await t.request('/auth/social/email/confirm', { json: { email_proof: proof } })).status).toBe(401);
     // Next time Facebook alone signs them in.
