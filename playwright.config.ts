@@ -6,6 +6,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15);
 /** Where the stand-in writes each received mail, one JSON file per recipient (tests/e2e/support/mail.ts). */
 export const mailDir = `.tmp/e2e-mail-${port}`;
+/** The social sign-in stand-ins (tests/support/social-stand-ins.ts): Google (oidc-provider) and Facebook. */
+export const googleStandInUrl = `http://127.0.0.1:${port + 16}`;
+export const facebookStandInUrl = `http://127.0.0.1:${port + 17}`;
 /** A second server that visited-page-works-offline.spec.ts starts and stops itself. */
 export const offlineServerPort = Number(process.env.E2E_OFFLINE_PORT ?? port + 1);
 export const chromiumArgs = [
@@ -67,6 +70,15 @@ export default defineConfig({
       // Journeys sign up many people from one machine: each says who it is through X-Forwarded-For
       // (tests/e2e/support/fresh-account.ts), as people behind our own proxy would, so per-address limits hold.
       TRUST_PROXY: '1',
+      E2E_GOOGLE_PORT: String(port + 16),
+      E2E_FACEBOOK_PORT: String(port + 17),
+      GOOGLE_CLIENT_ID: 'stand-in-client',
+      GOOGLE_CLIENT_SECRET: 'stand-in-secret',
+      GOOGLE_ISSUER: googleStandInUrl,
+      FACEBOOK_CLIENT_ID: 'fb-app-id',
+      FACEBOOK_CLIENT_SECRET: 'fb-app-secret',
+      FACEBOOK_DIALOG_URL: `${facebookStandInUrl}/dialog/oauth`,
+      FACEBOOK_GRAPH_URL: facebookStandInUrl,
     },
   },
 });

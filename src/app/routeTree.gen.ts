@@ -117,6 +117,7 @@ import { Route as LangFanPlaylistIndexRouteImport } from './routes/$lang/fan/pla
 import { Route as LangFanPlaylistPlaylistIdRouteRouteImport } from './routes/$lang/fan/playlist/$playlistId/route'
 import { Route as LangFanPlaylistAddRouteImport } from './routes/$lang/fan/playlist/add'
 import { Route as LangFanPlaylistCreateRouteImport } from './routes/$lang/fan/playlist/create'
+import { Route as LangSocialProviderCallbackRouteImport } from './routes/$lang/social/$provider/callback'
 import { Route as LangAccountDirectConversationIdIndexRouteImport } from './routes/$lang/account/direct/$conversationId/index'
 import { Route as LangAccountDirectConversationIdAdd_usersRouteImport } from './routes/$lang/account/direct/$conversationId/add_users'
 import { Route as LangAccountDirectConversationIdAttachmentsRouteImport } from './routes/$lang/account/direct/$conversationId/attachments'
@@ -694,6 +695,12 @@ const LangFanPlaylistCreateRoute = LangFanPlaylistCreateRouteImport.update({
   path: '/create',
   getParentRoute: () => LangFanPlaylistRouteRoute,
 } as any)
+const LangSocialProviderCallbackRoute =
+  LangSocialProviderCallbackRouteImport.update({
+    id: '/social/$provider/callback',
+    path: '/social/$provider/callback',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangAccountDirectConversationIdIndexRoute =
   LangAccountDirectConversationIdIndexRouteImport.update({
     id: '/',
@@ -906,6 +913,7 @@ export interface FileRoutesByFullPath {
   '/$lang/fan/feedback/$submissionId': typeof LangFanFeedbackSubmissionIdRoute
   '/$lang/fan/playlist/add': typeof LangFanPlaylistAddRoute
   '/$lang/fan/playlist/create': typeof LangFanPlaylistCreateRoute
+  '/$lang/social/$provider/callback': typeof LangSocialProviderCallbackRoute
   '/$lang/account/direct/': typeof LangAccountDirectIndexRoute
   '/$lang/creator/content/': typeof LangCreatorContentIndexRoute
   '/$lang/creator/feedback/': typeof LangCreatorFeedbackIndexRoute
@@ -1018,6 +1026,7 @@ export interface FileRoutesByTo {
   '/$lang/fan/feedback/$submissionId': typeof LangFanFeedbackSubmissionIdRoute
   '/$lang/fan/playlist/add': typeof LangFanPlaylistAddRoute
   '/$lang/fan/playlist/create': typeof LangFanPlaylistCreateRoute
+  '/$lang/social/$provider/callback': typeof LangSocialProviderCallbackRoute
   '/$lang/account/direct': typeof LangAccountDirectIndexRoute
   '/$lang/creator/content': typeof LangCreatorContentIndexRoute
   '/$lang/creator/feedback': typeof LangCreatorFeedbackIndexRoute
@@ -1147,6 +1156,7 @@ export interface FileRoutesById {
   '/$lang/fan/feedback/$submissionId': typeof LangFanFeedbackSubmissionIdRoute
   '/$lang/fan/playlist/add': typeof LangFanPlaylistAddRoute
   '/$lang/fan/playlist/create': typeof LangFanPlaylistCreateRoute
+  '/$lang/social/$provider/callback': typeof LangSocialProviderCallbackRoute
   '/$lang/account/direct/': typeof LangAccountDirectIndexRoute
   '/$lang/creator/content/': typeof LangCreatorContentIndexRoute
   '/$lang/creator/feedback/': typeof LangCreatorFeedbackIndexRoute
@@ -1277,6 +1287,7 @@ export interface FileRouteTypes {
     | '/$lang/fan/feedback/$submissionId'
     | '/$lang/fan/playlist/add'
     | '/$lang/fan/playlist/create'
+    | '/$lang/social/$provider/callback'
     | '/$lang/account/direct/'
     | '/$lang/creator/content/'
     | '/$lang/creator/feedback/'
@@ -1389,6 +1400,7 @@ export interface FileRouteTypes {
     | '/$lang/fan/feedback/$submissionId'
     | '/$lang/fan/playlist/add'
     | '/$lang/fan/playlist/create'
+    | '/$lang/social/$provider/callback'
     | '/$lang/account/direct'
     | '/$lang/creator/content'
     | '/$lang/creator/feedback'
@@ -1517,6 +1529,7 @@ export interface FileRouteTypes {
     | '/$lang/fan/feedback/$submissionId'
     | '/$lang/fan/playlist/add'
     | '/$lang/fan/playlist/create'
+    | '/$lang/social/$provider/callback'
     | '/$lang/account/direct/'
     | '/$lang/creator/content/'
     | '/$lang/creator/feedback/'
@@ -2308,6 +2321,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangFanPlaylistCreateRouteImport
       parentRoute: typeof LangFanPlaylistRouteRoute
     }
+    '/$lang/social/$provider/callback': {
+      id: '/$lang/social/$provider/callback'
+      path: '/social/$provider/callback'
+      fullPath: '/$lang/social/$provider/callback'
+      preLoaderRoute: typeof LangSocialProviderCallbackRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/account/direct/$conversationId/': {
       id: '/$lang/account/direct/$conversationId/'
       path: '/'
@@ -2750,6 +2770,7 @@ interface LangRouteRouteChildren {
   LangCreatorContentTypeTypeRoute: typeof LangCreatorContentTypeTypeRoute
   LangCreatorFeedbackSubmissionIdRoute: typeof LangCreatorFeedbackSubmissionIdRoute
   LangFanFeedbackSubmissionIdRoute: typeof LangFanFeedbackSubmissionIdRoute
+  LangSocialProviderCallbackRoute: typeof LangSocialProviderCallbackRoute
   LangCreatorFeedbackIndexRoute: typeof LangCreatorFeedbackIndexRoute
   LangFanFeedbackSendContentIdRoute: typeof LangFanFeedbackSendContentIdRoute
 }
@@ -2806,6 +2827,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCreatorContentTypeTypeRoute: LangCreatorContentTypeTypeRoute,
   LangCreatorFeedbackSubmissionIdRoute: LangCreatorFeedbackSubmissionIdRoute,
   LangFanFeedbackSubmissionIdRoute: LangFanFeedbackSubmissionIdRoute,
+  LangSocialProviderCallbackRoute: LangSocialProviderCallbackRoute,
   LangCreatorFeedbackIndexRoute: LangCreatorFeedbackIndexRoute,
   LangFanFeedbackSendContentIdRoute: LangFanFeedbackSendContentIdRoute,
 }

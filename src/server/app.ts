@@ -46,6 +46,8 @@ import { chatRouter } from './modules/chat/routes';
 import { notificationsRouter } from './modules/notifications/routes';
 import { realtimeRouter, realtimeSocketRouter } from './realtime/routes';
 import { adminRouter } from './modules/admin/routes';
+import { socialCallbackRouter } from './modules/social/callback-routes';
+import { linkedProvidersRouter, socialAuthRouter } from './modules/social/routes';
 
 /** Paths the PWA never owns: the static fallback stays out of them. */
 const API_BASES = ['/api', '/admin-api', '/auth', '/media', '/ws'];
@@ -55,6 +57,10 @@ export function apiRouters(): { base: string; router: ApiRouter }[] {
   return [
     { base: '/api', router: systemRouter },
     { base: '/auth', router: authRouter },
+    { base: '/auth', router: socialAuthRouter },
+    { base: '/api', router: linkedProvidersRouter },
+    // Providers send the browser back to /social/{provider}/callback at the root, outside the API.
+    { base: '', router: socialCallbackRouter },
     { base: '/api', router: profileRouter },
     { base: '/admin-api', router: adminProfileRouter },
     { base: '/admin-api', router: adminRouter },

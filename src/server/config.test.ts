@@ -24,6 +24,14 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'STORAGE', 'SMTP_URL']) expect(message).toContain(`${name}:`);
   });
 
+  it('accepts a plain-http social provider only on loopback (the test stand-ins)', () => {
+    expect(loadConfig({ GOOGLE_ISSUER: 'http://127.0.0.1:4000' }).GOOGLE_ISSUER).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({}).APPLE_ISSUER).toBe('https://appleid.apple.com');
+    for (const name of ['GOOGLE_ISSUER', 'APPLE_ISSUER', 'FACEBOOK_GRAPH_URL', 'FACEBOOK_DIALOG_URL']) {
+      expect(() => loadConfig({ [name]: 'http://accounts.example.com' })).toThrow(new RegExp(`${name}: must be https`));
+    }
+  });
+
   it('requires the PayPal credentials when PAYMENTS=paypal', () => {
     expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYPAL_CLIENT_ID/);
   });

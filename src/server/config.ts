@@ -7,6 +7,17 @@ const flag = (fallback?: boolean) =>
     v.transform((s) => (s === undefined || s === '' ? fallback : ['1', 'true', 'yes'].includes(s))),
   );
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A provider's endpoint: https, or plain http on loopback only (the test stand-ins). */
+const providerUrl = v.pipe(
+  v.string(),
+  v.url('must be an absolute URL'),
+  v.check((s) => {
+    const url = new URL(s);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+  }, 'must be https (plain http only on loopback)'),
+);
+
 const EnvSchema = v.object({
   PORT: port,
   HOST: v.optional(v.string(), '0.0.0.0'),
@@ -31,6 +42,20 @@ const EnvSchema = v.object({
   PAYPAL_WEBHOOK_ID: v.optional(v.string()),
   PAYPAL_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api-m.sandbox.paypal.com'),
   DEMO: flag(),
+  /** Social sign-in: a provider shows its button only when its credentials are set. */
+  GOOGLE_CLIENT_ID: v.optional(v.string()),
+  GOOGLE_CLIENT_SECRET: v.optional(v.string()),
+  GOOGLE_ISSUER: v.optional(providerUrl, 'https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: v.optional(v.string()),
+  FACEBOOK_CLIENT_SECRET: v.optional(v.string()),
+  FACEBOOK_DIALOG_URL: v.optional(providerUrl, 'https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: v.optional(providerUrl, 'https://graph.facebook.com/v19.0'),
+  APPLE_CLIENT_ID: v.optional(v.string()),
+  APPLE_TEAM_ID: v.optional(v.string()),
+  APPLE_KEY_ID: v.optional(v.string()),
+  /** The .p8 key's PKCS#8 PEM (newlines may be written as \n). */
+  APPLE_PRIVATE_KEY: v.optional(v.string()),
+  APPLE_ISSUER: v.optional(providerUrl, 'https://appleid.apple.com'),
   /** The web client's credentials; the built PWA asks for its client token with these. */
   WEB_CLIENT_ID: v.optional(v.string(), 'stagepass-web'),
   WEB_CLIENT_SECRET: v.optional(v.string(), 'stagepass-web-secret'),

@@ -5,9 +5,22 @@ import { rmSync } from 'node:fs';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
+// The social sign-in providers' stand-ins, on the ports the server's GOOGLE_ISSUER and FACEBOOK_* name.
+const standIns = spawn('node', ['--import', 'tsx', 'tests/support/social-stand-ins.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+});
 const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, DEMO: '1' },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    standIns.kill(signal);
+    child.kill(signal);
+  });
+}
+child.on('exit', (code) => {
+  standIns.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -9,6 +9,7 @@ import { Avatar } from '@app/ui/avatar';
 import { buttonStyles } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { usePageTitle } from '../shell/use-page-title';
+import { LinkedProviders } from '../social-sign-in/linked-providers';
 import { useAccountProfile } from './api';
 import { SectionHeading } from './section-heading';
 
@@ -100,6 +101,7 @@ export function AccountOverviewPage() {
           </Row>
         </dl>
       </Card>
+      <LinkedProviders />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { Locale } from '@shared/locales';
 import { usePageTitle } from '../shell/use-page-title';
+import { SocialButtons } from '../social-sign-in/social-buttons';
 import { afterSignInPath } from './after-sign-in';
 import { AuthCard } from './auth-card';
 import { SignInForm } from './sign-in-form';
@@ -35,6 +36,7 @@ export function SignInPage() {
         </>
       }
     >
+      <SocialButtons intent="sign-in" />
       <SignInForm scope="site" onSignedIn={() => navigate({ href: afterSignInPath(redirect, lang), replace: true })} />
     </AuthCard>
   );

@@ -13,6 +13,7 @@ import { TextField } from '@app/ui/text-field';
 import { bindField } from '../forms/bind-field';
 import { applyFormServerErrors } from '../forms/server-errors';
 import { usePageTitle } from '../shell/use-page-title';
+import { SocialButtons } from '../social-sign-in/social-buttons';
 import { AuthCard } from './auth-card';
 
 /** `/sign-up/form`: the account details; the type and role come from the previous step's address. */
@@ -52,6 +53,7 @@ export function SignUpFormPage() {
         </p>
       }
     >
+      <SocialButtons intent={type === 'creator' ? 'creator-sign-up' : 'sign-in'} role={role} />
       <form
         noValidate
         onSubmit={(event) => {

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
 import { usePageTitle } from '../shell/use-page-title';
+import { SocialButtons } from '../social-sign-in/social-buttons';
 import { AuthCard } from './auth-card';
 
 const point = css({ display: 'grid', gap: '1', p: '4', bg: 'bg.muted', borderRadius: 'control' });
@@ -46,6 +47,7 @@ export function SignUpPage() {
           </span>
         </li>
       </ul>
+      <SocialButtons intent="sign-in" />
       <Link to="/$lang/sign-up/type" params={{ lang }} className={buttonStyles({ size: 'lg' })}>
         <Trans>Create an account</Trans>
       </Link>

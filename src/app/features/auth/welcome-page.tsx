@@ -5,6 +5,7 @@ import type { Locale } from '@shared/locales';
 import { useIsSignedIn } from '@app/lib/session';
 import { buttonStyles } from '@app/ui/button';
 import { usePageTitle } from '../shell/use-page-title';
+import { SocialButtons } from '../social-sign-in/social-buttons';
 import { AuthCard } from './auth-card';
 
 /** `/welcome`: where an ended session lands (spec §8), and a friendly door for anyone signed out. */
@@ -32,6 +33,7 @@ export function WelcomePage() {
         </Trans>
       }
     >
+      <SocialButtons intent="sign-in" />
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { sm: '1fr 1fr' } })}>
         <Link to="/$lang/sign-in/form" params={{ lang }} className={buttonStyles({ size: 'lg' })}>
           <Trans>Sign in</Trans>

@@ -48,6 +48,8 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+type OneTimePurposeName = 'verify-email' | 'reset-password' | 'social-sign-in' | 'social-link' | 'social-link-mail';
+
 /** Single-use e-mail verification and password-reset tokens (hashed). */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
@@ -57,7 +59,7 @@ export const oneTimeTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify-email' | 'reset-password'>().notNull(),
+    purpose: text('purpose').$type<OneTimePurposeName>().notNull(),
     side: text('side').$type<'frontend' | 'backend'>().notNull().default('frontend'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

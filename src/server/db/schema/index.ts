@@ -13,3 +13,4 @@ export * from './coupons';
 export * from './money';
 export * from './studio';
 export * from './uploads';
+export * from './social';

@@ -6,11 +6,17 @@ import { hashToken } from '../../http/auth';
 import type { DbOrTx } from './db-or-tx';
 import { randomToken } from './random-token';
 
-export type OneTimePurpose = 'verify-email' | 'reset-password';
+export type OneTimePurpose = 'verify-email' | 'reset-password' | 'social-sign-in' | 'social-link' | 'social-link-mail';
 
 const ttlHours: Record<OneTimePurpose, number> = {
   'verify-email': EMAIL_TOKEN_TTL_HOURS,
   'reset-password': PASSWORD_RESET_TTL_HOURS,
+  // The social callback's `api_access_token`: the PWA trades it at once, so it lives two minutes.
+  'social-sign-in': 2 / 60,
+  // A pending link to a matching password account waits an hour for the owner's proof.
+  'social-link': 1,
+  // The link mailed to that owner: a purpose of its own, so the token in the claimant's browser never passes for it.
+  'social-link-mail': 1,
 };
 
 /**

@@ -109,7 +109,7 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-/** Actions without a request body, and the two routes whose body is not JSON (upload bytes, PayPal's signed event). */
+/** Actions without a request body, and the routes whose body is not JSON (upload bytes, PayPal's signed event, Apple's form_post). */
 const TAKE_NO_JSON_BODY = [
   'POST /auth/verification/resend',
   'PUT /api/profile/preferred-locale/{code}',
@@ -126,6 +126,7 @@ const TAKE_NO_JSON_BODY = [
   'POST /api/paypal/webhook',
   'POST /api/paypal/auth/unlink',
   'POST /api/ws-ticket',
+  'POST /social/{provider}/callback',
 ];
 
 function operations(doc: Document) {

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@tests/support/harness';
+import { startOidcStandIn, type OidcStandIn } from '@tests/support/oidc-stand-in';
+import { redeem, socialRoundTrip } from '@tests/support/social-browser';
+import { users } from '../../db/schema';
+import { body, getProfile, type AuthBody } from '../auth/testing';
+
+const PUBLIC_URL = 'http://stagepass.test';
+let google: OidcStandIn;
+let t: TestApp;
+
+beforeAll(async () => {
+  google = await startOidcStandIn({ redirectUri: `${PUBLIC_URL}/social/google/callback` });
+  t = await createTestApp({
+    env: {
+      PUBLIC_URL,
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_ISSUER: google.issuer,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await google.close();
+});
+
+describe('sign-in with Google (oidc-provider stand-in)', () => {
+  it('creates a fan with the verified address on the first sign-in and hands the PWA our tokens once', async () => {
+    google.account = { sub: 'g-1', email: 'new.fan@example.com', email_verified: true, name: 'New Fan' };
+    const landing = await socialRoundTrip(t, 'google');
+    expect(landing.pathname).toBe('/en/social/google/callback');
+    expect(landing.searchParams.has('refresh_token')).toBe(false);
+    const res = await redeem(t, landing);
+    expect(res.status).toBe(200);
+    const { data, oauth } = await body<AuthBody>(res);
+    expect(data).toMatchObject({ email: 'new.fan@example.com' });
+    expect((await getProfile(t, oauth.access_token)).status).toBe(200);
+    const [user] = await t.deps.db.select().from(users).where(eq(users.email, 'new.fan@example.com'));
+    expect(user).toMatchObject({ kind: 'fan', name: 'New Fan', status: 'approved' });
+    expect(user?.emailVerifiedAt).not.toBeNull();
+    expect((await redeem(t, landing)).status).toBe(401);
+  });
+});
