@@ -3,6 +3,7 @@ import type { Env } from './http/context';
 import type { Deps } from './deps';
 import { resolveAuth } from './http/auth';
 import { limitBodies } from './http/body-limit';
+import { cacheableCatalogue, CATALOGUE_PATHS } from './http/catalogue-cache';
 import { compressAnswers, COMPRESSED_PATHS } from './http/compression';
 import { handleError, handleNotFound } from './http/error-handler';
 import { notFound } from './http/errors';
@@ -106,6 +107,8 @@ export function buildApp(deps: Deps): Hono<Env> {
   for (const path of COMPRESSED_PATHS) app.use(path, compression);
   app.use('*', securityHeaders(deps.config));
   app.use('*', privateAnswers);
+  const catalogue = cacheableCatalogue();
+  for (const path of CATALOGUE_PATHS) app.use(path, catalogue);
   app.use('*', localeAndCurrency);
   // Refusals at the edge come after the locale (their messages are translated), before the token lookup.
   app.use('*', limitBodies);
