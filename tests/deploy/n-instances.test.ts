@@ -1,13 +1,17 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { ContentStatus } from '@shared/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FREE_TRIES_PER_ACCOUNT_ADDRESS } from '@shared/limits';
 import type { Conversation } from '@shared/schemas/chat';
+import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
 import { openPostgres } from '@server/db/client';
-import { chatMessages, follows } from '@server/db/schema';
-import { createContent } from '@server/modules/content/testing';
+import { chatMessages, content, follows } from '@server/db/schema';
+import { attachMedia, createContent } from '@server/modules/content/testing';
+import { ffmpegAvailable, makeTestClip } from '@server/services/transcoder';
 import { createUser, DEFAULT_PASSWORD } from '@tests/support/fixtures';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { NGINX, startNginx, type Nginx } from '@tests/support/nginx';
@@ -15,7 +19,7 @@ import { freePort } from '@tests/support/free-port';
 import { postgresInstalled, startCluster, type Cluster } from '@tests/support/postgres-cluster';
 import { startS3StandIn, type S3StandIn } from '@tests/support/s3-stand-in';
 import { startServerProcess, type ServerProcess } from '@tests/support/server-process';
-import { until, WAIT_MS } from '@tests/support/wait';
+import { FFMPEG_WAIT_MS, until, WAIT_MS } from '@tests/support/wait';
 import { LiveSocket } from './live-socket';
 import { startTraffic, type Tally } from './traffic';
 
@@ -24,6 +28,7 @@ import { startTraffic, type Tally } from './traffic';
  * one S3 bucket, behind Debian's nginx with the repository's proxy rules. Everything goes through nginx.
  */
 const ready = postgresInstalled() && existsSync(NGINX) && existsSync('build/main.js') && existsSync('dist/index.html');
+const hasFfmpeg = await ffmpegAvailable();
 const INSTANCES = 3;
 const JSON_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
 
@@ -36,7 +41,7 @@ let ports: number[];
 let env: Record<string, string>;
 const instances: ServerProcess[] = [];
 const sockets: LiveSocket[] = [];
-const totals = { requests: 0, failures: 0 };
+const totals = { requests: 0, failures: 0, whenKilled: 0 };
 
 function startInstance(i: number): Promise<ServerProcess> {
   return startServerProcess({ ...env, PORT: String(ports[i]), DATA_DIR: join(dataDir, `instance-${i}`) }, 5 * WAIT_MS, {
@@ -179,6 +184,77 @@ describe.skipIf(!ready)('three instances behind nginx', () => {
     expect((await api('/auth/login', null, { email: fan.email, password: DEFAULT_PASSWORD })).status).toBe(429);
   });
 
+  it.skipIf(!hasFfmpeg)(
+    'stores an upload in S3 and transcodes it on exactly one instance; publishes a scheduled item once',
+    async () => {
+      const creator = await createUser(seed.deps, { kind: 'creator', verified: true });
+      const token = await signIn(creator.email);
+      const draft = await createContent(seed.deps, creator.id, { status: ContentStatus.draft });
+      await attachMedia(seed.deps, draft, 'cover');
+      await attachMedia(seed.deps, draft, 'video');
+      await seed.deps.db
+        .update(content)
+        .set({ autoPublishAt: new Date(Date.now() - 1000) })
+        .where(eq(content.id, draft.id));
+
+      const clip = join(dataDir, 'clip.mp4');
+      await makeTestClip(clip, { seconds: 2, height: 144 });
+      const bytes = await readFile(clip);
+      const res = await api('/api/media/s3/pre-signed', token, {
+        filename: 'clip.mp4',
+        mime_type: 'video/mp4',
+        size: bytes.length,
+        purpose: 'content',
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const ticket = ((await res.json()) as { data: UploadTicket }).data;
+      expect(ticket.target).toBe('s3');
+      // What the browser does: PUT each part straight to the bucket, then report the ETag it answered.
+      for (const part of ticket.parts) {
+        const put = await fetch(part.url!, {
+          method: 'PUT',
+          body: new Uint8Array(bytes.subarray(part.offset, part.offset + part.size)),
+          headers: ticket.parts.length === 1 ? { 'Content-Type': ticket.mime_type } : {},
+        });
+        expect(put.status).toBe(200);
+        const etag = put.headers.get('etag');
+        const receipt = await api(`/api/media/uploads/${ticket.id}/parts/${part.number}`, token, { etag });
+        expect(receipt.status).toBe(200);
+      }
+      const done = await api(`/api/media/uploads/${ticket.id}/complete`, token, {});
+      expect(done.status, await done.clone().text()).toBe(201);
+      const asset = ((await done.json()) as { data: MediaAssetResource }).data;
+      const settled = await until(
+        'the video to be transcoded',
+        async () => {
+          const res = await api(`/api/media/${asset.id}`, token);
+          const now = ((await res.json()) as { data: MediaAssetResource }).data;
+          return now.status === 0 ? undefined : now;
+        },
+        FFMPEG_WAIT_MS,
+      );
+      expect(settled.status).toBe(1);
+      const { rows: transcodes } = await seed.deps.database.executeSql(
+        "SELECT state::text AS state, retry_count AS retries FROM pgboss.job WHERE name = 'transcode-video'",
+      );
+      expect(transcodes).toEqual([{ state: 'completed', retries: 0 }]);
+
+      // The every-minute schedule runs on one instance of three: one job per minute, the item published once.
+      await until(
+        'the scheduled item to be published',
+        async () => {
+          const [row] = await seed.deps.db.select().from(content).where(eq(content.id, draft.id));
+          return row?.status === ContentStatus.published ? true : undefined;
+        },
+        3 * 60_000,
+      );
+      const { rows: perMinute } = await seed.deps.database.executeSql(
+        "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'publish-due-content' GROUP BY singleton_on HAVING count(*) > 1",
+      );
+      expect(perMinute).toEqual([]);
+    },
+  );
+
   it('loses no acknowledged write when an instance is killed mid-traffic, and its sockets reconnect', async () => {
     const before = fanSocket.readies + creatorSocket.readies;
     const traffic = startTraffic({ origin: nginx.url, token: fanToken, conversationId: conversation.id, run: 'kill' });
@@ -188,6 +264,7 @@ describe.skipIf(!ready)('three instances behind nginx', () => {
     await until('traffic to go on', () => Promise.resolve(traffic.tally.requests >= killedAt + 60 ? true : undefined));
     const tally = await traffic.stop();
     count(tally);
+    totals.whenKilled = tally.failures;
     // Only what was in flight on the dead instance may fail: at most one request per worker.
     expect(tally.failures, tally.failed.join('\n')).toBeLessThanOrEqual(3);
     expect(await stored(tally.acknowledged)).toBe(tally.acknowledged.length);
@@ -234,7 +311,8 @@ describe.skipIf(!ready)('three instances behind nginx', () => {
     );
     const delivered = creatorSocket.deliveredIds().size;
     console.log(
-      `N instances: ${totals.requests} requests, ${totals.failures} failures, ` +
+      `N instances: ${totals.requests} requests, ${totals.failures} failures ` +
+        `(${totals.whenKilled} in flight on the killed instance, ${tally.failures} in the rolling restart), ` +
         `${fanSocket.reconnects + creatorSocket.reconnects} reconnects, ${(rows[0] as { n: number }).n} jobs run, ` +
         `${delivered} messages delivered`,
     );
