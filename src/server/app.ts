@@ -107,7 +107,7 @@ export function buildApp(deps: Deps): Hono<Env> {
   for (const path of COMPRESSED_PATHS) app.use(path, compression);
   app.use('*', securityHeaders(deps.config));
   app.use('*', privateAnswers);
-  const catalogue = cacheableCatalogue();
+  const catalogue = cacheableCatalogue(deps.config.ANONYMOUS_COPY_SECONDS);
   for (const path of CATALOGUE_PATHS) app.use(path, catalogue);
   app.use('*', localeAndCurrency);
   // Refusals at the edge come after the locale (their messages are translated), before the token lookup.

@@ -7,7 +7,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DEMO: '1' },
+  env: { ...process.env, DATA_DIR: dataDir, DEMO: '1', ANONYMOUS_COPY_SECONDS: '0' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

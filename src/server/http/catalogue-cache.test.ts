@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { createTestApp, type TestApp } from '@tests/support/harness';
+import { until } from '@tests/support/wait';
 import { createContent } from '../modules/content/testing';
 
 let t: TestApp;
 let item: { id: number };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { ANONYMOUS_COPY_SECONDS: '1' } });
   const creator = await createUser(t.deps, { kind: 'creator', verified: true });
   item = await createContent(t.deps, creator.id);
 });
@@ -52,5 +53,25 @@ describe('anonymous catalogue answers', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-store');
     }
+  });
+});
+
+describe('the instance’s own short-lived copy of anonymous answers', () => {
+  const titles = async (res: Response) =>
+    ((await res.json()) as { data: { title: string }[] }).data.map((i) => i.title);
+
+  it('answers a repeat from memory for a moment, then shows what changed; a signed-in fan sees it at once', async () => {
+    const path = '/api/content?limit=50';
+    const first = await titles(await t.request(path));
+    const creator = await createUser(t.deps, { kind: 'creator', verified: true });
+    await createContent(t.deps, creator.id, { title: 'Published just now' });
+    expect(await titles(await t.request(path))).toEqual(first);
+
+    const fan = await createUser(t.deps, { kind: 'fan', verified: true });
+    const token = await tokenFor(t.deps, fan.id, 'api');
+    expect(await titles(await t.request(path, { token }))).toContain('Published just now');
+    await until('the anonymous answer to show the new item', async () =>
+      (await titles(await t.request(path))).includes('Published just now') ? true : undefined,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { anonymousCopies } from './anonymous-copies';
 import type { Env } from './context';
 
 /** The public catalogue: what a visitor browses before signing in, the same for every visitor. */
@@ -22,11 +23,12 @@ const VARY = 'Authorization, AppLocale, AppCurrency, Accept-Language';
  * turns a repeat into 304). An answer to a signed-in user never is: `privateAnswers`, outside this, makes it
  * `no-store`, and `Vary: Authorization` keeps a cache from handing the anonymous copy to a signed-in request.
  */
-export function cacheableCatalogue(): MiddlewareHandler<Env> {
+export function cacheableCatalogue(copySeconds: number): MiddlewareHandler<Env> {
   const tag = etag({ weak: true });
+  const copies = anonymousCopies(copySeconds);
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    await tag(c, next);
+    await tag(c, () => copies(c, next));
     c.res.headers.append('Vary', VARY);
     if (c.var.auth?.user || (c.res.status !== 200 && c.res.status !== 304)) return;
     c.res.headers.set('Cache-Control', PUBLIC_POLICY);
