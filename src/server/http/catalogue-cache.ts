@@ -28,7 +28,9 @@ export function cacheableCatalogue(copySeconds: number): MiddlewareHandler<Env> 
   const copies = anonymousCopies(copySeconds);
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    await tag(c, () => copies(c, next));
+    await tag(c, async () => {
+      await copies(c, next);
+    });
     c.res.headers.append('Vary', VARY);
     if (c.var.auth?.user || (c.res.status !== 200 && c.res.status !== 304)) return;
     c.res.headers.set('Cache-Control', PUBLIC_POLICY);
