@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'build',
       'data',
       'styled-system',
       'src/server/db/migrations',

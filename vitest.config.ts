@@ -71,6 +71,17 @@ export default defineConfig({
           ...apiTimeouts,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // The production build as an operator runs it: its own processes, databases and proxy (tests/deploy).
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 15 * 60_000,
+          hookTimeout: 5 * 60_000,
+        },
+      },
     ],
   },
 });

@@ -141,8 +141,8 @@ export const httpLoad: Section = {
   async run(ctx): Promise<SectionResult> {
     const result = emptyResult();
     const s: LoadSettings = ctx.options.quick
-      ? { connections: 10, warmupSeconds: 1, seconds: 3 }
-      : { connections: 10, warmupSeconds: 2, seconds: 10 };
+      ? { connections: 100, warmupSeconds: 1, seconds: 3 }
+      : { connections: 100, warmupSeconds: 2, seconds: 10 };
     const rows: Row[] = [];
     let serverHasPing = false;
     let wire: WireFigure[] = [];

@@ -14,7 +14,8 @@ import { transcode } from './transcode';
 import { playback } from './playback';
 import { realtimeDelivery } from './realtime';
 import { admin } from './admin';
-import { emptyResult, errorText, renderSection, writeJson, type SectionResult } from './report';
+import { emptyResult, errorText, renderSection, renderTable, writeJson, type SectionResult } from './report';
+import { TARGET_COLUMNS, targetRows } from './targets';
 
 /** The report, in order. A new section is a `Section` (see bench/context.ts) and one line here. */
 const SECTIONS: Section[] = [
@@ -111,6 +112,11 @@ async function main(): Promise<void> {
 
   const failed = Object.entries(sections).filter(([, s]) => s.failures.length);
   const loadAtEnd = loadavg()[0] ?? 0;
+  console.log(
+    `\n═══ Issue 19 targets, from this run (load average ${loadAtStart.toFixed(1)} at start, ` +
+      `${loadAtEnd.toFixed(1)} at end, ${machine.cpus} cores) ═══\n\n` +
+      renderTable({ columns: TARGET_COLUMNS, rows: targetRows(sections) }),
+  );
   await writeJson(RESULTS, {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),

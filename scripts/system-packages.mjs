@@ -1,5 +1,6 @@
 // The system packages the tests need (Debian): Chromium for Playwright, ffmpeg for media, CJK fonts for
-// screenshots, PostgreSQL 15 server binaries for the api-pg run. Installed only when missing and running as root.
+// screenshots, PostgreSQL 15 server binaries for the api-pg run,
+// nginx for the N-instance test. Installed only when missing and running as root.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -8,6 +9,7 @@ const wanted = [
   { path: '/usr/bin/ffmpeg', pkg: 'ffmpeg' },
   { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', pkg: 'fonts-noto-cjk' },
   { path: '/usr/lib/postgresql/15/bin/postgres', pkg: 'postgresql-15' },
+  { path: '/usr/sbin/nginx', pkg: 'nginx' },
 ];
 
 /** Installs what is missing; returns the packages still missing afterwards (never throws). */

@@ -158,6 +158,8 @@ check('eslint', 'npx', ['eslint', '.']);
 check('prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 vitest('unit', ['unit']);
 vitest('api', ['api', 'api-pg']);
+// After the build: the production bundle installed and run as an operator would, then N instances behind nginx.
+vitest('deploy', ['deploy']);
 await playwright();
 
 console.log(`\ntimings: ${timings.join(', ')}; all ${seconds(started)}`);

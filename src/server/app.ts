@@ -3,6 +3,7 @@ import type { Env } from './http/context';
 import type { Deps } from './deps';
 import { resolveAuth } from './http/auth';
 import { limitBodies } from './http/body-limit';
+import { cacheableCatalogue, CATALOGUE_PATHS } from './http/catalogue-cache';
 import { compressAnswers, COMPRESSED_PATHS } from './http/compression';
 import { handleError, handleNotFound } from './http/error-handler';
 import { notFound } from './http/errors';
@@ -12,7 +13,8 @@ import { refuseUnstorableText } from './http/storable-text';
 import { privateAnswers } from './http/private-answers';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/static-pwa';
-import { createLogger } from './logger';
+import { requestIdAndMetrics } from './http/request-id';
+import { serveMetrics } from './modules/system/metrics-route';
 import { buildOpenApiDocument } from './modules/system/openapi';
 import { systemRouter } from './modules/system/routes';
 import { authRouter } from './modules/auth/routes';
@@ -50,7 +52,7 @@ import { socialCallbackRouter } from './modules/social/callback-routes';
 import { linkedProvidersRouter, socialAuthRouter } from './modules/social/routes';
 
 /** Paths the PWA never owns: the static fallback stays out of them. */
-const API_BASES = ['/api', '/admin-api', '/auth', '/media', '/ws'];
+const API_BASES = ['/api', '/admin-api', '/auth', '/media', '/ws', '/metrics'];
 
 /** Every module's router and the base path it is mounted at. Adding a module = one line here. */
 export function apiRouters(): { base: string; router: ApiRouter }[] {
@@ -102,21 +104,23 @@ export function apiRouters(): { base: string; router: ApiRouter }[] {
 
 export function buildApp(deps: Deps): Hono<Env> {
   const app = new Hono<Env>();
-  const logger = createLogger(deps.config.LOG_LEVEL);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    const started = performance.now();
     await next();
-    logger.debug(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
+  app.use('*', requestIdAndMetrics());
   const compression = compressAnswers();
   for (const path of COMPRESSED_PATHS) app.use(path, compression);
   app.use('*', securityHeaders(deps.config));
   app.use('*', privateAnswers);
+  const catalogue = cacheableCatalogue(deps.config.ANONYMOUS_COPY_SECONDS);
+  for (const path of CATALOGUE_PATHS) app.use(path, catalogue);
   app.use('*', localeAndCurrency);
   // Refusals at the edge come after the locale (their messages are translated), before the token lookup.
   app.use('*', limitBodies);
   app.use('*', refuseUnstorableText);
+  // Before the token lookup: the scraper's bearer token is not a user's.
+  app.get('/metrics', serveMetrics);
   app.use('*', resolveAuth);
 
   const mounts = apiRouters();

@@ -61,6 +61,16 @@ const EnvSchema = v.object({
   WEB_CLIENT_SECRET: v.optional(v.string(), 'stagepass-web-secret'),
   /** Behind our own reverse proxy: take the client IP from X-Forwarded-For (login throttle, logs). Off by default. */
   TRUST_PROXY: flag(false),
+  /** A repeated token-less catalogue request is answered from the instance's memory for this long (0: never). */
+  ANONYMOUS_COPY_SECONDS: v.pipe(
+    v.optional(v.string(), '1'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(0),
+    v.maxValue(30),
+  ),
+  /** /metrics answers callers on this machine, and anyone sending `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters'))),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   /** How soon the work of a crashed server is retried: a job's heartbeat lapses after this many seconds. */

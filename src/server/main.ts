@@ -13,6 +13,7 @@ import { recoverStrandedVideos } from './modules/media/recover-stranded-videos';
 import { ensureWebClient } from './modules/auth/ensure-web-client';
 import { ensureReportTypes } from './modules/reports/ensure-report-types';
 import { startRealtime } from './realtime/start-realtime';
+import { gracefulStop } from './graceful-stop';
 import { createMailer, mailNotice } from './services/mail/create-mailer';
 import { stopAllProcesses } from './services/transcoder';
 
@@ -73,26 +74,7 @@ async function main(): Promise<void> {
     },
   );
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal} received, shutting down`);
-    // Open keep-alive sockets would hold close() forever; the database is closed once requests end.
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(() => {
-      void realtime.hub
-        .close()
-        .then(() => jobs.stop())
-        .then(() => database.close())
-        .finally(() => {
-          clearTimeout(force);
-          process.exit(0);
-        });
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    for (const socket of realtime.websocket.server.clients) socket.terminate();
-  };
+  const stop = gracefulStop({ server, realtime, jobs, database, log });
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }

@@ -12,7 +12,7 @@ const standIns = spawn('node', ['--import', 'tsx', 'tests/support/social-stand-i
 });
 const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DEMO: '1' },
+  env: { ...process.env, DATA_DIR: dataDir, DEMO: '1', ANONYMOUS_COPY_SECONDS: '0' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

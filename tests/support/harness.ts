@@ -62,6 +62,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
     DEMO: '0',
     STATIC_DIR: '.tmp/no-static-dir',
+    // A test reads what it just wrote; the catalogue-cache test turns the instance's copies back on.
+    ANONYMOUS_COPY_SECONDS: '0',
     ...(database.url && { DATABASE_URL: database.url }),
     ...opts.env,
   });

@@ -9,21 +9,35 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Ends it at once (SIGKILL: no shutdown hook, no pending commit runs) and waits for it. */
   kill(): Promise<void>;
+  /** Asks it to stop (SIGTERM: it drains and shuts down) and waits for it. */
+  terminate(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** What it printed, to explain a failure. */
   output(): string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How the server is run: from its TypeScript sources (the default), or the production build in `cwd`. */
+export interface ServerCommand {
+  args: string[];
+  cwd: string;
+}
+
+export const FROM_SOURCES: ServerCommand = { args: ['--import', 'tsx', 'src/server/main.ts'], cwd: process.cwd() };
+
 /**
- * Starts `node --import tsx src/server/main.ts` with only the variables given (plus PATH and HOME, never the
- * test runner's own DATABASE_URL or TEST_DB), and resolves once /api/health answers 200.
+ * Starts the server (by default `node --import tsx src/server/main.ts`) with only the variables given (plus PATH
+ * and HOME, never the test runner's own DATABASE_URL or TEST_DB), and resolves once /api/health answers 200.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 5 * WAIT_MS): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 5 * WAIT_MS,
+  command: ServerCommand = FROM_SOURCES,
+): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: process.cwd(),
+  const child = spawn(process.execPath, command.args, {
+    cwd: command.cwd,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -54,6 +68,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     if (!ended) child.kill('SIGKILL');
     await exited;
   };
+  const terminate = () => {
+    if (!ended) child.kill('SIGTERM');
+    return exited;
+  };
 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -61,7 +79,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     try {
       const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
-      if (res.ok) return { url, exited, kill, output: () => printed };
+      if (res.ok) return { url, exited, kill, terminate, output: () => printed };
     } catch {
       // Not listening yet.
     }

@@ -20,6 +20,8 @@ export interface Database {
   url?: string;
   /** Raw SQL for libraries that bring their own (pg-boss): parameters bound, or several statements when none. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The PostgreSQL pool's connections (server only), for /metrics. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -52,5 +54,6 @@ export async function openPostgres(
   pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
-  return { db, driver: 'postgres', url, executeSql, close: () => pool.end() };
+  const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, driver: 'postgres', url, executeSql, poolUse, close: () => pool.end() };
 }

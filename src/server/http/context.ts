@@ -20,6 +20,8 @@ export interface AuthContext {
 export interface Env {
   Variables: {
     deps: Deps;
+    /** This request's id (X-Request-Id), on its log lines. */
+    requestId: string;
     auth: AuthContext | null;
     locale: Locale;
     currency: Currency;

@@ -18,6 +18,8 @@ const SWEEP_MS = 30_000;
 /** Close codes the client understands: 4401 sign in again (no reconnect with the same token), 4408 timed out. */
 export const CLOSE_UNAUTHORIZED = 4401;
 const CLOSE_TIMEOUT = 4408;
+/** WebSocket's "service restart": the client reconnects (through the proxy, to another instance) at once. */
+export const CLOSE_RESTARTING = 1012;
 
 interface Client {
   ws: WSContext;
@@ -104,7 +106,7 @@ export class RealtimeHub {
   async close(): Promise<void> {
     clearInterval(this.#sweep);
     clearTimeout(this.#countsTimer);
-    for (const set of this.#byUser.values()) for (const c of set) c.ws.close(1001, 'server stopping');
+    for (const set of this.#byUser.values()) for (const c of set) c.ws.close(CLOSE_RESTARTING, 'server restarting');
     this.#byUser.clear();
     hubs.delete(this.#deps);
     await this.#bus.close();

@@ -1,8 +1,8 @@
 import { SendLogSchema } from '@shared/schemas/log';
-import { AppError } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import { createRouter, defineRoute, one } from '../../http/route';
-import { databaseAnswers } from './check-database';
+import { translate } from '../../i18n';
+import { readiness } from './readiness';
 import { storeClientLog } from './store-client-log';
 
 export const systemRouter = createRouter('api');
@@ -13,10 +13,27 @@ export const SystemMessages = {
 
 defineRoute(
   systemRouter,
-  { method: 'get', path: '/health', summary: 'Liveness: 200 once the database answers', access: 'public' },
+  {
+    method: 'get',
+    path: '/health',
+    summary: 'Liveness: 200 while the process serves requests (the database is asked by /ready)',
+    access: 'public',
+  },
+  (c) => c.json({ status: 'ok' }),
+);
+
+defineRoute(
+  systemRouter,
+  {
+    method: 'get',
+    path: '/ready',
+    summary: 'Readiness: 200 when the database answers, its migrations are applied and storage answers; else 503',
+    access: 'public',
+  },
   async (c) => {
-    if (!(await databaseAnswers(c.var.deps))) throw new AppError(503, SystemMessages.unavailable);
-    return c.json({ status: 'ok' });
+    const checks = await readiness(c.var.deps);
+    if (Object.values(checks).every(Boolean)) return c.json({ status: 'ready', checks });
+    return c.json({ message: translate(c.var.locale, SystemMessages.unavailable), checks }, 503);
   },
 );
 

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, tokenFor } from '@tests/support/fixtures';
+import { createTestApp, type TestApp } from '@tests/support/harness';
+import { until } from '@tests/support/wait';
+import { createContent } from '../modules/content/testing';
+
+let t: TestApp;
+let item: { id: number };
+beforeAll(async () => {
+  t = await createTestApp({ env: { ANONYMOUS_COPY_SECONDS: '1' } });
+  const creator = await createUser(t.deps, { kind: 'creator', verified: true });
+  item = await createContent(t.deps, creator.id);
+});
+afterAll(() => t.close());
+
+const CATALOGUE = () => [
+  '/api/content?limit=20&expand=cover,shortOwner',
+  `/api/content/${item.id}`,
+  '/api/feed/landing',
+  '/api/search/content?q=Item',
+  '/api/autocomplete?query=Ite',
+];
+
+describe('anonymous catalogue answers', () => {
+  it('may be kept by a proxy or CDN, varying by token, language and currency, and revalidate to 304', async () => {
+    for (const path of CATALOGUE()) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toMatch(/^public, max-age=\d+/);
+      const vary = res.headers.get('vary') ?? '';
+      for (const header of ['Authorization', 'AppLocale', 'AppCurrency', 'Accept-Language']) {
+        expect(vary, path).toContain(header);
+      }
+      const tag = res.headers.get('etag');
+      expect(tag, path).toBeTruthy();
+      const again = await t.request(path, { headers: { 'If-None-Match': tag! } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe('');
+    }
+  });
+
+  it('are public with the web client’s own (user-less) token too', async () => {
+    const token = await tokenFor(t.deps, null, 'api');
+    const res = await t.request('/api/content?limit=5', { token });
+    expect(res.headers.get('cache-control')).toMatch(/^public/);
+  });
+
+  it('are never kept when a fan is signed in: their prices and entitlements are theirs', async () => {
+    const fan = await createUser(t.deps, { kind: 'fan', verified: true });
+    const token = await tokenFor(t.deps, fan.id, 'api');
+    for (const path of CATALOGUE()) {
+      const res = await t.request(path, { token });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+});
+
+describe('the instance’s own short-lived copy of anonymous answers', () => {
+  const titles = async (res: Response) =>
+    ((await res.json()) as { data: { title: string }[] }).data.map((i) => i.title);
+
+  it('answers a repeat from memory for a moment, then shows what changed; a signed-in fan sees it at once', async () => {
+    const path = '/api/content?limit=50';
+    const first = await titles(await t.request(path));
+    const creator = await createUser(t.deps, { kind: 'creator', verified: true });
+    await createContent(t.deps, creator.id, { title: 'Published just now' });
+    expect(await titles(await t.request(path))).toEqual(first);
+
+    const fan = await createUser(t.deps, { kind: 'fan', verified: true });
+    const token = await tokenFor(t.deps, fan.id, 'api');
+    expect(await titles(await t.request(path, { token }))).toContain('Published just now');
+    await until('the anonymous answer to show the new item', async () =>
+      (await titles(await t.request(path))).includes('Published just now') ? true : undefined,
+    );
+  });
+});
