@@ -47,7 +47,7 @@ export const socialFlows = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('social_flows_state_unique').on(t.stateHash)],
+  (t) => [uniqueIndex('social_flows_state_unique').on(t.stateHash), index('social_flows_expires').on(t.expiresAt)],
 );
 
 /**
@@ -74,5 +74,6 @@ export const socialEmailRequests = pgTable(
   (t) => [
     uniqueIndex('social_email_requests_ask_unique').on(t.askHash),
     uniqueIndex('social_email_requests_proof_unique').on(t.proofHash),
+    index('social_email_requests_expires').on(t.expiresAt),
   ],
 );

@@ -13,6 +13,7 @@ import {
 } from '@shared/schemas/social';
 import { clientIp } from '../../http/client-ip';
 import { AppError, Messages, unauthorized } from '../../http/errors';
+import { rateLimit, type RateLimit } from '../../http/rate-limit';
 import { createRouter, defineRoute, one } from '../../http/route';
 import { parseOrThrow } from '../../http/validate';
 import type { Config } from '../../config';
@@ -29,6 +30,10 @@ import { startFlow } from './start-flow';
 
 /** Social sign-in on the auth base: which providers exist, starting one, and trading the callback's token. */
 export const socialAuthRouter = createRouter('api');
+
+/** Each start stores a flow: a person taps a button a few times, a script filling the table is refused. */
+export const SOCIAL_START_LIMIT: RateLimit = { name: 'social-start', capacity: 20, perMinute: 10 };
+socialAuthRouter.hono.use('/social/:provider/start', rateLimit(SOCIAL_START_LIMIT));
 
 function configured(config: Config, raw: string | undefined): SocialProvider {
   const parsed = v.safeParse(SocialProviderSchema, raw);

@@ -1,8 +1,9 @@
+import { lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Locale } from '@shared/locales';
 import type { SocialProvider } from '@shared/schemas/social';
 import type { Deps } from '../../deps';
-import { socialFlows } from '../../db/schema';
+import { socialEmailRequests, socialFlows } from '../../db/schema';
 import { hashToken } from '../../http/auth';
 import { randomToken } from '../auth/random-token';
 import { providerConfig } from './client-config';
@@ -10,6 +11,8 @@ import { callbackUrl, SCOPES } from './providers';
 
 /** Long enough to read a consent screen and type a password at the provider. */
 export const FLOW_TTL_MS = 10 * 60 * 1000;
+/** Spent and abandoned flows and e-mail requests are deleted this long after they expired (kept a while to debug). */
+const KEEP_EXPIRED_MS = 24 * 3_600_000;
 
 export interface StartRequest {
   provider: SocialProvider;
@@ -31,6 +34,10 @@ export async function startFlow(deps: Deps, req: StartRequest): Promise<{ url: s
   const codeVerifier = client.randomPKCECodeVerifier();
   const browserSecret = randomToken();
   const config = await providerConfig(deps.config, req.provider, now);
+  // Housekeeping where the rows are made, so no job is needed: both tables are indexed on expires_at.
+  const stale = new Date(now - KEEP_EXPIRED_MS);
+  await deps.db.delete(socialFlows).where(lt(socialFlows.expiresAt, stale));
+  await deps.db.delete(socialEmailRequests).where(lt(socialEmailRequests.expiresAt, stale));
   await deps.db.insert(socialFlows).values({
     stateHash: hashToken(state),
     browserHash: hashToken(browserSecret),

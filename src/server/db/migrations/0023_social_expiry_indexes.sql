@@ -1,0 +1,2 @@
+CREATE INDEX "social_email_requests_expires" ON "social_email_requests" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "social_flows_expires" ON "social_flows" USING btree ("expires_at");
