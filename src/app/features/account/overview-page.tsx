@@ -8,7 +8,7 @@ import { currencyLabels } from '@shared/money';
 import { Avatar } from '@app/ui/avatar';
 import { buttonStyles } from '@app/ui/button';
 import { Card } from '@app/ui/card';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useAccountProfile } from './api';
 import { SectionHeading } from './section-heading';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { Locale } from '@shared/locales';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { afterSignInPath } from './after-sign-in';
 import { AuthCard } from './auth-card';
 import { SignInForm } from './sign-in-form';

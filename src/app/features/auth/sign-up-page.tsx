@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { AuthCard } from './auth-card';
 
 const point = css({ display: 'grid', gap: '1', p: '4', bg: 'bg.muted', borderRadius: 'control' });

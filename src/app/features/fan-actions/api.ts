@@ -1,22 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { buildListQuery } from '@shared/list-query';
-import { LIST_MAX_LIMIT } from '@shared/limits';
-import type { ContentResource } from '@shared/schemas/content';
-import type {
-  BlockState,
-  favoritesListResource,
-  FollowersCount,
-  FreeUnlockResult,
-  ShortLink,
-} from '@shared/schemas/fan';
-import { api } from '@app/lib/api';
-import {
-  offlineKeys,
-  setFavorite,
-  setFollow,
-  type FavoriteChange,
-  type FollowChange,
-} from '../offline/offline-mutations';
+import type { BlockState, FollowersCount, FreeUnlockResult, ShortLink } from '@shared/schemas/fan';
+import { api } from '@app/platform/api';
+import { offlineKeys, setFollow, type FollowChange } from '@app/platform/offline/offline-mutations';
 
 /** Whether the viewer follows a creator, with the follower count (GET /api/creators/:id/followers-count). */
 export const FOLLOW_ROOT = 'follow';
@@ -29,36 +14,16 @@ export const followStateKey = (creatorId: number) => [FOLLOW_ROOT, creatorId] as
  */
 const LIBRARY_ROOT = 'library';
 const CONTENT_ROOT = 'content';
-const CREATOR_ROOT = 'creator';
+export const CREATOR_ROOT = 'creator';
 const FEED_ROOT = 'feed';
 const SEARCH_ROOT = 'search';
 const BLOCKED_ROOT = 'blocked';
-
-/** The wishlisted ids, under the library's root so the wishlist page's own changes refresh every heart. */
-export const wishlistIdsKey = [LIBRARY_ROOT, 'wishlist-ids'] as const;
 
 export function followStateQueryOptions(creatorId: number) {
   return queryOptions({
     queryKey: followStateKey(creatorId),
     queryFn: ({ signal }) =>
       api.get<{ data: FollowersCount }>(`/api/creators/${creatorId}/followers-count`, { signal }).then((r) => r.data),
-  });
-}
-
-/**
- * Every wishlisted id in one request, shared by all the hearts of a page: content carries no
- * "is favourite" flag, and one list beats a request per card.
- */
-const wishlistIdsQuery = buildListQuery<typeof favoritesListResource>({ limit: LIST_MAX_LIMIT });
-
-export function wishlistIdsQueryOptions(enabled: boolean) {
-  return queryOptions({
-    queryKey: wishlistIdsKey,
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: ContentResource[] }>('/api/favorites', { query: wishlistIdsQuery, signal })
-        .then((r) => r.data.map((item) => item.id)),
-    enabled,
   });
 }
 
@@ -69,7 +34,7 @@ function useInvalidate() {
 
 /**
  * Follow or unfollow with the desired state, so a double tap ends where the person meant. The key
- * makes it an offline change (features/offline): made without a connection, it waits, survives a
+ * makes it an offline change (platform/offline): made without a connection, it waits, survives a
  * restart and is replayed in order.
  */
 export function useSetFollow(creatorId: number) {
@@ -94,27 +59,6 @@ export function useSetFollow(creatorId: number) {
     },
     onError: (_error, _change, context) => queryClient.setQueryData(key, context?.previous),
     onSettled: () => invalidate([key, [LIBRARY_ROOT], [CREATOR_ROOT], [FEED_ROOT]]),
-  });
-}
-
-/** Wish-list a content item with the desired state; an offline change like following. */
-export function useSetFavorite(contentId: number) {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidate();
-  return useMutation<void, Error, FavoriteChange, { previous?: number[] }>({
-    mutationKey: offlineKeys.favorite,
-    mutationFn: setFavorite,
-    onMutate: async ({ favorite }) => {
-      await queryClient.cancelQueries({ queryKey: wishlistIdsKey });
-      const previous = queryClient.getQueryData<number[]>(wishlistIdsKey);
-      if (previous) {
-        const rest = previous.filter((id) => id !== contentId);
-        queryClient.setQueryData<number[]>(wishlistIdsKey, favorite ? [contentId, ...rest] : rest);
-      }
-      return { previous };
-    },
-    onError: (_error, _change, context) => queryClient.setQueryData(wishlistIdsKey, context?.previous),
-    onSettled: () => invalidate([[LIBRARY_ROOT]]),
   });
 }
 

@@ -7,17 +7,17 @@ import {
   type playlistItemsListResource,
   type playlistListResource,
 } from '@shared/schemas/playlists';
-import { api } from '@app/lib/api';
-import { isLocalPlaylistId, localPlaylistIds, newLocalPlaylistId } from '../offline/local-playlist-ids';
-import { offlineKeys } from '../offline/offline-mutations';
+import { api } from '@app/platform/api';
+import { isLocalPlaylistId, localPlaylistIds, newLocalPlaylistId } from '@app/platform/offline/local-playlist-ids';
+import { offlineKeys } from '@app/platform/offline/offline-mutations';
 import type {
   PlaylistCreateChange,
   PlaylistDeleteChange,
   PlaylistItemChange,
   PlaylistRenameChange,
   PlaylistReorderChange,
-} from '../offline/playlist-changes';
-import { sendOrQueue } from '../offline/send-or-queue';
+} from '@app/platform/offline/playlist-changes';
+import { sendOrQueue } from '@app/platform/offline/send-or-queue';
 
 /** Every playlist query (lists, one playlist, its items) lives under this root; each write invalidates it. */
 export const PLAYLISTS_ROOT = 'playlists';
@@ -64,7 +64,7 @@ export const allPlaylistItemsQueryOptions = (id: number) => playlistItemsQueryOp
 
 /**
  * Every playlist write works offline: queued, kept across restarts and replayed in order
- * (features/offline, which also holds the functions, the local ids and the conflict rule).
+ * (platform/offline, which also holds the functions, the local ids and the conflict rule).
  */
 function useOfflinePlaylistChange<V>(mutationKey: readonly string[]) {
   const queryClient = useQueryClient();
