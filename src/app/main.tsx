@@ -5,6 +5,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import '@app/ui/styles.css';
 import { applyColorScheme, storedColorScheme } from '@app/ui/color-scheme';
 import { i18n, activateLocale, pickInitialLocale } from '@app/platform/i18n';
+import { followOfflineChange } from '@app/features/fan-actions';
+import { playlistOfflineChanges } from '@app/features/playlists';
+import { favoriteOfflineChange } from '@app/platform/catalogue/wishlist-api';
 import { createQueryClient } from '@app/platform/query-client';
 import { createAppRouter } from '@app/shell/router';
 import { preloadRouteCode } from '@app/shell/preload-route-code';
@@ -18,7 +21,11 @@ import { registerServiceWorker } from '@app/shell/update-store';
 // The stored theme goes on <html> before the first paint; the CSP allows no inline script to do it earlier.
 applyColorScheme(storedColorScheme());
 
-const queryClient = createQueryClient({ onError: handleAppError });
+// The features' offline changes are registered before any persisted copy is restored (a restored change needs its function).
+const queryClient = createQueryClient({
+  onError: handleAppError,
+  offlineChanges: [...playlistOfflineChanges, favoriteOfflineChange, followOfflineChange],
+});
 const router = createAppRouter(queryClient);
 preloadRouteCode(router, location.pathname);
 bindSessionEffects(queryClient, router);

@@ -9,6 +9,7 @@ import {
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
+import type { AnyOfflineChangeKind } from '@app/platform/offline/offline-changes';
 import { isOfflineMutation, registerOfflineMutations } from '@app/platform/offline/offline-mutations';
 import { isApiError } from '@app/platform/api';
 import { profileKey } from '@app/platform/session/profile';
@@ -67,7 +68,14 @@ const MAX_NETWORK_RETRIES = 3;
 export const retryNetworkErrors = (failureCount: number, error: unknown) =>
   onlineManager.isOnline() && isApiError(error) && error.isOffline && failureCount < MAX_NETWORK_RETRIES;
 
-export function createQueryClient({ onError }: { onError: QueryErrorHandler }): QueryClient {
+export function createQueryClient({
+  onError,
+  offlineChanges = [],
+}: {
+  onError: QueryErrorHandler;
+  /** The kinds of change the features let people make offline (platform/offline). */
+  offlineChanges?: readonly AnyOfflineChangeKind[];
+}): QueryClient {
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => report(onError, error, query.meta) }),
     mutationCache: new MutationCache({
@@ -87,7 +95,7 @@ export function createQueryClient({ onError }: { onError: QueryErrorHandler }): 
     },
   });
   // Before any persisted copy is restored: a restored offline change needs its function to resume.
-  registerOfflineMutations(client);
+  registerOfflineMutations(client, offlineChanges);
   // TanStack Query assumes "online" until an online/offline event; an app started offline must know at once.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return client;

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { BlockState, FollowersCount, FreeUnlockResult, ShortLink } from '@shared/schemas/fan';
 import { api } from '@app/platform/api';
-import { offlineKeys, setFollow, type FollowChange } from '@app/platform/offline/offline-mutations';
+import { msg } from '@lingui/core/macro';
+import { defineOfflineChange, offlineKey } from '@app/platform/offline/offline-changes';
 
 /** Whether the viewer follows a creator, with the follower count (GET /api/creators/:id/followers-count). */
 export const FOLLOW_ROOT = 'follow';
@@ -27,6 +28,23 @@ export function followStateQueryOptions(creatorId: number) {
   });
 }
 
+export interface FollowChange {
+  creatorId: number;
+  follow: boolean;
+  name?: string;
+}
+const followOfflineKey = offlineKey('follow');
+const setFollow = ({ creatorId, follow }: FollowChange) =>
+  api.put('/api/follow/toggle', { id: creatorId, follow }).then(() => undefined);
+
+/** Following is an offline change (platform/offline), registered on the app's query client (main.tsx). */
+export const followOfflineChange = defineOfflineChange<FollowChange>({
+  key: followOfflineKey,
+  send: setFollow,
+  describe: (i18n, { follow, name = i18n._(msg`a creator`) }) =>
+    follow ? i18n._(msg`follow ${name}`) : i18n._(msg`unfollow ${name}`),
+});
+
 function useInvalidate() {
   const queryClient = useQueryClient();
   return (keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -42,7 +60,7 @@ export function useSetFollow(creatorId: number) {
   const invalidate = useInvalidate();
   const key = followStateKey(creatorId);
   return useMutation<void, Error, FollowChange, { previous?: FollowersCount }>({
-    mutationKey: offlineKeys.follow,
+    mutationKey: followOfflineKey,
     mutationFn: setFollow,
     // Optimistic: the button flips at once and the count follows; onError puts both back.
     onMutate: async ({ follow }) => {

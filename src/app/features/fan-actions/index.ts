@@ -5,5 +5,5 @@ export { FollowButton } from './follow-button';
 export { MessageButton } from './message-button';
 export { ShareButton } from './share-button';
 export { UnlockFreeButton } from './unlock-free-button';
-export { FOLLOW_ROOT, followStateQueryOptions } from './api';
+export { FOLLOW_ROOT, followOfflineChange, followStateQueryOptions } from './api';
 export { useBlockCreator } from './use-block-creator';

@@ -4,8 +4,14 @@ import { createFakeFetch, type RecordedCall } from '@app/platform/api/testing';
 import { createQueryClient } from '@app/platform/query-client';
 import { tokens } from '@app/platform/session';
 import { OFFLINE_SYNC_TAG, REPLAY_REQUEST, type ReplayAnswer } from '@app/../sw/offline-sync-contract';
-import { offlineFailures } from './offline-failures';
-import { offlineKeys, type OfflineChange } from './offline-mutations';
+import { offlineFailures } from '@app/platform/offline/offline-failures';
+import type { OfflineChange } from '@app/platform/offline/offline-changes';
+import { followOfflineChange } from '@app/features/fan-actions';
+import { favoriteOfflineChange } from '@app/platform/catalogue/wishlist-api';
+import { offlineKey } from '@app/platform/offline/offline-changes';
+import { playlistOfflineChanges, playlistOfflineKeys } from './offline-changes';
+
+const offlineChanges = [...playlistOfflineChanges, favoriteOfflineChange, followOfflineChange];
 
 /** navigator.serviceWorker as Chromium has it: a registration with Background Sync, and worker messages. */
 function fakeWorkers() {
@@ -63,18 +69,18 @@ const paused = (client: ReturnType<typeof createQueryClient>) =>
 
 describe('Background Sync of offline changes', () => {
   it('is requested when a change has to wait for the connection', async () => {
-    const client = createQueryClient({ onError: () => undefined });
+    const client = createQueryClient({ onError: () => undefined, offlineChanges });
     onlineManager.setOnline(false);
-    queue(client, offlineKeys.favorite, { contentId: 1, favorite: true });
+    queue(client, offlineKey('favorite'), { contentId: 1, favorite: true });
     await vi.waitFor(() => expect(workers.tags).toContain(OFFLINE_SYNC_TAG));
     expect(calls).toEqual([]);
   });
 
   it("has the open app replay the queue in order when the worker's sync fires, and says what still waits", async () => {
-    const client = createQueryClient({ onError: () => undefined });
+    const client = createQueryClient({ onError: () => undefined, offlineChanges });
     onlineManager.setOnline(false);
-    queue(client, offlineKeys.follow, { creatorId: 3, follow: true });
-    queue(client, offlineKeys.playlistAdd, { playlistId: 5, mediaId: 9 });
+    queue(client, offlineKey('follow'), { creatorId: 3, follow: true });
+    queue(client, playlistOfflineKeys.playlistAdd, { playlistId: 5, mediaId: 9 });
     await vi.waitFor(() => expect(paused(client)).toBe(2));
 
     // The sync fired but the app still cannot reach the server: both still wait, so the browser retries later.

@@ -18,3 +18,5 @@ export { SavedPlaylistRedirect } from './saved-playlist-redirect';
 export { addToPlaylistSearchSchema, parsePlaylistId } from './search';
 export { playlistPlaySearchSchema } from './tray/playlist-search';
 export { TrayButton } from './tray/tray-button';
+export { isLocalPlaylistId } from './local-playlist-ids';
+export { playlistOfflineChanges } from './offline-changes';

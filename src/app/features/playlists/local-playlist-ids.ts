@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { get, set } from 'idb-keyval';
+import { OfflineParentMissingError } from '@app/platform/offline/offline-changes';
 import { offlineDb } from '@app/platform/storage';
 
 /**
@@ -27,7 +28,7 @@ export function newLocalPlaylistId(): number {
 }
 
 /** A queued change names a playlist whose create was refused or never made: there is nothing to send it to. */
-export class PlaylistNotCreatedError extends Error {
+export class PlaylistNotCreatedError extends OfflineParentMissingError {
   override readonly name = 'PlaylistNotCreatedError';
   constructor(readonly localId: number) {
     super(`The playlist ${localId} created offline has not been saved.`);

@@ -5,10 +5,16 @@ import { createFakeFetch, type FakeReply, type RecordedCall } from '@app/platfor
 import { createQueryClient, shouldDehydrateMutation } from '@app/platform/query-client';
 import { tokens } from '@app/platform/session';
 import { PlaylistNotCreatedError } from './local-playlist-ids';
-import { offlineFailures } from './offline-failures';
-import { offlineKeys, type OfflineChange } from './offline-mutations';
+import { offlineFailures } from '@app/platform/offline/offline-failures';
+import type { OfflineChange } from '@app/platform/offline/offline-changes';
 import { rebaseOrder } from './playlist-changes';
-import { replayOutcome } from './replay-rule';
+import { replayOutcome } from '@app/platform/offline/replay-rule';
+import { followOfflineChange } from '@app/features/fan-actions';
+import { favoriteOfflineChange } from '@app/platform/catalogue/wishlist-api';
+import { offlineKey } from '@app/platform/offline/offline-changes';
+import { playlistOfflineChanges, playlistOfflineKeys } from './offline-changes';
+
+const offlineChanges = [...playlistOfflineChanges, favoriteOfflineChange, followOfflineChange];
 
 let reply: (call: RecordedCall) => FakeReply;
 let calls: RecordedCall[];
@@ -40,12 +46,12 @@ function queue(client: ReturnType<typeof createQueryClient>, key: readonly strin
 
 describe('changes made offline', () => {
   it('wait, survive a restart, and replay in the order they were made', async () => {
-    const before = createQueryClient({ onError: () => undefined });
+    const before = createQueryClient({ onError: () => undefined, offlineChanges });
     onlineManager.setOnline(false);
-    void queue(before, offlineKeys.favorite, { contentId: 1, favorite: true, title: 'Salsa' });
-    void queue(before, offlineKeys.playlistAdd, { playlistId: 5, mediaId: 9 });
-    void queue(before, offlineKeys.follow, { creatorId: 3, follow: false });
-    void queue(before, offlineKeys.playlistRemove, { playlistId: 5, mediaId: 8 });
+    void queue(before, offlineKey('favorite'), { contentId: 1, favorite: true, title: 'Salsa' });
+    void queue(before, playlistOfflineKeys.playlistAdd, { playlistId: 5, mediaId: 9 });
+    void queue(before, offlineKey('follow'), { creatorId: 3, follow: false });
+    void queue(before, playlistOfflineKeys.playlistRemove, { playlistId: 5, mediaId: 8 });
     await vi.waitFor(() =>
       expect(
         before
@@ -59,7 +65,7 @@ describe('changes made offline', () => {
     // What the persister writes to IndexedDB, read back by the next start.
     const saved = JSON.parse(JSON.stringify(dehydrate(before, { shouldDehydrateMutation })));
     // The next start reads navigator.onLine, which is true here: the connection is back.
-    const after = createQueryClient({ onError: () => undefined });
+    const after = createQueryClient({ onError: () => undefined, offlineChanges });
     expect(onlineManager.isOnline()).toBe(true);
     hydrate(after, saved);
     await after.resumePausedMutations();
@@ -80,10 +86,10 @@ describe('changes made offline', () => {
       if (call.path === '/api/favorite/toggle') return { status: 404, body: { message: 'Not Found' } };
       return { status: 200, body: { data: {} } };
     };
-    const client = createQueryClient({ onError: () => undefined });
+    const client = createQueryClient({ onError: () => undefined, offlineChanges });
     onlineManager.setOnline(false);
-    const added = queue(client, offlineKeys.playlistAdd, { playlistId: 5, mediaId: 9 });
-    const favourite = queue(client, offlineKeys.favorite, { contentId: 77, favorite: true, title: 'Gone' });
+    const added = queue(client, playlistOfflineKeys.playlistAdd, { playlistId: 5, mediaId: 9 });
+    const favourite = queue(client, offlineKey('favorite'), { contentId: 77, favorite: true, title: 'Gone' });
     await vi.waitFor(() =>
       expect(
         client
@@ -123,10 +129,10 @@ describe('the conflict rule of a reorder', () => {
       }
       return { status: 200, body: { data: {} } };
     };
-    const client = createQueryClient({ onError: () => undefined });
+    const client = createQueryClient({ onError: () => undefined, offlineChanges });
     onlineManager.setOnline(false);
-    void queue(client, offlineKeys.playlistRename, { playlistId: 5, name: 'Evening' });
-    void queue(client, offlineKeys.playlistReorder, { playlistId: 5, mediaIds: [8, 9] });
+    void queue(client, playlistOfflineKeys.playlistRename, { playlistId: 5, name: 'Evening' });
+    void queue(client, playlistOfflineKeys.playlistReorder, { playlistId: 5, mediaIds: [8, 9] });
     await vi.waitFor(() =>
       expect(
         client

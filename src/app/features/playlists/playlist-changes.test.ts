@@ -8,18 +8,16 @@ import { createQueryClient, shouldDehydrateMutation } from '@app/platform/query-
 import { tokens } from '@app/platform/session';
 import { offlineDb } from '@app/platform/storage';
 import { useCreatePlaylist } from './api';
-import {
-  localPlaylistIds,
-  newLocalPlaylistId,
-  PlaylistNotCreatedError,
-} from '@app/platform/offline/local-playlist-ids';
+import { localPlaylistIds, newLocalPlaylistId, PlaylistNotCreatedError } from './local-playlist-ids';
 import { offlineFailures } from '@app/platform/offline/offline-failures';
-import {
-  cancelLocalPlaylist,
-  offlineKeys,
-  runOfflineChange,
-  type OfflineChange,
-} from '@app/platform/offline/offline-mutations';
+import { runOfflineChange } from '@app/platform/offline/offline-mutations';
+import type { OfflineChange } from '@app/platform/offline/offline-changes';
+import { followOfflineChange } from '@app/features/fan-actions';
+import { favoriteOfflineChange } from '@app/platform/catalogue/wishlist-api';
+import { offlineKey } from '@app/platform/offline/offline-changes';
+import { cancelLocalPlaylist, playlistOfflineChanges, playlistOfflineKeys } from './offline-changes';
+
+const offlineChanges = [...playlistOfflineChanges, favoriteOfflineChange, followOfflineChange];
 
 /*
  * Creating and deleting playlists offline, and changes queued against a playlist that was itself created
@@ -78,21 +76,21 @@ async function queueOffline(client: Client, changes: [readonly string[], Offline
 describe('a playlist created offline', () => {
   it('is created first, and the changes queued against its local id are sent with the server’s id, after a restart too', async () => {
     const local = newLocalPlaylistId();
-    const before = createQueryClient({ onError: () => undefined });
+    const before = createQueryClient({ onError: () => undefined, offlineChanges });
     await queueOffline(before, [
-      [offlineKeys.playlistCreate, { localId: local, name: 'Evening' }],
-      [offlineKeys.playlistAdd, { playlistId: local, mediaId: 9 }],
-      [offlineKeys.favorite, { contentId: 1, favorite: true }],
-      [offlineKeys.playlistRename, { playlistId: local, name: 'Late' }],
-      [offlineKeys.playlistAdd, { playlistId: 7, mediaId: 3 }],
-      [offlineKeys.playlistReorder, { playlistId: local, mediaIds: [9] }],
+      [playlistOfflineKeys.playlistCreate, { localId: local, name: 'Evening' }],
+      [playlistOfflineKeys.playlistAdd, { playlistId: local, mediaId: 9 }],
+      [offlineKey('favorite'), { contentId: 1, favorite: true }],
+      [playlistOfflineKeys.playlistRename, { playlistId: local, name: 'Late' }],
+      [playlistOfflineKeys.playlistAdd, { playlistId: 7, mediaId: 3 }],
+      [playlistOfflineKeys.playlistReorder, { playlistId: local, mediaIds: [9] }],
     ]);
     expect(local).toBeLessThan(0);
     expect(calls).toEqual([]);
 
     // What the persister writes to IndexedDB, read back by the next start (online again).
     const saved = JSON.parse(JSON.stringify(dehydrate(before, { shouldDehydrateMutation })));
-    const after = createQueryClient({ onError: () => undefined });
+    const after = createQueryClient({ onError: () => undefined, offlineChanges });
     hydrate(after, saved);
     await after.resumePausedMutations();
     await vi.waitFor(() => expect(writes()).toHaveLength(6));
@@ -112,10 +110,10 @@ describe('a playlist created offline', () => {
   it('is not created twice when its create replays again after the server took it (the app closed before the queue was saved)', async () => {
     const local = newLocalPlaylistId();
     await localPlaylistIds.remember(local, SERVER_ID);
-    const client = createQueryClient({ onError: () => undefined });
+    const client = createQueryClient({ onError: () => undefined, offlineChanges });
     await queueOffline(client, [
-      [offlineKeys.playlistCreate, { localId: local, name: 'Evening' }],
-      [offlineKeys.playlistDelete, { playlistId: local, name: 'Evening' }],
+      [playlistOfflineKeys.playlistCreate, { localId: local, name: 'Evening' }],
+      [playlistOfflineKeys.playlistDelete, { playlistId: local, name: 'Evening' }],
     ]);
     onlineManager.setOnline(true);
     await client.resumePausedMutations();
@@ -134,20 +132,20 @@ describe('a playlist created offline', () => {
       made.set(key, SERVER_ID + made.size);
       return { status: 201, body: { data: { id: made.get(key), name } } };
     };
-    const before = createQueryClient({ onError: () => undefined });
+    const before = createQueryClient({ onError: () => undefined, offlineChanges });
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(QueryClientProvider, { client: before }, children);
     const { result, unmount } = renderHook(() => useCreatePlaylist(), { wrapper });
     onlineManager.setOnline(false);
     const { id: local, queued } = await result.current('Evening');
     expect(queued).toBe(true);
-    void queue(before, offlineKeys.playlistAdd, { playlistId: local, mediaId: 9 });
+    void queue(before, playlistOfflineKeys.playlistAdd, { playlistId: local, mediaId: 9 });
     await vi.waitFor(() => expect(waiting(before)).toBe(2));
     const saved = JSON.parse(JSON.stringify(dehydrate(before, { shouldDehydrateMutation })));
     unmount(); // The app closes.
 
     const replay = async () => {
-      const client = createQueryClient({ onError: () => undefined });
+      const client = createQueryClient({ onError: () => undefined, offlineChanges });
       hydrate(client, saved);
       onlineManager.setOnline(true);
       await client.resumePausedMutations();
@@ -177,13 +175,13 @@ describe('a playlist created offline', () => {
     const local = newLocalPlaylistId();
     const other = newLocalPlaylistId();
     expect(other).not.toBe(local);
-    const client = createQueryClient({ onError: () => undefined });
+    const client = createQueryClient({ onError: () => undefined, offlineChanges });
     await queueOffline(client, [
-      [offlineKeys.playlistCreate, { localId: local, name: 'Draft' }],
-      [offlineKeys.playlistAdd, { playlistId: local, mediaId: 9 }],
-      [offlineKeys.playlistCreate, { localId: other, name: 'Kept' }],
-      [offlineKeys.playlistRename, { playlistId: local, name: 'Draft 2' }],
-      [offlineKeys.playlistAdd, { playlistId: other, mediaId: 4 }],
+      [playlistOfflineKeys.playlistCreate, { localId: local, name: 'Draft' }],
+      [playlistOfflineKeys.playlistAdd, { playlistId: local, mediaId: 9 }],
+      [playlistOfflineKeys.playlistCreate, { localId: other, name: 'Kept' }],
+      [playlistOfflineKeys.playlistRename, { playlistId: local, name: 'Draft 2' }],
+      [playlistOfflineKeys.playlistAdd, { playlistId: other, mediaId: 4 }],
     ]);
     expect(cancelLocalPlaylist(client, local)).toBe(true);
     expect(waiting(client)).toBe(2);
@@ -211,10 +209,10 @@ describe('a playlist created offline', () => {
       return { status: 200, body: { data: {} } };
     };
     const local = newLocalPlaylistId();
-    const client = createQueryClient({ onError: () => undefined });
+    const client = createQueryClient({ onError: () => undefined, offlineChanges });
     const settled = await queueOffline(client, [
-      [offlineKeys.playlistCreate, { localId: local, name: 'Evening' }],
-      [offlineKeys.playlistAdd, { playlistId: local, mediaId: 9, title: 'Salsa' }],
+      [playlistOfflineKeys.playlistCreate, { localId: local, name: 'Evening' }],
+      [playlistOfflineKeys.playlistAdd, { playlistId: local, mediaId: 9, title: 'Salsa' }],
     ]);
     onlineManager.setOnline(true);
     await client.resumePausedMutations();
@@ -245,11 +243,11 @@ describe('deleting a playlist offline', () => {
       call.method === 'DELETE' && call.path === '/api/playlists/7'
         ? { status: 404, body: { message: 'Not Found' } }
         : { status: 200, body: { data: {} } };
-    const client = createQueryClient({ onError: () => undefined });
+    const client = createQueryClient({ onError: () => undefined, offlineChanges });
     const settled = await queueOffline(client, [
-      [offlineKeys.playlistAdd, { playlistId: 7, mediaId: 9 }],
-      [offlineKeys.playlistDelete, { playlistId: 7, name: 'Old' }],
-      [offlineKeys.playlistDelete, { playlistId: 8, name: 'Older' }],
+      [playlistOfflineKeys.playlistAdd, { playlistId: 7, mediaId: 9 }],
+      [playlistOfflineKeys.playlistDelete, { playlistId: 7, name: 'Old' }],
+      [playlistOfflineKeys.playlistDelete, { playlistId: 8, name: 'Older' }],
     ]);
     onlineManager.setOnline(true);
     await client.resumePausedMutations();
@@ -264,8 +262,8 @@ describe('deleting a playlist offline', () => {
 
   it('lists a delete the server refuses as not applied', async () => {
     reply = () => ({ status: 403, body: { message: 'Forbidden' } });
-    const client = createQueryClient({ onError: () => undefined });
-    const settled = await queueOffline(client, [[offlineKeys.playlistDelete, { playlistId: 7, name: 'Old' }]]);
+    const client = createQueryClient({ onError: () => undefined, offlineChanges });
+    const settled = await queueOffline(client, [[playlistOfflineKeys.playlistDelete, { playlistId: 7, name: 'Old' }]]);
     onlineManager.setOnline(true);
     await client.resumePausedMutations();
     await Promise.all(settled);

@@ -9,8 +9,8 @@ import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { toast } from '@app/ui/toaster';
 import { LoadError } from '@app/platform/content-lists/load-error';
-import { offlineKeys } from '@app/platform/offline/offline-mutations';
-import type { PlaylistItemChange } from '@app/platform/offline/playlist-changes';
+import { playlistOfflineKeys } from './offline-changes';
+import type { PlaylistItemChange } from './playlist-changes';
 import { useIsWaiting } from '@app/platform/offline/send-or-queue';
 import { isPlayable } from './tray/playlist-order';
 import { usePageParam } from '@app/platform/content-lists/page-search';
@@ -23,7 +23,7 @@ function RemoveButton({ playlistId, item }: { playlistId: number; item: Playlist
   const { t } = useLingui();
   const remove = useRemovePlaylistItem();
   const waiting = useIsWaiting<PlaylistItemChange>(
-    offlineKeys.playlistRemove,
+    playlistOfflineKeys.playlistRemove,
     (change) => change.playlistId === playlistId && change.mediaId === item.media_id,
   );
   const title = item.title;

@@ -7,7 +7,7 @@ import { UiLink } from '@app/ui/link-context';
 import { Skeleton } from '@app/ui/skeleton';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { PlaylistPlayer } from './tray/playlist-player';
-import { isLocalPlaylistId } from '@app/platform/offline/local-playlist-ids';
+import { isLocalPlaylistId } from './local-playlist-ids';
 import { playlistQueryOptions } from './api';
 import { LocalPlaylistPage } from './local-playlist-page';
 import { PlaylistHeading } from './playlist-heading';

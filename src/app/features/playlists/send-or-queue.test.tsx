@@ -3,9 +3,13 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@app/platform/query-client';
-import { offlineKeys } from './offline-mutations';
 import type { PlaylistItemChange } from './playlist-changes';
-import { sendOrQueue, useIsWaiting } from './send-or-queue';
+import { sendOrQueue, useIsWaiting } from '@app/platform/offline/send-or-queue';
+import { followOfflineChange } from '@app/features/fan-actions';
+import { favoriteOfflineChange } from '@app/platform/catalogue/wishlist-api';
+import { playlistOfflineChanges, playlistOfflineKeys } from './offline-changes';
+
+const offlineChanges = [...playlistOfflineChanges, favoriteOfflineChange, followOfflineChange];
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -33,7 +37,7 @@ describe('sendOrQueue', () => {
 
 describe('useIsWaiting', () => {
   it('finds a queued change by what it changes', async () => {
-    const client = createQueryClient({ onError: () => undefined });
+    const client = createQueryClient({ onError: () => undefined, offlineChanges });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
@@ -41,7 +45,7 @@ describe('useIsWaiting', () => {
       renderHook(
         () =>
           useIsWaiting<PlaylistItemChange>(
-            offlineKeys.playlistRemove,
+            playlistOfflineKeys.playlistRemove,
             (c) => c.playlistId === playlistId && c.mediaId === mediaId,
           ),
         { wrapper },
@@ -53,7 +57,7 @@ describe('useIsWaiting', () => {
     onlineManager.setOnline(false);
     void client
       .getMutationCache()
-      .build(client, { mutationKey: offlineKeys.playlistRemove })
+      .build(client, { mutationKey: playlistOfflineKeys.playlistRemove })
       .execute({ playlistId: 5, mediaId: 9 })
       .catch(() => undefined);
     await vi.waitFor(() => expect(nine.current).toBe(true));

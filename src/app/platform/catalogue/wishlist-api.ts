@@ -4,10 +4,28 @@ import { LIST_MAX_LIMIT } from '@shared/limits';
 import type { ContentResource } from '@shared/schemas/content';
 import type { favoritesListResource } from '@shared/schemas/fan';
 import { api } from '@app/platform/api';
-import { offlineKeys, setFavorite, type FavoriteChange } from '@app/platform/offline/offline-mutations';
+import { msg } from '@lingui/core/macro';
+import { defineOfflineChange, offlineKey } from '@app/platform/offline/offline-changes';
 
 /** The library's root, named here so the wishlist (which every content card shows) depends on no feature. */
 const LIBRARY_ROOT = 'library';
+
+export interface FavoriteChange {
+  contentId: number;
+  favorite: boolean;
+  title?: string;
+}
+const favoriteOfflineKey = offlineKey('favorite');
+const setFavorite = ({ contentId, favorite }: FavoriteChange) =>
+  api.put('/api/favorite/toggle', { content_id: contentId, favorite }).then(() => undefined);
+
+/** Wish-listing is an offline change (platform/offline), registered on the app's query client (main.tsx). */
+export const favoriteOfflineChange = defineOfflineChange<FavoriteChange>({
+  key: favoriteOfflineKey,
+  send: setFavorite,
+  describe: (i18n, { favorite, title = i18n._(msg`an item`) }) =>
+    favorite ? i18n._(msg`add ${title} to your wishlist`) : i18n._(msg`remove ${title} from your wishlist`),
+});
 
 /** The wishlisted ids, under the library's root so the wishlist page's own changes refresh every heart. */
 export const wishlistIdsKey = [LIBRARY_ROOT, 'wishlist-ids'] as const;
@@ -33,7 +51,7 @@ export function wishlistIdsQueryOptions(enabled: boolean) {
 export function useSetFavorite(contentId: number) {
   const queryClient = useQueryClient();
   return useMutation<void, Error, FavoriteChange, { previous?: number[] }>({
-    mutationKey: offlineKeys.favorite,
+    mutationKey: favoriteOfflineKey,
     mutationFn: setFavorite,
     onMutate: async ({ favorite }) => {
       await queryClient.cancelQueries({ queryKey: wishlistIdsKey });

@@ -5,9 +5,9 @@ import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
-import { describeChange } from './describe-change';
 import { offlineFailures, useOfflineFailures, type OfflineFailure } from './offline-failures';
-import { isOfflineMutation, runOfflineChange, type OfflineChange, type OfflineKind } from './offline-mutations';
+import type { OfflineChange, OfflineKind } from './offline-changes';
+import { describeOfflineChange, isOfflineMutation, runOfflineChange } from './offline-mutations';
 
 const bar = css({
   display: 'grid',
@@ -39,9 +39,9 @@ function useLastSync(): number | undefined {
 }
 
 function FailedChange({ failure }: { failure: OfflineFailure }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const client = useQueryClient();
-  const what = describeChange(i18n, failure.kind, failure.change);
+  const what = describeOfflineChange(i18n, failure.kind, failure.change) ?? t`a change`;
   const message = failure.message;
   return (
     <li className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
@@ -120,7 +120,7 @@ export function OfflineStatus() {
           </summary>
           <ul className={css({ listStyle: 'disc', pl: '5' })} aria-label={t`Waiting to be sent`}>
             {pending.map((p, i) => (
-              <li key={i}>{p.kind ? describeChange(i18n, p.kind, p.change) : t`a change`}</li>
+              <li key={i}>{(p.kind && describeOfflineChange(i18n, p.kind, p.change)) ?? t`a change`}</li>
             ))}
           </ul>
         </details>

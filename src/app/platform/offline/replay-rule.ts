@@ -1,5 +1,5 @@
 import { isApiError } from '@app/platform/api';
-import { PlaylistNotCreatedError } from './local-playlist-ids';
+import { OfflineParentMissingError } from './offline-changes';
 
 /**
  * What happens to a queued change when it is replayed (docs/architecture.md, "Playback and offline"):
@@ -18,7 +18,7 @@ export type ReplayOutcome = 'done' | 'dropped' | 'orphaned' | 'wait' | 'failed';
 
 export function replayOutcome(error: unknown): ReplayOutcome {
   if (error === undefined) return 'done';
-  if (error instanceof PlaylistNotCreatedError) return 'orphaned';
+  if (error instanceof OfflineParentMissingError) return 'orphaned';
   if (!isApiError(error)) return 'failed';
   if (error.isOffline || error.status === 0 || error.status === 429 || error.status >= 500) return 'wait';
   if (error.status === 404 || error.status === 403 || error.status === 410) return 'dropped';

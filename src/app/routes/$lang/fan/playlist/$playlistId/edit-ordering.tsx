@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isLocalPlaylistId } from '@app/platform/offline/local-playlist-ids';
+import { isLocalPlaylistId } from '@app/features/playlists';
 import { allPlaylistItemsQueryOptions } from '@app/features/playlists';
 import { EditOrderingPage } from '@app/features/playlists';
 

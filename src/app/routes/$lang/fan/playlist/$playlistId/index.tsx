@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isLocalPlaylistId } from '@app/platform/offline/local-playlist-ids';
+import { isLocalPlaylistId } from '@app/features/playlists';
 import { playlistItemsQueryOptions } from '@app/features/playlists';
 import { PlaylistPage } from '@app/features/playlists';
 import { playlistPlaySearchSchema } from '@app/features/playlists';

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isLocalPlaylistId } from '@app/platform/offline/local-playlist-ids';
+import { isLocalPlaylistId } from '@app/features/playlists';
 import { playlistQueryOptions } from '@app/features/playlists';
 import { SavedPlaylistRedirect } from '@app/features/playlists';
 import { parsePlaylistId } from '@app/features/playlists';
