@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, locales } from './src/shared/locales';
 
 /**
  * One PO catalog per locale, so translators can use their own tools. The app loads a locale's
- * catalog on demand (`src/app/lib/i18n.ts` imports the `.po` through @lingui/vite-plugin);
+ * catalog on demand (`src/app/platform/i18n.ts` imports the `.po` through @lingui/vite-plugin);
  * `lingui compile --typescript` (the build script) writes the same catalogs as `messages.ts`.
  */
 export default defineConfig({

@@ -179,6 +179,8 @@ function backgroundCheck(label, command, args) {
 check('build', 'npm', ['run', 'build', '--silent']);
 const typecheck = backgroundCheck('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('eslint', 'npx', ['eslint', '.']);
+check('layers', 'npx', ['depcruise', 'src/app', '--config', '.dependency-cruiser.cjs']);
+check('knip', 'npx', ['knip', '--no-progress']);
 check('prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 await typecheck;
 vitest('unit', ['unit']);

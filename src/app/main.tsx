@@ -4,21 +4,28 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import '@app/ui/styles.css';
 import { applyColorScheme, storedColorScheme } from '@app/ui/color-scheme';
-import { i18n, activateLocale, pickInitialLocale } from '@app/lib/i18n';
-import { createQueryClient } from '@app/lib/query-client';
-import { createAppRouter } from './router';
-import { preloadRouteCode } from './preload-route-code';
-import { handleAppError } from './features/shell/app-error-handler';
-import { cacheUser } from './features/shell/cache-user';
-import { QueryPersistence, restorePersistedCache } from './features/shell/query-persistence';
-import { bindSessionEffects } from './features/shell/session-effects';
-import { keepWorkerInformed } from './features/shell/sw-messages';
-import { registerServiceWorker } from './features/shell/update-store';
+import { i18n, activateLocale, pickInitialLocale } from '@app/platform/i18n';
+import { followOfflineChange } from '@app/features/fan-actions';
+import { playlistOfflineChanges } from '@app/features/playlists';
+import { favoriteOfflineChange } from '@app/platform/catalogue/wishlist-api';
+import { createQueryClient } from '@app/platform/query-client';
+import { createAppRouter } from '@app/shell/router';
+import { preloadRouteCode } from '@app/shell/preload-route-code';
+import { handleAppError } from '@app/shell/app-error-handler';
+import { cacheUser } from '@app/shell/cache-user';
+import { QueryPersistence, restorePersistedCache } from '@app/shell/query-persistence';
+import { bindSessionEffects } from '@app/shell/session-effects';
+import { keepWorkerInformed } from '@app/shell/sw-messages';
+import { registerServiceWorker } from '@app/shell/update-store';
 
 // The stored theme goes on <html> before the first paint; the CSP allows no inline script to do it earlier.
 applyColorScheme(storedColorScheme());
 
-const queryClient = createQueryClient({ onError: handleAppError });
+// The features' offline changes are registered before any persisted copy is restored (a restored change needs its function).
+const queryClient = createQueryClient({
+  onError: handleAppError,
+  offlineChanges: [...playlistOfflineChanges, favoriteOfflineChange, followOfflineChange],
+});
 const router = createAppRouter(queryClient);
 preloadRouteCode(router, location.pathname);
 bindSessionEffects(queryClient, router);

@@ -24,7 +24,6 @@ export const ContentType = {
 } as const;
 export type ContentType = (typeof ContentType)[keyof typeof ContentType];
 export const contentTypes = Object.values(ContentType);
-export type ContentTypeName = keyof typeof ContentType;
 
 /** Content types that are classes with meetings (one or many). */
 export const classTypes: readonly ContentType[] = [

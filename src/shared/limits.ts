@@ -13,8 +13,6 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const CLIENT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
-export const NOTIFICATION_FETCH_DELAY_MS = 300_000;
-
 export const GENRE_LIST_LIMIT = 20;
 export const SUBSCRIPTIONS_LIST_LIMIT = 999;
 export const PRODUCT_PAGE_SIZE = 20;
@@ -28,8 +26,6 @@ export const BACKDROP_TIMEOUT_MS = 500;
 export const MODAL_MAX_WIDTH_PX = 690;
 export const REPORT_DIALOG_MAX_WIDTH_PX = 438;
 export const TESTIMONIAL_DIALOG_MAX_WIDTH_PX = 510;
-export const DURATION_SLIDER_STEP_S = 0.1;
-export const TRAY_POSTER_SIZE_PX = 100;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -73,5 +69,3 @@ export const PASSWORD_RESET_TTL_HOURS = 1;
 
 /** A day as a key (addresses, API ranges). Dates people read are written by `@shared/dates` (spec §9's patterns in English). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
-
-export const breakpoints = { xs: 0, sm: 768, md: 1152, lg: 1336, xl: 1920 } as const;

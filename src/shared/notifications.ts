@@ -30,10 +30,6 @@ export function defaultChannelEnabled(kind: NotificationKind, channel: Notificat
   return true;
 }
 
-export function isNotificationKind(value: unknown): value is NotificationKind {
-  return typeof value === 'string' && (notificationKinds as readonly string[]).includes(value);
-}
-
 const positiveId = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 

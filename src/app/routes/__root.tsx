@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '@app/router';
-import { AppShell } from '@app/features/shell/app-shell';
-import { StandaloneNotFound } from '@app/features/shell/standalone-not-found';
+import type { RouterContext } from '@app/platform/router-context';
+import { AppShell } from '@app/shell/app-shell';
+import { StandaloneNotFound } from '@app/shell/standalone-not-found';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: AppShell,

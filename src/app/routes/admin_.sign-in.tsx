@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminSignInSearchSchema, redirectIfAdmin } from '@app/features/admin/guards';
-import { AdminSignInPage } from '@app/features/admin/admin-sign-in-page';
+import { adminSignInSearchSchema, redirectIfAdmin } from '@app/features/admin';
+import { AdminSignInPage } from '@app/features/admin';
 
 /** Outside the /admin layout (the trailing underscore), so its guard does not apply here. */
 export const Route = createFileRoute('/admin_/sign-in')({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { pickInitialLocale } from '@app/lib/i18n';
-import { loadSiteProfile } from '@app/features/auth/guards';
+import { pickInitialLocale } from '@app/platform/i18n';
+import { loadSiteProfile } from '@app/features/auth';
 
 /** The manifest's shortcuts open `/?shortcut=…`, so the app can add the person's language. */
 const searchSchema = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PASSWORD_MAX } from '../limits';
+import { PASSWORD_MAX, TOKEN_TEXT_MAX } from '../limits';
 import { emailSchema } from './auth';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
@@ -14,15 +14,19 @@ export const SocialStartSchema = v.object({
   role: v.optional(v.picklist([1, 2, 3])),
 });
 
-export const SocialHandoffQuerySchema = v.object({ api_access_token: v.pipe(v.string(), v.minLength(1)) });
+export const SocialHandoffQuerySchema = v.object({
+  api_access_token: v.pipe(v.string(), v.minLength(1), v.maxLength(TOKEN_TEXT_MAX)),
+});
 
 /** Proving a matching password account is yours: its password, with the pending link's token. */
 export const SocialConfirmLinkSchema = v.object({
-  link_token: v.pipe(v.string(), v.minLength(1)),
+  link_token: v.pipe(v.string(), v.minLength(1), v.maxLength(TOKEN_TEXT_MAX)),
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(PASSWORD_MAX)),
 });
 
-export const SocialMailLinkSchema = v.object({ link_token: v.pipe(v.string(), v.minLength(1)) });
+export const SocialMailLinkSchema = v.object({
+  link_token: v.pipe(v.string(), v.minLength(1), v.maxLength(TOKEN_TEXT_MAX)),
+});
 
 /** What the browser callback hands the PWA, besides a token: the reason a sign-in was refused. */
 export const SOCIAL_REFUSALS = [
@@ -47,7 +51,9 @@ export const SocialMessages = {
 
 /** A provider gave no address: the person types one, and a link mailed to it proves it. */
 export const SocialAskEmailSchema = v.object({
-  email_token: v.pipe(v.string(), v.minLength(1)),
+  email_token: v.pipe(v.string(), v.minLength(1), v.maxLength(TOKEN_TEXT_MAX)),
   email: emailSchema,
 });
-export const SocialEmailProofSchema = v.object({ email_proof: v.pipe(v.string(), v.minLength(1)) });
+export const SocialEmailProofSchema = v.object({
+  email_proof: v.pipe(v.string(), v.minLength(1), v.maxLength(TOKEN_TEXT_MAX)),
+});

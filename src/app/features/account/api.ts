@@ -5,8 +5,8 @@ import type {
   SocialLinksInput,
   UpdateProfileInput,
 } from '@shared/schemas/profile';
-import { api } from '@app/lib/api';
-import { profileKey, profileQueryOptions } from '@app/lib/session';
+import { api } from '@app/platform/api';
+import { profileKey, profileQueryOptions } from '@app/platform/session';
 
 export type { FullProfile };
 

@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '@app/ui/test-utils';
-import { FakeUploadServer } from '../uploads/fake-transport';
+import { FakeUploadServer } from '@app/platform/uploads/fake-transport';
 import type { FullProfile } from './api';
 import { AvatarEditor } from './avatar-editor';
 
 const put = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { put: (...args: unknown[]) => put(...args) },
 }));

@@ -4,8 +4,8 @@ import type { MediaAssetResource } from '@shared/schemas/uploads';
 import { Avatar } from '@app/ui/avatar';
 import { Button } from '@app/ui/button';
 import { toast } from '@app/ui/toaster';
-import { serverMessage } from '../playlists/server-message';
-import { UploadField, type UploadTransport } from '../uploads';
+import { serverMessage } from '@app/platform/server-message';
+import { UploadField, type UploadTransport } from '@app/platform/uploads';
 import { profileBasics, useUpdateProfile, type FullProfile } from './api';
 
 /**

@@ -6,9 +6,9 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { PasswordField } from '@app/ui/password-field';
 import { toast } from '@app/ui/toaster';
-import { bindField } from '../forms/bind-field';
-import { applyFormServerErrors } from '../forms/server-errors';
-import { usePageTitle } from '../shell/use-page-title';
+import { bindField } from '@app/platform/forms/bind-field';
+import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useChangePassword } from './api';
 import { SectionHeading } from './section-heading';
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { GENRE_LIST_LIMIT } from '@shared/limits';
 import type { NamedRef } from '@shared/schemas/profile';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 
 export type InterestKind = 'genres' | 'hobbies';
 

@@ -8,8 +8,8 @@ import { currencyLabels } from '@shared/money';
 import { Avatar } from '@app/ui/avatar';
 import { buttonStyles } from '@app/ui/button';
 import { Card } from '@app/ui/card';
-import { usePageTitle } from '../shell/use-page-title';
-import { LinkedProviders } from '../social-sign-in/linked-providers';
+import { usePageTitle } from '@app/platform/page/use-page-title';
+import { LinkedProviders } from '@app/features/auth';
 import { useAccountProfile } from './api';
 import { SectionHeading } from './section-heading';
 

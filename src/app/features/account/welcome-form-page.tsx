@@ -6,7 +6,7 @@ import type { Locale } from '@shared/locales';
 import { Button } from '@app/ui/button';
 import { PageContainer } from '@app/ui/page-container';
 import { toast } from '@app/ui/toaster';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { profileBasics, useAccountProfile, useUpdateProfile, type FullProfile } from './api';
 import { InterestsPicker } from './interests-picker';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { Logo } from '../shell/logo';
-import { MAIN_ID, SkipLink } from '../shell/skip-link';
+import { Logo } from '@app/ui/logo';
+import { MAIN_ID, SkipLink } from '@app/ui/skip-link';
 import { ColorSchemeToggle } from '@app/ui/color-scheme-toggle';
 
 /** The back office's frame: a plain bar (desktop first, still usable on a phone) and the page as main. */

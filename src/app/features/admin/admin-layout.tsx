@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { signOut, useProfile } from '@app/lib/session';
+import { signOut, useProfile } from '@app/platform/session';
 import { Avatar } from '@app/ui/avatar';
 import { Menu } from '@app/ui/menu';
 import { NavTabs } from '@app/ui/nav-tabs';

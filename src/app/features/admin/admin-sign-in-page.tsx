@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { hasPermission, Permission } from '@shared/permissions';
-import { signOut, type Profile } from '@app/lib/session';
+import { signOut, type Profile } from '@app/platform/session';
 import { toast } from '@app/ui/toaster';
-import { AuthCard } from '../auth/auth-card';
-import { SignInForm } from '../auth/sign-in-form';
-import { usePageTitle } from '../shell/use-page-title';
+import { AuthCard } from '@app/features/auth';
+import { SignInForm } from '@app/features/auth';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { AdminFrame } from './admin-frame';
 
 /** `/admin/sign-in`: a back-office (backend scope) sign-in; only super admins get past it. */

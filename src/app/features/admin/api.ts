@@ -27,7 +27,7 @@ import type {
   UserBulkAction,
 } from '@shared/schemas/admin';
 import type { MailboxEntry, MailboxMail } from '@shared/schemas/mailbox';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 
 /** Every back-office query lives under this root; each admin write invalidates it (the lists are cheap). */
 export const ADMIN_ROOT = 'admin';

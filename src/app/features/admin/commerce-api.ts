@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/commerce';
 import type { Currency } from '@shared/money';
 import type { TopContent, TopCreators } from '@shared/schemas/admin-dashboard';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 import { ADMIN_ROOT, listOptionsFor, useAdminWrite, type ListParams } from './api';
 
 /** The dashboard and transactions pages, against COMMERCE-CORE's /admin-api endpoints (contract 5). */

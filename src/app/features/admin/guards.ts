@@ -2,8 +2,8 @@ import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { hasPermission, Permission } from '@shared/permissions';
-import { isApiError } from '@app/lib/api';
-import { profileQueryOptions, tokens, type Profile } from '@app/lib/session';
+import { isApiError } from '@app/platform/api';
+import { profileQueryOptions, tokens, type Profile } from '@app/platform/session';
 
 const isLocalAdminPath = (path: string) => path.startsWith('/admin') && !path.startsWith('/admin/sign-in');
 

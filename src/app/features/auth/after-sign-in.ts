@@ -1,4 +1,4 @@
-import { sessionRedirectPath } from '@app/lib/session';
+import { sessionRedirectPath } from '@app/platform/session';
 import { isLocalPath } from './search';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@shared/schemas/auth';
-import { api } from '@app/lib/api';
-import { profileKey } from '@app/lib/session';
+import { api } from '@app/platform/api';
+import { profileKey } from '@app/platform/session';
 
 /**
  * Verifying is a POST, but as a query it runs once per token even when React renders twice, and a

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
-import { useIsSignedIn, useProfile } from '@app/lib/session';
+import { useIsSignedIn, useProfile } from '@app/platform/session';
 import { Button, buttonStyles } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';
 import { Spinner } from '@app/ui/spinner';
 import { toast } from '@app/ui/toaster';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useResendVerification, useVerifyEmail } from './api';
 import { AuthCard } from './auth-card';
 

@@ -7,9 +7,9 @@ import type { Locale } from '@shared/locales';
 import { ForgotPasswordSchema } from '@shared/schemas/auth';
 import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/text-field';
-import { bindField } from '../forms/bind-field';
-import { applyFormServerErrors } from '../forms/server-errors';
-import { usePageTitle } from '../shell/use-page-title';
+import { bindField } from '@app/platform/forms/bind-field';
+import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useForgotPassword } from './api';
 import { AuthCard } from './auth-card';
 

@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { canSignIn, hasPermission, type Permission } from '@shared/permissions';
 import type { Locale } from '@shared/locales';
-import { profileQueryOptions, tokens, type Profile } from '@app/lib/session';
+import { profileQueryOptions, tokens, type Profile } from '@app/platform/session';
 
 /** The site profile, or null when nobody is signed in on the site side. */
 export async function loadSiteProfile(queryClient: QueryClient): Promise<Profile | null> {

@@ -5,14 +5,14 @@ import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { ResetPasswordSchema } from '@shared/schemas/auth';
-import { isApiError } from '@app/lib/api';
+import { isApiError } from '@app/platform/api';
 import { Button, buttonStyles } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';
 import { PasswordField } from '@app/ui/password-field';
 import { toast } from '@app/ui/toaster';
-import { bindField } from '../forms/bind-field';
-import { applyFormServerErrors } from '../forms/server-errors';
-import { usePageTitle } from '../shell/use-page-title';
+import { bindField } from '@app/platform/forms/bind-field';
+import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useResetPassword } from './api';
 import { AuthCard } from './auth-card';
 

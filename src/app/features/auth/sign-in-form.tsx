@@ -5,17 +5,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { LoginSchema } from '@shared/schemas/auth';
-import { isApiError } from '@app/lib/api';
-import { errorMessages, mapLoginError } from '@app/lib/errors';
-import { logError } from '@app/lib/log';
-import { profileKey, signIn, type Profile, type SessionScope } from '@app/lib/session';
+import { isApiError } from '@app/platform/api';
+import { errorMessages, mapLoginError } from '@app/platform/errors';
+import { logError } from '@app/platform/log';
+import { profileKey, signIn, type Profile, type SessionScope } from '@app/platform/session';
 import { Button } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';
 import { PasswordField } from '@app/ui/password-field';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
-import { bindField } from '../forms/bind-field';
-import { applyFormServerErrors } from '../forms/server-errors';
+import { bindField } from '@app/platform/forms/bind-field';
+import { applyFormServerErrors } from '@app/platform/forms/server-errors';
 
 const SignInFormSchema = v.pick(LoginSchema, ['email', 'password']);
 

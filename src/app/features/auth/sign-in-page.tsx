@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { Locale } from '@shared/locales';
-import { usePageTitle } from '../shell/use-page-title';
-import { SocialButtons } from '../social-sign-in/social-buttons';
+import { usePageTitle } from '@app/platform/page/use-page-title';
+import { SocialButtons } from './social';
 import { afterSignInPath } from './after-sign-in';
 import { AuthCard } from './auth-card';
 import { SignInForm } from './sign-in-form';

@@ -5,15 +5,15 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { RegisterSchema, type RegisterInput } from '@shared/schemas/auth';
-import { stripNonFieldError } from '@app/lib/errors';
-import { profileKey, register } from '@app/lib/session';
+import { stripNonFieldError } from '@app/platform/errors';
+import { profileKey, register } from '@app/platform/session';
 import { Button } from '@app/ui/button';
 import { PasswordField } from '@app/ui/password-field';
 import { TextField } from '@app/ui/text-field';
-import { bindField } from '../forms/bind-field';
-import { applyFormServerErrors } from '../forms/server-errors';
-import { usePageTitle } from '../shell/use-page-title';
-import { SocialButtons } from '../social-sign-in/social-buttons';
+import { bindField } from '@app/platform/forms/bind-field';
+import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { usePageTitle } from '@app/platform/page/use-page-title';
+import { SocialButtons } from './social';
 import { AuthCard } from './auth-card';
 
 /** `/sign-up/form`: the account details; the type and role come from the previous step's address. */

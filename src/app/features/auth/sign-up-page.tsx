@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
-import { usePageTitle } from '../shell/use-page-title';
-import { SocialButtons } from '../social-sign-in/social-buttons';
+import { usePageTitle } from '@app/platform/page/use-page-title';
+import { SocialButtons } from './social';
 import { AuthCard } from './auth-card';
 
 const point = css({ display: 'grid', gap: '1', p: '4', bg: 'bg.muted', borderRadius: 'control' });

@@ -6,7 +6,7 @@ import { CreatorRole } from '@shared/codes';
 import type { Locale } from '@shared/locales';
 import { Button } from '@app/ui/button';
 import { RadioCards } from '@app/ui/radio-cards';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { AuthCard } from './auth-card';
 import type { SignUpType } from './search';
 

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
-import { useIsSignedIn } from '@app/lib/session';
+import { useIsSignedIn } from '@app/platform/session';
 import { buttonStyles } from '@app/ui/button';
-import { usePageTitle } from '../shell/use-page-title';
-import { SocialButtons } from '../social-sign-in/social-buttons';
+import { usePageTitle } from '@app/platform/page/use-page-title';
+import { SocialButtons } from './social';
 import { AuthCard } from './auth-card';
 
 /** `/welcome`: where an ended session lands (spec §8), and a friendly door for anyone signed out. */

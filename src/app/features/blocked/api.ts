@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildListQuery } from '@shared/list-query';
 import type { BlockedUser, blockedListResource, BlockState } from '@shared/schemas/fan';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 
 /** The fan's blocked list; unblocking invalidates it. */
 export const BLOCKED_ROOT = 'blocked';

@@ -10,9 +10,9 @@ import { UiLink } from '@app/ui/link-context';
 import { PageContainer } from '@app/ui/page-container';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
-import { LoadError } from '../library/load-error';
-import { usePageParam } from '../library/page-search';
-import { usePageTitle } from '../shell/use-page-title';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { usePageParam } from '@app/platform/content-lists/page-search';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { BLOCKED_PAGE_SIZE, blockedQueryOptions } from './api';
 import { BlockedUserRow } from './blocked-user-row';
 import { UnblockDialog } from './unblock-dialog';
@@ -40,6 +40,7 @@ export function BlockedListPage() {
         </div>
         {isError && !data ? (
           <LoadError
+            headingLevel="h2"
             title={t`Your blocked list could not be loaded`}
             onRetry={() => void refetch()}
             retrying={isRefetching}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { BlockedUser } from '@shared/schemas/fan';
 import type { Locale } from '@shared/locales';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { Avatar } from '@app/ui/avatar';
 import { Button } from '@app/ui/button';
 

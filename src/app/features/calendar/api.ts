@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarEvent, CalendarFeedUrl } from '@shared/schemas/search';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 
 export const CALENDAR_ROOT = 'calendar';
 

@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { CalendarEvent } from '@shared/schemas/search';
 import { Avatar } from '@app/ui/avatar';
-import { contentTypeLabels } from '../catalogue/content-type-label';
+import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
 import { eventKindLabel, eventKindStyle } from './event-kind';
 import { useCalendarFormat } from './use-calendar-format';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Skeleton } from '@app/ui/skeleton';

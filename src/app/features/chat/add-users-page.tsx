@@ -7,8 +7,8 @@ import { Button, buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { UiLink } from '@app/ui/link-context';
 import { Skeleton } from '@app/ui/skeleton';
-import { LoadError } from '../library/load-error';
-import { usePageTitle } from '../shell/use-page-title';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { conversationQueryOptions, useUpdateConversation } from './api';
 import { PeoplePicker } from './people-picker';
 import { fieldErrors } from './server-errors';
@@ -26,6 +26,7 @@ export function AddUsersPage({ id }: { id: number }) {
   if (isError && !c) {
     return (
       <LoadError
+        headingLevel="h2"
         title={t`The conversation could not be loaded`}
         onRetry={() => void refetch()}
         retrying={isRefetching}

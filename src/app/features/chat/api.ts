@@ -18,8 +18,8 @@ import {
   type UpdateConversationInput,
 } from '@shared/schemas/chat';
 import type { ShortUser } from '@shared/schemas/content';
-import { api } from '@app/lib/api';
-import { setUnreadCounts } from '../notifications/api';
+import { api } from '@app/platform/api';
+import { setUnreadCounts } from '@app/features/notifications';
 
 export const CHAT_ROOT = 'chat';
 export const CONVERSATIONS_PAGE_SIZE = 20;

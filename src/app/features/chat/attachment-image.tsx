@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { ChatAttachment } from '@shared/schemas/chat';
-import { tokens } from '@app/lib/session';
+import { tokens } from '@app/platform/session';
 import { Skeleton } from '@app/ui/skeleton';
 
 /** Attachments are for members only: fetched with the bearer token, then shown from the bytes. */

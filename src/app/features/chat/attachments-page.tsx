@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { UiLink } from '@app/ui/link-context';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
-import { LoadError } from '../library/load-error';
-import { usePageTitle } from '../shell/use-page-title';
-import { PaperclipIcon } from '../notifications/icons';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { usePageTitle } from '@app/platform/page/use-page-title';
+import { PaperclipIcon } from '@app/features/notifications';
 import { attachmentsQueryOptions } from './api';
 import { AttachmentImage } from './attachment-image';
 
@@ -33,6 +33,7 @@ export function AttachmentsPage({ id }: { id: number }) {
       </div>
       {isError && !data ? (
         <LoadError
+          headingLevel="h2"
           title={t`The attachments could not be loaded`}
           onRetry={() => void refetch()}
           retrying={isRefetching}

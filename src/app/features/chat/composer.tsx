@@ -6,7 +6,7 @@ import { Button } from '@app/ui/button';
 import { IconButton } from '@app/ui/icon-button';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
-import { PaperclipIcon, SendIcon } from '../notifications/icons';
+import { PaperclipIcon, SendIcon } from '@app/features/notifications';
 import { chatOutbox, newClientMessageId } from './outbox';
 import { uploadAttachment } from './upload-attachment';
 import { useSendTyping } from './use-typing';

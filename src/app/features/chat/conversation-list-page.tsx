@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { Conversation } from '@shared/schemas/chat';
 import type { Locale } from '@shared/locales';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { Avatar } from '@app/ui/avatar';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
@@ -11,12 +11,12 @@ import { PlusIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
-import { LoadError } from '../library/load-error';
-import { usePageParam } from '../library/page-search';
-import { usePageTitle } from '../shell/use-page-title';
-import { useSiteProfile } from '../shell/use-site-session';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { usePageParam } from '@app/platform/content-lists/page-search';
+import { usePageTitle } from '@app/platform/page/use-page-title';
+import { useSiteProfile } from '@app/platform/page/use-site-session';
 import { CONVERSATIONS_PAGE_SIZE, conversationsQueryOptions } from './api';
-import { ChatIcon } from '../notifications/icons';
+import { ChatIcon } from '@app/features/notifications';
 import { messagePreview } from './message-preview';
 
 const item = css({
@@ -69,6 +69,7 @@ export function ConversationListPage() {
       </div>
       {isError && !data ? (
         <LoadError
+          headingLevel="h2"
           title={t`Your conversations could not be loaded`}
           onRetry={() => void refetch()}
           retrying={isRefetching}

@@ -5,15 +5,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { ChatMessage, Conversation } from '@shared/schemas/chat';
-import { isApiError } from '@app/lib/api';
-import { realtime, type RealtimeStatus } from '@app/lib/realtime';
+import { isApiError } from '@app/platform/api';
+import { realtime, type RealtimeStatus } from '@app/platform/realtime';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
-import { LoadError } from '../library/load-error';
-import { usePageTitle } from '../shell/use-page-title';
-import { useSiteProfile } from '../shell/use-site-session';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { usePageTitle } from '@app/platform/page/use-page-title';
+import { useSiteProfile } from '@app/platform/page/use-site-session';
 import { conversationQueryOptions, flattenHistory, historyQueryOptions, markConversationRead } from './api';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
@@ -157,6 +157,7 @@ export function ConversationPage({ id }: { id: number }) {
     }
     return (
       <LoadError
+        headingLevel="h2"
         title={t`The conversation could not be loaded`}
         onRetry={() => void Promise.all([conversation.refetch(), history.refetch()])}
         retrying={conversation.isRefetching}

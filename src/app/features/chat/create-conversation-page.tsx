@@ -6,7 +6,7 @@ import { CHAT_NAME_MAX } from '@shared/schemas/chat';
 import { Button, buttonStyles } from '@app/ui/button';
 import { UiLink } from '@app/ui/link-context';
 import { TextField } from '@app/ui/text-field';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useCreateConversation } from './api';
 import { PeoplePicker } from './people-picker';
 import { fieldErrors } from './server-errors';

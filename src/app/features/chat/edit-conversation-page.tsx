@@ -10,9 +10,9 @@ import { UiLink } from '@app/ui/link-context';
 import { Skeleton } from '@app/ui/skeleton';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
-import { LoadError } from '../library/load-error';
-import { usePageTitle } from '../shell/use-page-title';
-import { useSiteProfile } from '../shell/use-site-session';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { usePageTitle } from '@app/platform/page/use-page-title';
+import { useSiteProfile } from '@app/platform/page/use-site-session';
 import { conversationQueryOptions, useRemoveMember, useUpdateConversation } from './api';
 import { fieldErrors } from './server-errors';
 
@@ -28,6 +28,7 @@ export function EditConversationPage({ id }: { id: number }) {
   if (isError && !c) {
     return (
       <LoadError
+        headingLevel="h2"
         title={t`The conversation could not be loaded`}
         onRetry={() => void refetch()}
         retrying={isRefetching}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
 import type { ChatMessage } from '@shared/schemas/chat';
 import type { Locale } from '@shared/locales';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
 import { AttachmentImage } from './attachment-image';
 import type { PendingMessage } from './outbox';

@@ -1,16 +1,16 @@
 import { clear } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@shared/schemas/chat';
-import { ApiError } from '@app/lib/api/api-error';
-import { offlineDb } from '@app/lib/storage';
+import { ApiError } from '@app/platform/api/api-error';
+import { offlineDb } from '@app/platform/storage';
 import { ChatOutbox } from './outbox';
 
 const post = vi.fn();
-vi.mock('@app/lib/api', async () => {
-  const errors = await import('@app/lib/api/api-error');
+vi.mock('@app/platform/api', async () => {
+  const errors = await import('@app/platform/api/api-error');
   return { api: { post: (...args: unknown[]) => post(...args) }, isApiError: errors.isApiError };
 });
-vi.mock('@app/lib/session', () => ({ onSignOut: () => () => undefined }));
+vi.mock('@app/platform/session', () => ({ onSignOut: () => () => undefined }));
 
 const offline = () => new ApiError(0, 'Network error', null);
 const sentBodies = () => post.mock.calls.map((call) => (call[1] as { body: string }).body);

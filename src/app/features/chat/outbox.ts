@@ -1,8 +1,8 @@
 import { get, set } from 'idb-keyval';
 import type { ChatMessage } from '@shared/schemas/chat';
-import { api, isApiError } from '@app/lib/api';
-import { onSignOut } from '@app/lib/session';
-import { offlineDb } from '@app/lib/storage';
+import { api, isApiError } from '@app/platform/api';
+import { onSignOut } from '@app/platform/session';
+import { offlineDb } from '@app/platform/storage';
 
 const KEY = 'chat-outbox';
 

@@ -1,4 +1,4 @@
-import { isApiError } from '@app/lib/api';
+import { isApiError } from '@app/platform/api';
 
 /** A refused chat request's message for `field` (or the general message), to show beside the form. */
 export function fieldErrors(error: unknown, field: string): string[] {

@@ -1,5 +1,5 @@
 import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 
 /** PUTs one part with progress (fetch reports no upload progress). */
 function putPart(

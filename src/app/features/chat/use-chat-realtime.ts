@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { realtime } from '@app/lib/realtime';
+import { realtime } from '@app/platform/realtime';
 import { addMessageToHistory, applyReadReceipt, CHAT_ROOT, conversationQueryOptions, historyQueryOptions } from './api';
 import { chatOutbox } from './outbox';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { realtime } from '@app/lib/realtime';
+import { realtime } from '@app/platform/realtime';
 
 const SHOW_MS = 4000;
 const SEND_EVERY_MS = 2500;

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { ContentType } from '@shared/codes';
 import type { ContentResource } from '@shared/schemas/content';
-import { ShareButton } from '../fan-actions/share-button';
-import { UnlockFreeButton } from '../fan-actions/unlock-free-button';
-import { WishlistButton } from '../fan-actions/wishlist-button';
-import { ReportButton } from '../moderation';
-import { CommunityMembership } from '../communities/community-membership';
-import { BuyLink } from '../purchase/buy-link';
-import { SendFeedbackLink } from '../feedback/send-feedback-link';
+import { ShareButton } from '@app/features/fan-actions';
+import { UnlockFreeButton } from '@app/features/fan-actions';
+import { WishlistButton } from '@app/platform/catalogue/wishlist-button';
+import { ReportButton } from '@app/features/moderation';
+import { CommunityMembership } from '@app/features/purchase';
+import { BuyLink } from '@app/features/purchase';
+import { SendFeedbackLink } from '@app/features/feedback';
 
 /**
  * What a fan can do with the item: add it when free, buy it, send a video to a bought feedback service,

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { ContentResource } from '@shared/schemas/content';
-import { formatPrice } from '@app/lib/format';
+import { formatPrice } from '@app/platform/format';
 import { CheckIcon } from '@app/ui/icons';
-import { contentTypeLabels } from '../catalogue/content-type-label';
-import { CreatorMenu } from '../fan-actions/creator-menu';
-import { FollowButton } from '../fan-actions/follow-button';
+import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
+import { CreatorMenu } from '@app/features/fan-actions';
+import { FollowButton } from '@app/features/fan-actions';
 import { CreatorLink } from './creator-link';
 
 const badge = css({

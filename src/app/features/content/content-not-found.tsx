@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
-import { StatusPage } from '../shell/status-page';
-import { usePageTitle } from '../shell/use-page-title';
+import { StatusPage } from '@app/ui/status-page';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 
 /** An id that is no content the viewer may open: never published, a private draft, or mistyped. */
 export function ContentNotFound() {

@@ -1,8 +1,13 @@
 import { notFound } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@shared/locales';
-import { isApiError } from '@app/lib/api';
-import { contentPageQueryOptions, requestCurrency, requestViewer, type ContentSource } from './api';
+import { isApiError } from '@app/platform/api';
+import {
+  contentPageQueryOptions,
+  requestCurrency,
+  requestViewer,
+  type ContentSource,
+} from '@app/platform/catalogue/content-api';
 
 /** `$contentId` as a positive whole number; anything else is a page that cannot exist. */
 export function parseContentId({ contentId }: { contentId: string }): { contentId: number } {

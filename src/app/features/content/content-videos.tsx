@@ -5,11 +5,11 @@ import { css } from 'styled-system/css';
 import { practiceTypes, type ContentType } from '@shared/codes';
 import type { Locale } from '@shared/locales';
 import type { VideoRef } from '@shared/schemas/content';
-import { formatDuration } from '@app/lib/format';
-import { useIsSignedIn } from '@app/lib/session';
-import { DownloadControl } from '../downloads/download-control';
-import { playerCaptions } from '../player/caption-tracks';
-import { VideoPlayer } from '../player/video-player';
+import { formatDuration } from '@app/platform/format';
+import { useIsSignedIn } from '@app/platform/session';
+import { DownloadControl } from '@app/platform/downloads/download-control';
+import { playerCaptions } from '@app/platform/player/caption-tracks';
+import { VideoPlayer } from '@app/platform/player/video-player';
 import { section, sectionTitle } from './styles';
 
 function VideoState({ video }: { video: VideoRef }) {

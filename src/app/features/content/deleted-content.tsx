@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
-import { StatusPage } from '../shell/status-page';
-import { usePageTitle } from '../shell/use-page-title';
+import { StatusPage } from '@app/ui/status-page';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 
 /** A deleted item still answers a buyer's old link, with the creator's reason and nothing else. */
 export function DeletedContent({ reason }: { reason: string }) {

@@ -4,10 +4,10 @@ import { css } from 'styled-system/css';
 import { classTypes, ContentType } from '@shared/codes';
 import type { Locale } from '@shared/locales';
 import type { ContentResource } from '@shared/schemas/content';
-import { formatDuration, formatPrice } from '@app/lib/format';
-import { useIsSignedIn } from '@app/lib/session';
+import { formatDuration, formatPrice } from '@app/platform/format';
+import { useIsSignedIn } from '@app/platform/session';
 import { CheckIcon, EyeOffIcon } from '@app/ui/icons';
-import { SignInLink } from '../fan-actions/sign-in-link';
+import { SignInLink } from '@app/platform/catalogue/sign-in-link';
 
 /** What buying this item gives, in the terms of its type. */
 function useUnlocks(item: ContentResource): ReactNode[] {

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { Meeting } from '@shared/schemas/content';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { section, sectionTitle } from './styles';
 
 const sameDay = (a: string, b: string) => new Date(a).toDateString() === new Date(b).toDateString();

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
-import { ContentCard } from '../catalogue/content-card';
+import { ContentCard } from '@app/platform/catalogue/content-card';
 import { sectionTitle } from './styles';
 
 const grid = css({

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { buildListQuery } from '@shared/list-query';
 import type { contentListResource, ContentResource } from '@shared/schemas/content';
 import type { Coupon, CouponCheck, CouponInput, couponListResource } from '@shared/schemas/coupons';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 
 /** The creator's coupons (lists and one coupon); every write invalidates this root. */
 export const COUPONS_ROOT = 'coupons';

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '@shared/locales';
 import type { Coupon, CouponCheck } from '@shared/schemas/coupons';
-import { formatPrice } from '@app/lib/format';
+import { formatPrice } from '@app/platform/format';
 
 /** "20% off" or "¥500 off". */
 export function discountText(

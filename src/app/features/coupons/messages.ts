@@ -8,7 +8,7 @@ import {
   COUPON_PERCENT_MIN,
 } from '@shared/coupon-rules';
 import { CouponMessages as M } from '@shared/schemas/coupons';
-import { translateValidationMessage } from '../forms/validation-messages';
+import { translateValidationMessage } from '@app/platform/forms/validation-messages';
 
 /**
  * The coupon schema's English sentences as Lingui messages, so a form checked in the browser shows the same

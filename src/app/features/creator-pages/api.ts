@@ -4,9 +4,9 @@ import { PRODUCT_PAGE_SIZE } from '@shared/limits';
 import { buildListQuery } from '@shared/list-query';
 import { DEFAULT_CURRENCY, type Currency } from '@shared/money';
 import type { ContentResource, CreatorPage, PublicProfile, contentListResource } from '@shared/schemas/content';
-import { api } from '@app/lib/api';
-import { currencyPreference } from '@app/lib/preferences';
-import type { Page } from '../content-lists/list-types';
+import { api } from '@app/platform/api';
+import { currencyPreference } from '@app/platform/preferences';
+import type { Page } from '@app/platform/content-lists/list-types';
 
 export const CREATOR_ROOT = 'creator';
 

@@ -6,7 +6,7 @@ import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { UserIcon } from '@app/ui/icons';
 import { PageContainer } from '@app/ui/page-container';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 
 /** `/$lang/creator/$login/deleted`: where a removed (or never existing) creator's address leads. */
 export function CreatorDeletedPage() {

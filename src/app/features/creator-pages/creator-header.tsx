@@ -5,10 +5,10 @@ import { css } from 'styled-system/css';
 import type { CreatorPage } from '@shared/schemas/content';
 import { Avatar } from '@app/ui/avatar';
 import { Skeleton } from '@app/ui/skeleton';
-import { creatorRoleLabels } from '../content-lists/creator-role-label';
-import { BlockButton, FollowButton, MessageButton } from '../fan-actions';
-import { followStateQueryOptions } from '../fan-actions/api';
-import { useSiteProfile } from '../shell/use-site-session';
+import { creatorRoleLabels } from '@app/platform/content-lists/creator-role-label';
+import { BlockButton, FollowButton, MessageButton } from '@app/features/fan-actions';
+import { followStateQueryOptions } from '@app/features/fan-actions';
+import { useSiteProfile } from '@app/platform/page/use-site-session';
 
 const header = css({
   display: 'grid',

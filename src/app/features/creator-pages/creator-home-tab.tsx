@@ -7,10 +7,10 @@ import { EmptyState } from '@app/ui/empty-state';
 import { PlayIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
-import { contentHref } from '../content-lists/content-href';
-import { ContentRow } from '../content-lists/content-row';
-import { contentTypePluralLabels } from '../content-lists/content-type-plural';
-import { creatorHref } from '../content-lists/creator-href';
+import { contentHref } from '@app/platform/content-lists/content-href';
+import { ContentRow } from '@app/platform/content-lists/content-row';
+import { contentTypePluralLabels } from '@app/platform/content-lists/content-type-plural';
+import { creatorHref } from '@app/platform/content-lists/creator-href';
 import { TabSkeleton } from './tab-skeleton';
 import { useCreatorPage } from './use-creator-page';
 

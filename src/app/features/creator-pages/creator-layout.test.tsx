@@ -6,14 +6,17 @@ import type { CreatorPage } from '@shared/schemas/content';
 import type { FollowersCount } from '@shared/schemas/fan';
 import { renderUi } from '@app/ui/test-utils';
 import { CreatorLayout } from './creator-layout';
+import type * as Session from '@app/platform/session';
 
 const get = vi.fn();
 const put = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { get: (...args: unknown[]) => get(...args), put: (...args: unknown[]) => put(...args) },
 }));
-vi.mock('@app/lib/session', () => ({
+// Partial: the features this page imports through their index load whole, and some use the rest at load time.
+vi.mock('@app/platform/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof Session>()),
   useIsSignedIn: () => true,
   useProfile: () => ({ data: { id: 1, permissions: ['user-access', 'sign-in-access'] } }),
 }));

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { SocialLink } from '@shared/schemas/profile';
-import { networkNames } from '../account/social-network-names';
+import { networkNames } from '@app/features/account';
 
 /** The creator's social links on their About tab, each opening in a new tab. */
 export function CreatorSocialLinks({ name, links }: { name: string; links: SocialLink[] }) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { contentTypePluralLabels } from '../content-lists/content-type-plural';
+import { contentTypePluralLabels } from '@app/platform/content-lists/content-type-plural';
 import { CreatorContentList } from './creator-content-list';
 
 /** `/$lang/creator/$login/$type`: one content type of the creator (by its name or number). */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { LoadingRegion } from '@app/ui/skeleton';
-import { CardGridSkeleton } from '../content-lists/card-grid-skeleton';
+import { CardGridSkeleton } from '@app/platform/content-lists/card-grid-skeleton';
 
 /** A tab's placeholder while the creator page loads. */
 export function TabSkeleton() {

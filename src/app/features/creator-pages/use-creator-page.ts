@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useViewerCurrency } from '../content-lists/use-viewer-currency';
+import { useViewerCurrency } from '@app/platform/content-lists/use-viewer-currency';
 import { creatorPageQueryOptions } from './api';
 
 /** The creator page of the current `$login`; the layout's loader has usually filled the cache. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { InfoIcon } from '@app/ui/icons';
-import { useBlockCreator } from '../fan-actions/use-block-creator';
+import { useBlockCreator } from '@app/features/fan-actions';
 
 /** A creator the fan blocked: their page says so, instead of "nothing published", and offers Unblock. */
 export function ViewerBlockedNotice({ creator }: { creator: { id: number; name: string } }) {

@@ -3,10 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FollowersCount } from '@shared/schemas/fan';
-import { followStateKey, useSetFavorite, useSetFollow, wishlistIdsKey } from './api';
+import { useSetFavorite, wishlistIdsKey } from '@app/platform/catalogue/wishlist-api';
+import { followStateKey, useSetFollow } from './api';
 
 const put = vi.fn();
-vi.mock('@app/lib/api', () => ({ api: { put: (...args: unknown[]) => put(...args) } }));
+vi.mock('@app/platform/api', () => ({ api: { put: (...args: unknown[]) => put(...args) } }));
 
 function setup() {
   const queryClient = new QueryClient();

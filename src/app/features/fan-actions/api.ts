@@ -1,22 +1,8 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { buildListQuery } from '@shared/list-query';
-import { LIST_MAX_LIMIT } from '@shared/limits';
-import type { ContentResource } from '@shared/schemas/content';
-import type {
-  BlockState,
-  favoritesListResource,
-  FollowersCount,
-  FreeUnlockResult,
-  ShortLink,
-} from '@shared/schemas/fan';
-import { api } from '@app/lib/api';
-import {
-  offlineKeys,
-  setFavorite,
-  setFollow,
-  type FavoriteChange,
-  type FollowChange,
-} from '../offline/offline-mutations';
+import type { BlockState, FollowersCount, FreeUnlockResult, ShortLink } from '@shared/schemas/fan';
+import { api } from '@app/platform/api';
+import { msg } from '@lingui/core/macro';
+import { defineOfflineChange, offlineKey } from '@app/platform/offline/offline-changes';
 
 /** Whether the viewer follows a creator, with the follower count (GET /api/creators/:id/followers-count). */
 export const FOLLOW_ROOT = 'follow';
@@ -29,13 +15,10 @@ export const followStateKey = (creatorId: number) => [FOLLOW_ROOT, creatorId] as
  */
 const LIBRARY_ROOT = 'library';
 const CONTENT_ROOT = 'content';
-const CREATOR_ROOT = 'creator';
+export const CREATOR_ROOT = 'creator';
 const FEED_ROOT = 'feed';
 const SEARCH_ROOT = 'search';
 const BLOCKED_ROOT = 'blocked';
-
-/** The wishlisted ids, under the library's root so the wishlist page's own changes refresh every heart. */
-export const wishlistIdsKey = [LIBRARY_ROOT, 'wishlist-ids'] as const;
 
 export function followStateQueryOptions(creatorId: number) {
   return queryOptions({
@@ -45,22 +28,22 @@ export function followStateQueryOptions(creatorId: number) {
   });
 }
 
-/**
- * Every wishlisted id in one request, shared by all the hearts of a page: content carries no
- * "is favourite" flag, and one list beats a request per card.
- */
-const wishlistIdsQuery = buildListQuery<typeof favoritesListResource>({ limit: LIST_MAX_LIMIT });
-
-export function wishlistIdsQueryOptions(enabled: boolean) {
-  return queryOptions({
-    queryKey: wishlistIdsKey,
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: ContentResource[] }>('/api/favorites', { query: wishlistIdsQuery, signal })
-        .then((r) => r.data.map((item) => item.id)),
-    enabled,
-  });
+export interface FollowChange {
+  creatorId: number;
+  follow: boolean;
+  name?: string;
 }
+const followOfflineKey = offlineKey('follow');
+const setFollow = ({ creatorId, follow }: FollowChange) =>
+  api.put('/api/follow/toggle', { id: creatorId, follow }).then(() => undefined);
+
+/** Following is an offline change (platform/offline), registered on the app's query client (main.tsx). */
+export const followOfflineChange = defineOfflineChange<FollowChange>({
+  key: followOfflineKey,
+  send: setFollow,
+  describe: (i18n, { follow, name = i18n._(msg`a creator`) }) =>
+    follow ? i18n._(msg`follow ${name}`) : i18n._(msg`unfollow ${name}`),
+});
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -69,7 +52,7 @@ function useInvalidate() {
 
 /**
  * Follow or unfollow with the desired state, so a double tap ends where the person meant. The key
- * makes it an offline change (features/offline): made without a connection, it waits, survives a
+ * makes it an offline change (platform/offline): made without a connection, it waits, survives a
  * restart and is replayed in order.
  */
 export function useSetFollow(creatorId: number) {
@@ -77,7 +60,7 @@ export function useSetFollow(creatorId: number) {
   const invalidate = useInvalidate();
   const key = followStateKey(creatorId);
   return useMutation<void, Error, FollowChange, { previous?: FollowersCount }>({
-    mutationKey: offlineKeys.follow,
+    mutationKey: followOfflineKey,
     mutationFn: setFollow,
     // Optimistic: the button flips at once and the count follows; onError puts both back.
     onMutate: async ({ follow }) => {
@@ -94,27 +77,6 @@ export function useSetFollow(creatorId: number) {
     },
     onError: (_error, _change, context) => queryClient.setQueryData(key, context?.previous),
     onSettled: () => invalidate([key, [LIBRARY_ROOT], [CREATOR_ROOT], [FEED_ROOT]]),
-  });
-}
-
-/** Wish-list a content item with the desired state; an offline change like following. */
-export function useSetFavorite(contentId: number) {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidate();
-  return useMutation<void, Error, FavoriteChange, { previous?: number[] }>({
-    mutationKey: offlineKeys.favorite,
-    mutationFn: setFavorite,
-    onMutate: async ({ favorite }) => {
-      await queryClient.cancelQueries({ queryKey: wishlistIdsKey });
-      const previous = queryClient.getQueryData<number[]>(wishlistIdsKey);
-      if (previous) {
-        const rest = previous.filter((id) => id !== contentId);
-        queryClient.setQueryData<number[]>(wishlistIdsKey, favorite ? [contentId, ...rest] : rest);
-      }
-      return { previous };
-    },
-    onError: (_error, _change, context) => queryClient.setQueryData(wishlistIdsKey, context?.previous),
-    onSettled: () => invalidate([[LIBRARY_ROOT]]),
   });
 }
 

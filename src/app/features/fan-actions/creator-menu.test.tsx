@@ -7,11 +7,11 @@ import { CreatorMenu } from './creator-menu';
 
 const get = vi.fn();
 const put = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { get: (...args: unknown[]) => get(...args), put: (...args: unknown[]) => put(...args) },
 }));
-vi.mock('@app/lib/session', () => ({ useIsSignedIn: () => true }));
+vi.mock('@app/platform/session', () => ({ useIsSignedIn: () => true }));
 vi.mock('@app/ui/toaster', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const aya = { id: 9, login: 'aya', name: 'Aya', avatar: null, role: null, is_blocked: false };

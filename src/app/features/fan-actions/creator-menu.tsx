@@ -3,7 +3,7 @@ import type { Locale } from '@shared/locales';
 import type { ShortUser } from '@shared/schemas/content';
 import { ChevronDownIcon } from '@app/ui/icons';
 import { Menu, type MenuItem } from '@app/ui/menu';
-import { creatorHref } from '../content-lists/creator-href';
+import { creatorHref } from '@app/platform/content-lists/creator-href';
 import { useBlockCreator } from './use-block-creator';
 
 /** "More about <creator>" beside a content item's creator: their page, and block or unblock them. */

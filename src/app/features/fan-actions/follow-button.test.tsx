@@ -7,11 +7,11 @@ import { FollowButton } from './follow-button';
 
 const get = vi.fn();
 const put = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { get: (...args: unknown[]) => get(...args), put: (...args: unknown[]) => put(...args) },
 }));
-vi.mock('@app/lib/session', () => ({ useIsSignedIn: () => true }));
+vi.mock('@app/platform/session', () => ({ useIsSignedIn: () => true }));
 
 function open(followed: boolean) {
   get.mockResolvedValue({ data: { id: 9, followers_count: 1, is_followed: followed, is_blocked_by_viewer: false } });

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { useIsSignedIn } from '@app/lib/session';
+import { useIsSignedIn } from '@app/platform/session';
 import { Button, buttonStyles } from '@app/ui/button';
 import { CheckIcon, PlusIcon } from '@app/ui/icons';
 import { followStateQueryOptions, useSetFollow } from './api';
-import { SignInLink } from './sign-in-link';
+import { SignInLink } from '@app/platform/catalogue/sign-in-link';
 
 export interface FollowButtonProps {
   /** The creator's user id. */

@@ -1,8 +1,9 @@
 /** The fan's actions, for any page that shows a creator or a content item. */
-export { BlockButton, type BlockButtonProps } from './block-button';
+export { BlockButton } from './block-button';
 export { CreatorMenu } from './creator-menu';
-export { FollowButton, type FollowButtonProps } from './follow-button';
+export { FollowButton } from './follow-button';
 export { MessageButton } from './message-button';
-export { ShareButton, type ShareButtonProps } from './share-button';
+export { ShareButton } from './share-button';
 export { UnlockFreeButton } from './unlock-free-button';
-export { WishlistButton, type WishlistButtonProps } from './wishlist-button';
+export { FOLLOW_ROOT, followOfflineChange, followStateQueryOptions } from './api';
+export { useBlockCreator } from './use-block-creator';

@@ -10,11 +10,11 @@ const get = vi.fn();
 const post = vi.fn();
 const navigate = vi.fn();
 let viewer: { id: number; kind: 'fan' | 'creator' } | null = { id: 1, kind: 'fan' };
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
 }));
-vi.mock('../shell/use-site-session', () => ({ useSiteProfile: () => viewer }));
+vi.mock('@app/platform/page/use-site-session', () => ({ useSiteProfile: () => viewer }));
 vi.mock('@tanstack/react-router', () => ({
   useNavigate: () => navigate,
   useLocation: () => '/en/creator/aya',

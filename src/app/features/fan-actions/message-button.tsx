@@ -4,13 +4,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import type { MayMessage } from '@shared/schemas/chat';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 import { Button, buttonStyles } from '@app/ui/button';
 import { toast } from '@app/ui/toaster';
-import { useCreateConversation } from '../chat/api';
-import { CREATOR_ROOT } from '../creator-pages/api';
-import { useSiteProfile } from '../shell/use-site-session';
-import { SignInLink } from './sign-in-link';
+import { useCreateConversation } from '@app/features/chat';
+import { CREATOR_ROOT } from './api';
+import { useSiteProfile } from '@app/platform/page/use-site-session';
+import { SignInLink } from '@app/platform/catalogue/sign-in-link';
 
 /** Under the creator root: following or blocking invalidates it, and the answer may change with either. */
 const mayMessageQueryOptions = (userId: number) =>

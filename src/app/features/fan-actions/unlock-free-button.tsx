@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useIsSignedIn } from '@app/lib/session';
+import { useIsSignedIn } from '@app/platform/session';
 import { Button } from '@app/ui/button';
 import { PlusIcon } from '@app/ui/icons';
 import { toast } from '@app/ui/toaster';

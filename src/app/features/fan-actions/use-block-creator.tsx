@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useIsSignedIn } from '@app/lib/session';
+import { useIsSignedIn } from '@app/platform/session';
 import { Button } from '@app/ui/button';
 import { Modal } from '@app/ui/modal';
 import { toast } from '@app/ui/toaster';

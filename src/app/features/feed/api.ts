@@ -6,9 +6,9 @@ import { DEFAULT_CURRENCY, type Currency } from '@shared/money';
 import type { ContentExpansion } from '@shared/schemas/content';
 import type { FollowedCreator, followingListResource } from '@shared/schemas/fan';
 import type { FeedItem, feedContentResource } from '@shared/schemas/search';
-import { api } from '@app/lib/api';
-import { currencyPreference } from '@app/lib/preferences';
-import type { Page } from '../content-lists/list-types';
+import { api } from '@app/platform/api';
+import { currencyPreference } from '@app/platform/preferences';
+import type { Page } from '@app/platform/content-lists/list-types';
 
 export const FEED_ROOT = 'feed';
 

@@ -4,8 +4,8 @@ import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
 import { PageContainer } from '@app/ui/page-container';
-import { usePageTitle } from '../shell/use-page-title';
-import { useSiteProfile } from '../shell/use-site-session';
+import { usePageTitle } from '@app/platform/page/use-page-title';
+import { useSiteProfile } from '@app/platform/page/use-site-session';
 import { FollowedCreators } from './followed-creators';
 import { ForYou } from './for-you';
 

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
-import { isApiError } from '@app/lib/api';
+import { isApiError } from '@app/platform/api';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { PageContainer } from '@app/ui/page-container';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
-import { LoadError } from '../content-lists/load-error';
-import { useViewerCurrency } from '../content-lists/use-viewer-currency';
-import { usePageTitle } from '../shell/use-page-title';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { useViewerCurrency } from '@app/platform/content-lists/use-viewer-currency';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { feedItemQueryOptions } from './api';
 import { FeedItemView } from './feed-item-view';
 

@@ -3,15 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { FeedItem } from '@shared/schemas/search';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { Avatar } from '@app/ui/avatar';
 import { buttonStyles } from '@app/ui/button';
 import { UiLink } from '@app/ui/link-context';
-import { contentTypeLabels } from '../catalogue/content-type-label';
-import { contentHref } from '../content-lists/content-href';
-import { creatorHref } from '../content-lists/creator-href';
+import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
+import { contentHref } from '@app/platform/content-lists/content-href';
+import { creatorHref } from '@app/platform/content-lists/creator-href';
 import { FeedReasonBadge } from './feed-reason';
-import { priceLabel } from '../catalogue/price-label';
+import { priceLabel } from '@app/platform/catalogue/price-label';
 
 const chip = css({ px: '3', py: '1', bg: 'bg.muted', borderRadius: 'pill', textStyle: 'body.sm' });
 

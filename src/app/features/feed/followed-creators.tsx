@@ -9,8 +9,8 @@ import { EmptyState } from '@app/ui/empty-state';
 import { UserIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
-import { creatorHref } from '../content-lists/creator-href';
-import { LoadError } from '../content-lists/load-error';
+import { creatorHref } from '@app/platform/content-lists/creator-href';
+import { LoadError } from '@app/platform/content-lists/load-error';
 import { followedCreatorsQueryOptions } from './api';
 
 const strip = css({

@@ -6,11 +6,11 @@ import type { Locale } from '@shared/locales';
 import { EmptyState } from '@app/ui/empty-state';
 import { HeartIcon } from '@app/ui/icons';
 import { LoadingRegion } from '@app/ui/skeleton';
-import { CardGridSkeleton } from '../content-lists/card-grid-skeleton';
-import { contentHref } from '../content-lists/content-href';
-import { ContentRow } from '../content-lists/content-row';
-import { LoadError } from '../content-lists/load-error';
-import { useViewerCurrency } from '../content-lists/use-viewer-currency';
+import { CardGridSkeleton } from '@app/platform/content-lists/card-grid-skeleton';
+import { contentHref } from '@app/platform/content-lists/content-href';
+import { ContentRow } from '@app/platform/content-lists/content-row';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { useViewerCurrency } from '@app/platform/content-lists/use-viewer-currency';
 import { feedQueryOptions } from './api';
 
 export const FOR_YOU_SIZE = 8;

@@ -6,4 +6,3 @@ export const feedSearchSchema = v.object({
   page: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))), undefined),
   type: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.picklist(contentTypes))), undefined),
 });
-export type FeedSearch = v.InferOutput<typeof feedSearchSchema>;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { contentTypes, type ContentType } from '@shared/codes';
 import { SelectField } from '@app/ui/select-field';
-import { contentTypeLabels } from '../catalogue/content-type-label';
+import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
 
 const ALL = 'all';
 

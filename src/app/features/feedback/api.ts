@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackCommentInput, FeedbackService, FeedbackSubmission } from '@shared/schemas/feedback';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 
 /** Every feedback query lives under this root; each write invalidates it. */
 export const FEEDBACK_ROOT = 'feedback';

@@ -4,13 +4,13 @@ import { css } from 'styled-system/css';
 import * as v from 'valibot';
 import { EditorMessages } from '@shared/schemas/content-editor';
 import { FEEDBACK_COMMENT_MAX, FeedbackCommentSchema } from '@shared/schemas/feedback';
-import { formatDuration } from '@app/lib/format';
+import { formatDuration } from '@app/platform/format';
 import { Button } from '@app/ui/button';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { WholeNumberField } from '@app/ui/whole-number-field';
 import { toast } from '@app/ui/toaster';
-import { bindField } from '../forms/bind-field';
-import { applyFormServerErrors } from '../forms/server-errors';
+import { bindField } from '@app/platform/forms/bind-field';
+import { applyFormServerErrors } from '@app/platform/forms/server-errors';
 import { useAddComment } from './api';
 import { translateFeedbackMessage } from './feedback-messages';
 

@@ -8,7 +8,7 @@ import { EmptyState } from '@app/ui/empty-state';
 import { FormError } from '@app/ui/form-error';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { FEEDBACK_PAGE_SIZE, creatorInboxQueryOptions } from './api';
 import { PageHeading } from './page-heading';
 import { SubmissionCard } from './submission-card';

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { css } from 'styled-system/css';
 import type { FeedbackComment, FeedbackSubmission } from '@shared/schemas/feedback';
-import { formatDuration } from '@app/lib/format';
+import { formatDuration } from '@app/platform/format';
 import { Spinner } from '@app/ui/spinner';
-import { attachSource } from '../player/attach-source';
+import { attachSource } from '@app/platform/player/attach-source';
 import { markerClusters } from './marker-clusters';
 
 const track = css({

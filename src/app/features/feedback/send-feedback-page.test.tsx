@@ -5,7 +5,7 @@ import { renderUi } from '@app/ui/test-utils';
 import { SendFeedbackPage } from './send-feedback-page';
 
 const get = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { get: (...args: unknown[]) => get(...args), post: vi.fn() },
 }));

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { FeedbackSubmission } from '@shared/schemas/feedback';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { CardLink } from '@app/ui/card';
 
 /** One submission in a list: who sent what, when, and whether it was answered. */

@@ -11,8 +11,8 @@ import {
   type WalletEntry,
   type walletEntryListResource,
 } from '@shared/schemas/commerce';
-import { api } from '@app/lib/api';
-import { profileKey } from '@app/lib/session';
+import { api } from '@app/platform/api';
+import { profileKey } from '@app/platform/session';
 
 /** The creator's wallet, history and series; a withdrawal or a PayPal link change invalidates it all. */
 export const FINANCE_ROOT = 'finance';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { currencies, type Currency } from '@shared/money';
 import { SelectField } from '@app/ui/select-field';
-import { failureMessage } from '../purchase/failure-message';
+import { failureMessage } from '@app/platform/failure-message';
 import { useSetBalanceCurrency } from './api';
 
 /**

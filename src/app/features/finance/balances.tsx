@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { Wallet, WalletBalance } from '@shared/schemas/commerce';
-import { formatPrice } from '@app/lib/format';
+import { formatPrice } from '@app/platform/format';
 
 const card = css({
   display: 'grid',

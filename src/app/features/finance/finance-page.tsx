@@ -13,7 +13,7 @@ import { PageContainer } from '@app/ui/page-container';
 import { SegmentedControl } from '@app/ui/segmented-control';
 import { SelectField } from '@app/ui/select-field';
 import { Skeleton } from '@app/ui/skeleton';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { incomeSeriesQueryOptions, walletQueryOptions } from './api';
 import { BalanceCurrency } from './balance-currency';
 import { Balances } from './balances';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { LedgerKind, WalletEntry } from '@shared/schemas/commerce';
-import { formatDate, formatPrice } from '@app/lib/format';
+import { formatDate, formatPrice } from '@app/platform/format';
 import { EmptyState } from '@app/ui/empty-state';
 import { Pagination } from '@app/ui/pagination';
 import { Skeleton } from '@app/ui/skeleton';

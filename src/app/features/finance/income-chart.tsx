@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { MoneySeries } from '@shared/schemas/commerce';
-import { formatDate, formatPrice } from '@app/lib/format';
+import { formatDate, formatPrice } from '@app/platform/format';
 import { chartBars } from './chart-geometry';
 
 const WIDTH = 600;

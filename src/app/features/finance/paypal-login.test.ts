@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '@app/lib/api/testing';
+import { memoryStorage } from '@app/platform/api/testing';
 import { startPayPalLogin, takePayPalLoginState } from './paypal-login';
 
 describe('the Log in with PayPal round trip', () => {

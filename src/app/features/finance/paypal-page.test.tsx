@@ -9,7 +9,7 @@ import type { PayPalReturnSearch } from './paypal-login';
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
 }));

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Wallet } from '@shared/schemas/commerce';
-import { ApiError } from '@app/lib/api/api-error';
+import { ApiError } from '@app/platform/api/api-error';
 import { renderUi } from '@app/ui/test-utils';
 import { WithdrawDialog } from './withdraw-dialog';
 
 const post = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { post: (...args: unknown[]) => post(...args) },
 }));

@@ -5,20 +5,20 @@ import type { Locale } from '@shared/locales';
 import { toMajorString, type Currency } from '@shared/money';
 import { priceTextToMinor } from '@shared/number-text';
 import type { Wallet } from '@shared/schemas/commerce';
-import { formatPrice } from '@app/lib/format';
+import { formatPrice } from '@app/platform/format';
 import { Button } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';
 import { Modal } from '@app/ui/modal';
 import { PriceField } from '@app/ui/price-field';
 import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
-import { failureMessage, fieldFailure } from '../purchase/failure-message';
+import { failureMessage, fieldFailure } from '@app/platform/failure-message';
 import { useWithdraw } from './api';
 
 /**
  * Withdraw ready income to the linked PayPal account: choose the amount (at most what is ready), confirm, send.
  * The request id is made once per withdrawal, so "Try again" after a lost answer pays once; a 429 is shown,
- * never retried (src/app/lib/api).
+ * never retried (src/app/platform/api).
  */
 export function WithdrawDialog({ wallet, open, onClose }: { wallet: Wallet; open: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY, type Currency } from '@shared/money';
 import type { LandingPage } from '@shared/schemas/search';
-import { api } from '@app/lib/api';
-import { currencyPreference } from '@app/lib/preferences';
+import { api } from '@app/platform/api';
+import { currencyPreference } from '@app/platform/preferences';
 
 export const LANDING_ROOT = 'landing';
 

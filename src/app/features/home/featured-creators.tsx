@@ -3,8 +3,8 @@ import { css } from 'styled-system/css';
 import type { CreatorCard } from '@shared/schemas/search';
 import { Avatar } from '@app/ui/avatar';
 import { CardLink } from '@app/ui/card';
-import { creatorHref } from '../content-lists/creator-href';
-import { creatorRoleLabels } from '../content-lists/creator-role-label';
+import { creatorHref } from '@app/platform/content-lists/creator-href';
+import { creatorRoleLabels } from '@app/platform/content-lists/creator-role-label';
 
 const list = css({
   display: 'grid',

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { PageContainer } from '@app/ui/page-container';
-import { usePageTitle } from '../shell/use-page-title';
-import { useSiteProfile } from '../shell/use-site-session';
-import { ForYou } from '../feed/for-you';
+import { usePageTitle } from '@app/platform/page/use-page-title';
+import { useSiteProfile } from '@app/platform/page/use-site-session';
+import { ForYou } from '@app/features/feed';
 import { Hero } from './hero';
 import { LandingSections } from './landing-sections';
 

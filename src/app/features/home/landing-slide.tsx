@@ -3,8 +3,8 @@ import { css, cx } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
 import { PlayIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
-import { contentTypeLabels } from '../catalogue/content-type-label';
-import { priceLabel } from '../catalogue/price-label';
+import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
+import { priceLabel } from '@app/platform/catalogue/price-label';
 
 const slide = css({
   display: 'grid',

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
 import { IconButton } from '@app/ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@app/ui/icons';
-import { contentHref } from '../content-lists/content-href';
+import { contentHref } from '@app/platform/content-lists/content-href';
 import { LandingSlide } from './landing-slide';
 
 const track = css({

@@ -11,8 +11,8 @@ import type {
   FollowState,
   LibrarySummary,
 } from '@shared/schemas/fan';
-import { api } from '@app/lib/api';
-import { FOLLOW_ROOT } from '../fan-actions/api';
+import { api } from '@app/platform/api';
+import { FOLLOW_ROOT } from '@app/features/fan-actions';
 
 /** Every query of the fan's library (counts, wishlist, following, collection) lives under this root. */
 export const LIBRARY_ROOT = 'library';

@@ -3,13 +3,19 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '@app/ui/test-utils';
 import { CommunitiesPage } from './communities-page';
+import type * as Session from '@app/platform/session';
 
 const get = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { get: (...args: unknown[]) => get(...args) },
 }));
-vi.mock('@app/lib/session', () => ({ useIsSignedIn: () => true, useProfile: () => ({ data: null }) }));
+// Partial: the features this page imports through their index load whole, and some use the rest at load time.
+vi.mock('@app/platform/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof Session>()),
+  useIsSignedIn: () => true,
+  useProfile: () => ({ data: null }),
+}));
 vi.mock('@tanstack/react-router', () => ({ useSearch: () => ({}), useNavigate: () => vi.fn() }));
 
 const community = {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
 import { UiLink } from '@app/ui/link-context';
-import { ContentCard } from '../catalogue/content-card';
+import { ContentCard } from '@app/platform/catalogue/content-card';
 
 /** A content card that opens the content page; the card's title names the link. */
 export function ContentLink({ item }: { item: ContentResource }) {

@@ -8,8 +8,8 @@ import { LoadingRegion } from '@app/ui/skeleton';
 import { LIBRARY_PAGE_SIZE, type ContentPageQueryOptions } from './api';
 import { ContentLink } from './content-link';
 import { GridSkeleton } from './grid-skeleton';
-import { LoadError } from './load-error';
-import { usePageParam } from './page-search';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { usePageParam } from '@app/platform/content-lists/page-search';
 import { contentGrid } from './styles';
 
 interface ContentListProps {
@@ -28,7 +28,8 @@ export function ContentList({ options, label, errorTitle, empty, renderActions }
   const [page, setPage] = usePageParam();
   const { data, isPending, isError, refetch, isRefetching } = useQuery(options(page));
 
-  if (isError && !data) return <LoadError title={errorTitle} onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (isError && !data)
+    return <LoadError headingLevel="h2" title={errorTitle} onRetry={() => void refetch()} retrying={isRefetching} />;
   return (
     <LoadingRegion loading={isPending} label={t`Loading…`}>
       {isPending ? (

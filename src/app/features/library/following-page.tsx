@@ -7,11 +7,11 @@ import { UserIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { followingQueryOptions, LIBRARY_PAGE_SIZE } from './api';
 import { FollowedCreatorRow } from './followed-creator-row';
-import { LoadError } from './load-error';
-import { usePageParam } from './page-search';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { usePageParam } from '@app/platform/content-lists/page-search';
 import { pageHeading } from './styles';
 
 const list = css({ display: 'grid', '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' } });
@@ -30,6 +30,7 @@ export function FollowingPage() {
       </h1>
       {isError && !data ? (
         <LoadError
+          headingLevel="h2"
           title={t`The creators you follow could not be loaded`}
           onRetry={() => void refetch()}
           retrying={isRefetching}

@@ -4,7 +4,7 @@ import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { PlayIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { collectionQueryOptions } from './api';
 import { ContentList } from './content-list';
 import { LibraryCounts } from './library-counts';

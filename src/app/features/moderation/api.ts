@@ -9,7 +9,7 @@ import type {
   reviewListResource,
   UpdateReviewInput,
 } from '@shared/schemas/reviews';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 
 export const REPORT_TYPES_ROOT = 'report-types';
 export const REVIEWS_ROOT = 'reviews';

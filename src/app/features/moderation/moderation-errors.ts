@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isApiError } from '@app/lib/api';
+import { isApiError } from '@app/platform/api';
 import { toast } from '@app/ui/toaster';
 
 const offline = msg`You are offline. Try again when you are connected.`;

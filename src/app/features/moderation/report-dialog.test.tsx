@@ -6,11 +6,11 @@ import { ReportDialog } from './report-dialog';
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
 }));
-vi.mock('@app/lib/session', () => ({ useIsSignedIn: () => true }));
+vi.mock('@app/platform/session', () => ({ useIsSignedIn: () => true }));
 const success = vi.fn();
 vi.mock('@app/ui/toaster', () => ({ toast: { success: (...args: unknown[]) => success(...args), error: vi.fn() } }));
 

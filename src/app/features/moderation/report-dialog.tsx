@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIsSignedIn } from '@app/lib/session';
+import { useIsSignedIn } from '@app/platform/session';
 import { Modal, MODAL_WIDTH } from '@app/ui/modal';
 import { toast } from '@app/ui/toaster';
 import { openReportQueryOptions, useCreateReport, type ReportTarget } from './api';

@@ -4,11 +4,11 @@ import { css } from 'styled-system/css';
 import { OTHER_REPORT_TYPE_ID } from '@shared/codes';
 import { REPORT_TEXT_MAX, REPORT_TEXT_MIN } from '@shared/limits';
 import { CreateReportSchema, type CreateReportInput } from '@shared/schemas/reports';
-import { applyServerErrors } from '@app/lib/errors';
+import { applyServerErrors } from '@app/platform/errors';
 import { Button } from '@app/ui/button';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
-import { bindField } from '../forms/bind-field';
+import { bindField } from '@app/platform/forms/bind-field';
 import { handleModerationError, isRefusal } from './moderation-errors';
 import { translateModerationErrors } from './validation-messages';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { Review } from '@shared/schemas/reviews';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { Avatar } from '@app/ui/avatar';
 import { RatingStars } from './rating-stars';
 

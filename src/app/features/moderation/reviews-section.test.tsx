@@ -9,7 +9,7 @@ import { ReviewsSection } from './reviews-section';
 const get = vi.fn();
 const put = vi.fn();
 const del = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: {
     get: (...args: unknown[]) => get(...args),
@@ -18,7 +18,7 @@ vi.mock('@app/lib/api', async (original) => ({
     post: vi.fn(),
   },
 }));
-vi.mock('@app/lib/session', () => ({
+vi.mock('@app/platform/session', () => ({
   useIsSignedIn: () => true,
   useProfile: () => ({ data: { id: 2, permissions: ['user-access', 'sign-in-access'] } }),
 }));

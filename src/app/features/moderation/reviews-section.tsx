@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '@app/ui/button';
 import { PlusIcon } from '@app/ui/icons';
-import { useSiteProfile } from '../shell/use-site-session';
+import { useSiteProfile } from '@app/platform/page/use-site-session';
 import { ownReviewQueryOptions, type ReviewTarget } from './api';
 import { OwnReview } from './own-review';
 import { ReviewDialog } from './review-dialog';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UnreadCounts } from '@shared/notifications';
 import type { NotificationItem, NotificationSetting } from '@shared/schemas/notifications';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 
 export const NOTIFICATIONS_ROOT = 'notifications';
 export const UNREAD_COUNTS_KEY = ['unread-counts'] as const;

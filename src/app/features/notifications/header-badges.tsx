@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { Permission } from '@shared/permissions';
 import { UiLink } from '@app/ui/link-context';
-import { useSiteProfile } from '../shell/use-site-session';
+import { useSiteProfile } from '@app/platform/page/use-site-session';
 import { unreadCountsQueryOptions } from './api';
 import { BellIcon, ChatIcon } from './icons';
 import { useRealtimeSession } from './use-realtime-session';

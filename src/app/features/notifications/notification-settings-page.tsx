@@ -10,8 +10,8 @@ import { PageContainer } from '@app/ui/page-container';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { Switch } from '@app/ui/switch';
 import { toast } from '@app/ui/toaster';
-import { LoadError } from '../library/load-error';
-import { usePageTitle } from '../shell/use-page-title';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { notificationSettingsQueryOptions, useSaveNotificationSettings } from './api';
 import { channelLabels, kindLabels } from './notification-text';
 import { currentPushSubscription, disablePush, enablePush, pushSupported } from './push-subscription';
@@ -107,6 +107,7 @@ export function NotificationSettingsPage() {
         </section>
         {isError && !data ? (
           <LoadError
+            headingLevel="h2"
             title={t`Your settings could not be loaded`}
             onRetry={() => void refetch()}
             retrying={isRefetching}

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '@shared/schemas/notifications';
-import { activateLocale, i18n } from '@app/lib/i18n';
+import { activateLocale, i18n } from '@app/platform/i18n';
 import { kindLabels, notificationLine } from './notification-text';
 
 const none = { loadOverrides: () => Promise.resolve(undefined) };

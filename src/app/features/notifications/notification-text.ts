@@ -4,7 +4,7 @@ import type { Locale } from '@shared/locales';
 import { isCurrency } from '@shared/money';
 import type { NotificationChannel, NotificationKind } from '@shared/notifications';
 import type { NotificationItem } from '@shared/schemas/notifications';
-import { formatDate, formatPrice } from '@app/lib/format';
+import { formatDate, formatPrice } from '@app/platform/format';
 
 /** The settings page's names of each kind and channel. */
 export const kindLabels: Record<NotificationKind, MessageDescriptor> = {

@@ -4,16 +4,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { NotificationItem } from '@shared/schemas/notifications';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { Button, buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { UiLink } from '@app/ui/link-context';
 import { PageContainer } from '@app/ui/page-container';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
-import { LoadError } from '../library/load-error';
-import { usePageParam } from '../library/page-search';
-import { usePageTitle } from '../shell/use-page-title';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { usePageParam } from '@app/platform/content-lists/page-search';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { NOTIFICATIONS_PAGE_SIZE, notificationsQueryOptions, useMarkNotificationsRead } from './api';
 import { BellIcon } from './icons';
 import { notificationLine } from './notification-text';
@@ -82,6 +82,7 @@ export function NotificationsPage() {
         </div>
         {isError && !data ? (
           <LoadError
+            headingLevel="h2"
             title={t`Your notifications could not be loaded`}
             onRetry={() => void refetch()}
             retrying={isRefetching}

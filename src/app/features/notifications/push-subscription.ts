@@ -1,5 +1,5 @@
-import { api } from '@app/lib/api';
-import { onSignOut } from '@app/lib/session';
+import { api } from '@app/platform/api';
+import { onSignOut } from '@app/platform/session';
 
 /** Whether this browser can receive web push at all (a service worker and the Push API). */
 export function pushSupported(): boolean {

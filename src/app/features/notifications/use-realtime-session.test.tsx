@@ -17,8 +17,8 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock('@tanstack/react-router', () => ({ useLocation: () => ({ pathname: state.pathname }) }));
-vi.mock('../shell/use-site-session', () => ({ useSiteProfile: () => state.profile }));
-vi.mock('@app/lib/realtime', () => ({
+vi.mock('@app/platform/page/use-site-session', () => ({ useSiteProfile: () => state.profile }));
+vi.mock('@app/platform/realtime', () => ({
   realtime: {
     subscribe: (l: (m: unknown) => void) => {
       state.listeners.add(l);
@@ -28,7 +28,7 @@ vi.mock('@app/lib/realtime', () => ({
     stop: () => (state.running = false),
   },
 }));
-vi.mock('@app/lib/api', () => ({
+vi.mock('@app/platform/api', () => ({
   api: {
     get: () => {
       state.fetches += 1;

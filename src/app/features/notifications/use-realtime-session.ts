@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { UnreadCounts } from '@shared/notifications';
 import { Permission } from '@shared/permissions';
-import { realtime } from '@app/lib/realtime';
-import { useSiteProfile } from '../shell/use-site-session';
+import { realtime } from '@app/platform/realtime';
+import { useSiteProfile } from '@app/platform/page/use-site-session';
 import { resyncPushSubscription } from './push-subscription';
 import { fetchUnreadCounts, NOTIFICATIONS_ROOT, setUnreadCounts, UNREAD_COUNTS_KEY, ZERO_COUNTS } from './api';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatorOnboardingInput, OnboardingResult } from '@shared/schemas/content-editor';
-import { api } from '@app/lib/api';
-import { profileKey } from '@app/lib/session';
+import { api } from '@app/platform/api';
+import { profileKey } from '@app/platform/session';
 
 /** POST /api/creator/onboarding: a fan becomes a creator (or a creator completes sign-up). */
 export function useCreatorOnboarding() {

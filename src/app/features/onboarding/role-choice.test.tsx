@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '@app/ui/test-utils';
-import { focusFirstInvalid } from '../forms/focus-first-invalid';
+import { focusFirstInvalid } from '@app/platform/forms/focus-first-invalid';
 import { RoleChoice } from './role-choice';
 
 describe('RoleChoice without a role', () => {

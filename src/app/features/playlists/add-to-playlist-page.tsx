@@ -12,17 +12,17 @@ import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { toast } from '@app/ui/toaster';
-import { LoadError } from '../library/load-error';
-import { usePageParam } from '../library/page-search';
-import { usePageTitle } from '../shell/use-page-title';
-import { sendOrQueue } from '../offline/send-or-queue';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { usePageParam } from '@app/platform/content-lists/page-search';
+import { usePageTitle } from '@app/platform/page/use-page-title';
+import { sendOrQueue } from '@app/platform/offline/send-or-queue';
 import { PLAYLIST_PAGE_SIZE, playlistsQueryOptions, useAddPlaylistItem, useCreatePlaylist } from './api';
 import { AddTargetRow } from './add-target-row';
 import { PlaylistHeading } from './playlist-heading';
 import { PlaylistNameForm } from './playlist-name-form';
 import { usePendingPlaylists } from './pending-playlists';
 import { VideoToAdd } from './video-to-add';
-import { serverMessage } from './server-message';
+import { serverMessage } from '@app/platform/server-message';
 
 const list = css({ display: 'grid', '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' } });
 
@@ -95,6 +95,7 @@ export function AddToPlaylistPage({
       <VideoToAdd mediaId={mediaId} contentId={contentId} title={title} />
       {isError && !data ? (
         <LoadError
+          headingLevel="h2"
           title={t`Your playlists could not be loaded`}
           onRetry={() => void refetch()}
           retrying={isRefetching}

@@ -7,17 +7,17 @@ import {
   type playlistItemsListResource,
   type playlistListResource,
 } from '@shared/schemas/playlists';
-import { api } from '@app/lib/api';
-import { isLocalPlaylistId, localPlaylistIds, newLocalPlaylistId } from '../offline/local-playlist-ids';
-import { offlineKeys } from '../offline/offline-mutations';
+import { api } from '@app/platform/api';
+import { isLocalPlaylistId, localPlaylistIds, newLocalPlaylistId } from './local-playlist-ids';
+import { playlistOfflineKeys } from './offline-changes';
 import type {
   PlaylistCreateChange,
   PlaylistDeleteChange,
   PlaylistItemChange,
   PlaylistRenameChange,
   PlaylistReorderChange,
-} from '../offline/playlist-changes';
-import { sendOrQueue } from '../offline/send-or-queue';
+} from './playlist-changes';
+import { sendOrQueue } from '@app/platform/offline/send-or-queue';
 
 /** Every playlist query (lists, one playlist, its items) lives under this root; each write invalidates it. */
 export const PLAYLISTS_ROOT = 'playlists';
@@ -64,7 +64,7 @@ export const allPlaylistItemsQueryOptions = (id: number) => playlistItemsQueryOp
 
 /**
  * Every playlist write works offline: queued, kept across restarts and replayed in order
- * (features/offline, which also holds the functions, the local ids and the conflict rule).
+ * (platform/offline, which also holds the functions, the local ids and the conflict rule).
  */
 function useOfflinePlaylistChange<V>(mutationKey: readonly string[]) {
   const queryClient = useQueryClient();
@@ -78,13 +78,16 @@ function useOfflinePlaylistChange<V>(mutationKey: readonly string[]) {
   });
 }
 
-export const useAddPlaylistItem = () => useOfflinePlaylistChange<PlaylistItemChange>(offlineKeys.playlistAdd);
+export const useAddPlaylistItem = () => useOfflinePlaylistChange<PlaylistItemChange>(playlistOfflineKeys.playlistAdd);
 
-export const useRemovePlaylistItem = () => useOfflinePlaylistChange<PlaylistItemChange>(offlineKeys.playlistRemove);
+export const useRemovePlaylistItem = () =>
+  useOfflinePlaylistChange<PlaylistItemChange>(playlistOfflineKeys.playlistRemove);
 
-export const useRenamePlaylist = () => useOfflinePlaylistChange<PlaylistRenameChange>(offlineKeys.playlistRename);
+export const useRenamePlaylist = () =>
+  useOfflinePlaylistChange<PlaylistRenameChange>(playlistOfflineKeys.playlistRename);
 
-export const useReorderPlaylist = () => useOfflinePlaylistChange<PlaylistReorderChange>(offlineKeys.playlistReorder);
+export const useReorderPlaylist = () =>
+  useOfflinePlaylistChange<PlaylistReorderChange>(playlistOfflineKeys.playlistReorder);
 
 /**
  * Creates a playlist, or queues it offline under a new local id. Resolves with the id to open it by:
@@ -92,7 +95,7 @@ export const useReorderPlaylist = () => useOfflinePlaylistChange<PlaylistReorder
  * create, so a retry or a replay never makes a second playlist (offline/playlist-changes.ts).
  */
 export function useCreatePlaylist() {
-  const create = useOfflinePlaylistChange<PlaylistCreateChange>(offlineKeys.playlistCreate);
+  const create = useOfflinePlaylistChange<PlaylistCreateChange>(playlistOfflineKeys.playlistCreate);
   return async (name: string): Promise<{ id: number; queued: boolean }> => {
     const localId = newLocalPlaylistId();
     const result = await sendOrQueue(create, { localId, name, clientKey: crypto.randomUUID() });
@@ -100,4 +103,5 @@ export function useCreatePlaylist() {
   };
 }
 
-export const useDeletePlaylist = () => useOfflinePlaylistChange<PlaylistDeleteChange>(offlineKeys.playlistDelete);
+export const useDeletePlaylist = () =>
+  useOfflinePlaylistChange<PlaylistDeleteChange>(playlistOfflineKeys.playlistDelete);

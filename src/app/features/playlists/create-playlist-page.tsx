@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { Card } from '@app/ui/card';
 import { toast } from '@app/ui/toaster';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useCreatePlaylist } from './api';
 import { PlaylistHeading } from './playlist-heading';
 import { PlaylistNameForm } from './playlist-name-form';

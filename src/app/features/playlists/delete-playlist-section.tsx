@@ -8,9 +8,9 @@ import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Modal } from '@app/ui/modal';
 import { toast } from '@app/ui/toaster';
-import { isLocalPlaylistId } from '../offline/local-playlist-ids';
-import { cancelLocalPlaylist } from '../offline/offline-mutations';
-import { sendOrQueue } from '../offline/send-or-queue';
+import { isLocalPlaylistId } from './local-playlist-ids';
+import { cancelLocalPlaylist } from './offline-changes';
+import { sendOrQueue } from '@app/platform/offline/send-or-queue';
 import { useDeletePlaylist } from './api';
 import { usePlaylist } from './use-playlist';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { PlaylistHeading } from './playlist-heading';
 import { RenamePlaylistForm } from './rename-playlist-form';
 

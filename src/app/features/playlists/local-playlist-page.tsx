@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { buttonStyles } from '@app/ui/button';
 import { UiLink } from '@app/ui/link-context';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { PlaylistHeading } from './playlist-heading';
 import { PlaylistMissing } from './playlist-missing';
 import { usePlaylist } from './use-playlist';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { localPlaylistIds } from '../offline/local-playlist-ids';
-import type { OfflineChange, OfflineKind } from '../offline/offline-mutations';
+import { localPlaylistIds } from './local-playlist-ids';
+import type { OfflineChange, OfflineKind } from '@app/platform/offline/offline-changes';
 import { pendingPlaylists } from './pending-playlists';
 
 const at = Date.UTC(2025, 0, 1);

@@ -1,14 +1,15 @@
 import { useMutationState } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Playlist } from '@shared/schemas/playlists';
-import { localPlaylistIds } from '../offline/local-playlist-ids';
-import { isOfflineMutation, type OfflineChange, type OfflineKind } from '../offline/offline-mutations';
+import { localPlaylistIds } from './local-playlist-ids';
+import type { OfflineChange, OfflineKind } from '@app/platform/offline/offline-changes';
+import { isOfflineMutation } from '@app/platform/offline/offline-mutations';
 import type {
   PlaylistCreateChange,
   PlaylistDeleteChange,
   PlaylistItemChange,
   PlaylistRenameChange,
-} from '../offline/playlist-changes';
+} from './playlist-changes';
 
 interface QueuedChange {
   kind: OfflineKind;

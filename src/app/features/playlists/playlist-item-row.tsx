@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { PlaylistItem } from '@shared/schemas/playlists';
-import { formatDuration } from '@app/lib/format';
+import { formatDuration } from '@app/platform/format';
 import { UiLink } from '@app/ui/link-context';
 import { partLabel } from './part-label';
 import { PlaylistPoster } from './playlist-poster';

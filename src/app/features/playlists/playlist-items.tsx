@@ -8,12 +8,12 @@ import { CloseIcon, PlayIcon } from '@app/ui/icons';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { toast } from '@app/ui/toaster';
-import { LoadError } from '../library/load-error';
-import { offlineKeys } from '../offline/offline-mutations';
-import type { PlaylistItemChange } from '../offline/playlist-changes';
-import { useIsWaiting } from '../offline/send-or-queue';
-import { isPlayable } from '../tray/playlist-order';
-import { usePageParam } from '../library/page-search';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { playlistOfflineKeys } from './offline-changes';
+import type { PlaylistItemChange } from './playlist-changes';
+import { useIsWaiting } from '@app/platform/offline/send-or-queue';
+import { isPlayable } from './tray/playlist-order';
+import { usePageParam } from '@app/platform/content-lists/page-search';
 import { PLAYLIST_PAGE_SIZE, playlistItemsQueryOptions, useRemovePlaylistItem } from './api';
 import { PlaylistItemRow } from './playlist-item-row';
 
@@ -23,7 +23,7 @@ function RemoveButton({ playlistId, item }: { playlistId: number; item: Playlist
   const { t } = useLingui();
   const remove = useRemovePlaylistItem();
   const waiting = useIsWaiting<PlaylistItemChange>(
-    offlineKeys.playlistRemove,
+    playlistOfflineKeys.playlistRemove,
     (change) => change.playlistId === playlistId && change.mediaId === item.media_id,
   );
   const title = item.title;
@@ -68,7 +68,12 @@ export function PlaylistItems({
 
   if (isError && !data) {
     return (
-      <LoadError title={t`The videos could not be loaded`} onRetry={() => void refetch()} retrying={isRefetching} />
+      <LoadError
+        headingLevel="h2"
+        title={t`The videos could not be loaded`}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   }
   return (

@@ -3,7 +3,7 @@ import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { AlertIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
-import { LoadError } from '../library/load-error';
+import { LoadError } from '@app/platform/content-lists/load-error';
 import { isNotFound } from './not-found';
 
 /**
@@ -21,7 +21,9 @@ export function PlaylistMissing({
 }) {
   const { t, i18n } = useLingui();
   if (error !== undefined && !isNotFound(error))
-    return <LoadError title={t`This playlist could not be loaded`} onRetry={onRetry} retrying={retrying} />;
+    return (
+      <LoadError headingLevel="h2" title={t`This playlist could not be loaded`} onRetry={onRetry} retrying={retrying} />
+    );
   return (
     <EmptyState
       headingLevel="h2"

@@ -5,8 +5,8 @@ import { css } from 'styled-system/css';
 import { PlaylistNameSchema } from '@shared/schemas/playlists';
 import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/text-field';
-import { bindField } from '../forms/bind-field';
-import { applyFormServerErrors } from '../forms/server-errors';
+import { bindField } from '@app/platform/forms/bind-field';
+import { applyFormServerErrors } from '@app/platform/forms/server-errors';
 
 interface PlaylistNameFormProps {
   initialName?: string;

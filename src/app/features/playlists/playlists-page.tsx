@@ -7,9 +7,9 @@ import { PlayIcon, PlusIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
-import { LoadError } from '../library/load-error';
-import { usePageParam } from '../library/page-search';
-import { usePageTitle } from '../shell/use-page-title';
+import { LoadError } from '@app/platform/content-lists/load-error';
+import { usePageParam } from '@app/platform/content-lists/page-search';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { PLAYLIST_PAGE_SIZE, playlistsQueryOptions } from './api';
 import { PlaylistCard } from './playlist-card';
 import { PlaylistHeading } from './playlist-heading';
@@ -46,6 +46,7 @@ export function PlaylistsPage() {
       />
       {isError && !data ? (
         <LoadError
+          headingLevel="h2"
           title={t`Your playlists could not be loaded`}
           onRetry={() => void refetch()}
           retrying={isRefetching}

@@ -7,7 +7,7 @@ import { Card } from '@app/ui/card';
 import { UiLink } from '@app/ui/link-context';
 import { Skeleton } from '@app/ui/skeleton';
 import { toast } from '@app/ui/toaster';
-import { sendOrQueue } from '../offline/send-or-queue';
+import { sendOrQueue } from '@app/platform/offline/send-or-queue';
 import { playlistQueryOptions, useRenamePlaylist } from './api';
 import { PlaylistMissing } from './playlist-missing';
 import { PlaylistNameForm } from './playlist-name-form';

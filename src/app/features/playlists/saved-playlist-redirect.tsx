@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useServerPlaylistId } from '../offline/local-playlist-ids';
+import { useServerPlaylistId } from './local-playlist-ids';
 
 /**
  * The pages of a playlist created offline are addressed by its local id; once its create has replayed

@@ -4,7 +4,7 @@ const positiveInt = v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minV
 
 /**
  * `/fan/playlist/$playlistId`: a whole number, else the route answers not found. Positive ids are the
- * server's; negative ones are local ids of playlists created offline (features/offline/local-playlist-ids.ts).
+ * server's; negative ones are local ids of playlists created offline (platform/offline/local-playlist-ids.ts).
  */
 export const parsePlaylistId = (raw: string): number | null => {
   const id = Number(raw);

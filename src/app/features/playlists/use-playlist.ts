@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Playlist } from '@shared/schemas/playlists';
-import { isLocalPlaylistId } from '../offline/local-playlist-ids';
+import { isLocalPlaylistId } from './local-playlist-ids';
 import { playlistQueryOptions } from './api';
 import { usePendingPlaylists, type LocalPlaylist } from './pending-playlists';
 

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
 import type { Locale } from '@shared/locales';
 import type { VideoPart } from '@shared/schemas/playlists';
-import { contentPageQueryOptions, requestCurrency, requestViewer } from '../content/api';
+import { contentPageQueryOptions, requestCurrency, requestViewer } from '@app/platform/catalogue/content-api';
 import { partLabel } from './part-label';
 
 /** "Part 3 of 4" when the item has more than one video (the main one is part 1), else null. */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { buildListQuery } from '@shared/list-query';
 import { PRODUCT_PAGE_SIZE } from '@shared/limits';
 import { commercePaths as P, type TransactionView, type transactionListResource } from '@shared/schemas/commerce';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 import { historyKindFilter, type HistoryKind } from './history-search';
 
 /** The signed-in buyer's payments and refunds (GET /api/transactions); never persisted offline. */

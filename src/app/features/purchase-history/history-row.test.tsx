@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TransactionView } from '@shared/schemas/commerce';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { renderUi } from '@app/ui/test-utils';
 import { HistoryRow } from './history-row';
 import { historyRowText } from './row-text';

@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@app/lib/api/api-error';
+import { ApiError } from '@app/platform/api/api-error';
 import { renderUi } from '@app/ui/test-utils';
 import type { HistorySearch } from './history-search';
 import { PurchaseHistoryPage } from './purchase-history-page';
 
 const get = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { get: (...args: unknown[]) => get(...args) },
 }));

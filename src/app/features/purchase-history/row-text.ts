@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '@shared/locales';
 import type { LedgerKind, PaymentProviderName, TransactionView } from '@shared/schemas/commerce';
-import { formatDate, formatPrice } from '@app/lib/format';
+import { formatDate, formatPrice } from '@app/platform/format';
 
 /** A buyer only ever sees these three kinds (the API keeps payouts to creators). */
 const kindLabels: Partial<Record<LedgerKind, MessageDescriptor>> = {

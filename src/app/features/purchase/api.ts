@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppliedCoupon } from '@shared/schemas/coupons';
 import { commercePaths, type CaptureResult, type CurrencyRate, type PaymentIntent } from '@shared/schemas/commerce';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 import { markDataUpdated } from './data-updated';
-import { fieldFailure } from './failure-message';
+import { fieldFailure } from '@app/platform/failure-message';
 
 /*
  * Key roots of the lists a purchase changes, named here so this feature does not reach into theirs:

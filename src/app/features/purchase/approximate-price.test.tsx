@@ -2,17 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Money } from '@shared/money';
-import { currencyPreference } from '@app/lib/preferences';
+import { currencyPreference } from '@app/platform/preferences';
 import { renderUi } from '@app/ui/test-utils';
 import { ApproximatePrice } from './approximate-price';
 
 const get = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { get: (...args: unknown[]) => get(...args) },
 }));
 // A visitor: no profile, only the currency they chose in the header.
-vi.mock('@app/lib/session', () => ({ useProfile: () => ({ data: undefined }) }));
+vi.mock('@app/platform/session', () => ({ useProfile: () => ({ data: undefined }) }));
 
 const rates = [
   { currency: 'EUR', per_usd: 0.92 },

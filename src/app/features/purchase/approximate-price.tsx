@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@shared/locales';
 import type { Money } from '@shared/money';
 import { approximate } from '@shared/schemas/commerce';
-import { formatPrice } from '@app/lib/format';
-import { useCurrency } from '@app/lib/preferences';
-import { useProfile } from '@app/lib/session';
+import { formatPrice } from '@app/platform/format';
+import { useCurrency } from '@app/platform/preferences';
+import { useProfile } from '@app/platform/session';
 import { currencyRatesQueryOptions } from './api';
 
 /**

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { ContentResource } from '@shared/schemas/content';
-import { formatPrice } from '@app/lib/format';
+import { formatPrice } from '@app/platform/format';
 import { buttonStyles } from '@app/ui/button';
 import { UiLink } from '@app/ui/link-context';
 import { ApproximatePrice } from './approximate-price';

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommerceMessages } from '@shared/schemas/commerce';
 import type { ContentResource } from '@shared/schemas/content';
-import { ApiError } from '@app/lib/api';
+import { ApiError } from '@app/platform/api';
 import { renderUi } from '@app/ui/test-utils';
 import { Checkout } from './checkout';
 import { PaymentReturn } from './payment-return';
 
 const post = vi.fn();
 const put = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { post: (...args: unknown[]) => post(...args), put: (...args: unknown[]) => put(...args) },
 }));

@@ -8,7 +8,7 @@ import { Button } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';
 import { useCreatePayment } from './api';
 import { CouponField } from './coupon-field';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@app/platform/failure-message';
 import { ItemHeld } from './item-held';
 import { ItemSummary } from './item-summary';
 import { PriceSummary } from './price-summary';

@@ -5,9 +5,9 @@ import { css } from 'styled-system/css';
 import { couponCodeSchema, type AppliedCoupon } from '@shared/schemas/coupons';
 import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/text-field';
-import { translateCouponMessage } from '../coupons/messages';
+import { translateCouponMessage } from '@app/features/coupons';
 import { useApplyCoupon } from './api';
-import { failureMessage, fieldFailure } from './failure-message';
+import { failureMessage, fieldFailure } from '@app/platform/failure-message';
 
 interface CouponFieldProps {
   contentId: number;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
-import { contentTypeLabels } from '../catalogue/content-type-label';
+import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
 
 /** The item being bought: its title, type and creator. */
 export function ItemSummary({ item }: { item: ContentResource }) {

@@ -8,7 +8,7 @@ import { AlertIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Spinner } from '@app/ui/spinner';
 import { useCapturePayment } from './api';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@app/platform/failure-message';
 import { ItemHeld } from './item-held';
 import { ItemSummary } from './item-summary';
 import { Receipt } from './receipt';

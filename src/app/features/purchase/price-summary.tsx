@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { Money } from '@shared/money';
-import { formatPrice } from '@app/lib/format';
+import { formatPrice } from '@app/platform/format';
 import { ApproximatePrice } from './approximate-price';
 
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4' });

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { CaptureResult } from '@shared/schemas/commerce';
 import type { ContentResource } from '@shared/schemas/content';
-import { formatDate, formatPrice } from '@app/lib/format';
+import { formatDate, formatPrice } from '@app/platform/format';
 import { buttonStyles } from '@app/ui/button';
 import { CheckIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';

@@ -6,8 +6,8 @@ import { priceTextToMinor } from '@shared/number-text';
 import type { ContentResource } from '@shared/schemas/content';
 import type { NamedRef } from '@shared/schemas/profile';
 import type { Autocomplete, searchContentResource } from '@shared/schemas/search';
-import { api } from '@app/lib/api';
-import type { Page } from '../content-lists/list-types';
+import { api } from '@app/platform/api';
+import type { Page } from '@app/platform/content-lists/list-types';
 import type { SearchParams } from './search-params';
 
 export const SEARCH_ROOT = 'search';

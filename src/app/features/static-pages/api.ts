@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@shared/locales';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 
 export const STATIC_PAGE_ROOT = 'static-page';
 

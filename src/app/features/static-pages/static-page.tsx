@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { PageContainer } from '@app/ui/page-container';
-import { usePageTitle } from '../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { staticPageQueryOptions } from './api';
 import { Markdown } from './markdown';
 

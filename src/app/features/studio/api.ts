@@ -12,8 +12,8 @@ import type {
   StudioListItem,
 } from '@shared/schemas/content-editor';
 import type { Autocomplete } from '@shared/schemas/search';
-import { api } from '@app/lib/api';
-import type { Page } from '../content-lists/list-types';
+import { api } from '@app/platform/api';
+import type { Page } from '@app/platform/content-lists/list-types';
 
 /** Every studio query (lists, counts, one item, the calendar, invitations) lives under this root. */
 export const STUDIO_ROOT = 'studio';

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { AnyFieldApi } from '@tanstack/react-form';
-import { bindField } from '../forms/bind-field';
+import { bindField } from '@app/platform/forms/bind-field';
 import { translateEditorMessage } from './editor-messages';
 
 /** `bindField` with the editor schemas' sentences translated too. */

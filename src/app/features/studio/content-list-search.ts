@@ -11,7 +11,6 @@ export const contentListSearchSchema = v.object({
   search: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
   page,
 });
-export type ContentListSearch = v.InferOutput<typeof contentListSearchSchema>;
 
 /** `/creator/content/create?type=5`: a type chosen beforehand (from a section's "New" button). */
 export const createContentSearchSchema = v.object({ type });

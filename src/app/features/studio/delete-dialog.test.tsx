@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@app/lib/api';
+import { ApiError } from '@app/platform/api';
 import { renderUi } from '@app/ui/test-utils';
 import { DeleteDialog } from './delete-dialog';
 
 const del = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { delete: (...args: unknown[]) => del(...args) },
 }));

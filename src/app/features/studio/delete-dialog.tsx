@@ -7,7 +7,7 @@ import { Button } from '@app/ui/button';
 import { Modal } from '@app/ui/modal';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
-import { applyFormServerErrors } from '../forms/server-errors';
+import { applyFormServerErrors } from '@app/platform/forms/server-errors';
 import { useDeleteContent } from './api';
 import { bindEditorField } from './bind-editor-field';
 

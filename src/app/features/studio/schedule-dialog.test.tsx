@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorMessages } from '@shared/schemas/content-editor';
-import { ApiError } from '@app/lib/api';
+import { ApiError } from '@app/platform/api';
 import { renderUi } from '@app/ui/test-utils';
 import { ScheduleDialog } from './schedule-dialog';
 
 const put = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { put: (...args: unknown[]) => put(...args) },
 }));

@@ -7,7 +7,7 @@ import { Button } from '@app/ui/button';
 import { DateTimeField } from '@app/ui/date-time-field';
 import { Modal } from '@app/ui/modal';
 import { toast } from '@app/ui/toaster';
-import { applyFormServerErrors } from '../forms/server-errors';
+import { applyFormServerErrors } from '@app/platform/forms/server-errors';
 import { useAutoPublish } from './api';
 import { bindEditorField } from './bind-editor-field';
 import { fromLocalInput, localTimeZone, toLocalInput } from './local-time';

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { isApiError } from '@app/lib/api';
+import { isApiError } from '@app/platform/api';
 import { translateEditorMessage } from './editor-messages';
 
 /**

@@ -5,8 +5,8 @@ import { css } from 'styled-system/css';
 import type { StudioListItem } from '@shared/schemas/content-editor';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
-import type { Page } from '../content-lists/list-types';
-import { LoadError } from '../content-lists/load-error';
+import type { Page } from '@app/platform/content-lists/list-types';
+import { LoadError } from '@app/platform/content-lists/load-error';
 import { StudioItemRow } from './studio-item-row';
 
 interface StudioItemListProps {

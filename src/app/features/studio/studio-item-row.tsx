@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { StudioListItem } from '@shared/schemas/content-editor';
 import type { Locale } from '@shared/locales';
-import { contentTypeLabels } from '../catalogue/content-type-label';
+import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
 import { collaborationStatusLabels } from './collaboration-status';
 import { StatusBadge } from './status-badge';
 

@@ -5,9 +5,9 @@ import { buildListQuery } from '@shared/list-query';
 import { DEFAULT_CURRENCY, type Currency } from '@shared/money';
 import type { ContentResource } from '@shared/schemas/content';
 import type { searchContentResource } from '@shared/schemas/search';
-import { api } from '@app/lib/api';
-import { currencyPreference } from '@app/lib/preferences';
-import type { Page } from '../content-lists/list-types';
+import { api } from '@app/platform/api';
+import { currencyPreference } from '@app/platform/preferences';
+import type { Page } from '@app/platform/content-lists/list-types';
 
 export const TUTORIALS_ROOT = 'tutorials';
 

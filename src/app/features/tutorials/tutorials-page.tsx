@@ -8,10 +8,10 @@ import { EmptyState } from '@app/ui/empty-state';
 import { PlayIcon } from '@app/ui/icons';
 import { PageContainer } from '@app/ui/page-container';
 import { SegmentedControl } from '@app/ui/segmented-control';
-import { contentHref } from '../content-lists/content-href';
-import { PagedContent } from '../content-lists/paged-content';
-import { useViewerCurrency } from '../content-lists/use-viewer-currency';
-import { usePageTitle } from '../shell/use-page-title';
+import { contentHref } from '@app/platform/content-lists/content-href';
+import { PagedContent } from '@app/platform/content-lists/paged-content';
+import { useViewerCurrency } from '@app/platform/content-lists/use-viewer-currency';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 import { tutorialsQueryOptions, type TutorialKind } from './api';
 
 /** `/$lang/tutorials`: skills and knowledge tutorials, together or one kind, 20 a page. */

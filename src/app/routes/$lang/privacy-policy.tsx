@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageQueryOptions } from '@app/features/static-pages/api';
-import { StaticPage } from '@app/features/static-pages/static-page';
+import { staticPageQueryOptions } from '@app/features/static-pages';
+import { StaticPage } from '@app/features/static-pages';
 
 export const Route = createFileRoute('/$lang/privacy-policy')({
   loader: ({ context, params }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { PurchasePage } from '@app/features/purchase/purchase-page';
-import { purchaseSearchSchema } from '@app/features/purchase/search';
+import { requireSiteUser } from '@app/features/auth';
+import { PurchasePage } from '@app/features/purchase';
+import { purchaseSearchSchema } from '@app/features/purchase';
 
 /** Paying needs an account: visitors sign in first and come back here with the same address. */
 export const Route = createFileRoute('/$lang/purchase')({

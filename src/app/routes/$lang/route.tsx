@@ -1,10 +1,10 @@
 import { createFileRoute, notFound, redirect, rootRouteId } from '@tanstack/react-router';
 import { isLocale } from '@shared/locales';
-import { activateLocale, i18n } from '@app/lib/i18n';
-import { loadSiteProfile } from '@app/features/auth/guards';
-import { SiteLayout } from '@app/features/site/site-layout';
-import { NotFoundPage } from '@app/features/site/not-found-page';
-import { withLang } from '@app/features/shell/with-lang';
+import { activateLocale, i18n } from '@app/platform/i18n';
+import { loadSiteProfile } from '@app/features/auth';
+import { SiteLayout } from '@app/shell/site/site-layout';
+import { NotFoundPage } from '@app/shell/site/not-found-page';
+import { withLang } from '@app/platform/page/with-lang';
 
 export const Route = createFileRoute('/$lang')({
   params: {

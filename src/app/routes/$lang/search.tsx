@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DEFAULT_CURRENCY, isCurrency } from '@shared/money';
 import type { Profile } from '@shared/schemas/profile';
-import { currencyPreference } from '@app/lib/preferences';
-import { profileKey } from '@app/lib/session';
-import { searchContentQueryOptions, searchGenresQueryOptions } from '@app/features/search/api';
-import { SearchPage } from '@app/features/search/search-page';
-import { searchParamsSchema } from '@app/features/search/search-params';
+import { currencyPreference } from '@app/platform/preferences';
+import { profileKey } from '@app/platform/session';
+import { searchContentQueryOptions, searchGenresQueryOptions } from '@app/features/search';
+import { SearchPage } from '@app/features/search';
+import { searchParamsSchema } from '@app/features/search';
 
 /** Search is public: a visitor sees what anyone may find, a signed-in fan also in their currency. */
 export const Route = createFileRoute('/$lang/search')({

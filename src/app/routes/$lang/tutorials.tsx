@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tutorialsQueryOptions } from '@app/features/tutorials/api';
-import { tutorialsSearchSchema } from '@app/features/tutorials/search';
-import { TutorialsPage } from '@app/features/tutorials/tutorials-page';
+import { tutorialsQueryOptions } from '@app/features/tutorials';
+import { tutorialsSearchSchema } from '@app/features/tutorials';
+import { TutorialsPage } from '@app/features/tutorials';
 
 export const Route = createFileRoute('/$lang/tutorials')({
   validateSearch: tutorialsSearchSchema,

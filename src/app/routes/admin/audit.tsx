@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { auditQueryOptions } from '@app/features/admin/api';
-import { AuditPage } from '@app/features/admin/audit/audit-page';
-import { auditFilters, auditListParams } from '@app/features/admin/list-params';
-import { listSearchSchema } from '@app/features/admin/parts/list-search';
+import { auditQueryOptions } from '@app/features/admin';
+import { AuditPage } from '@app/features/admin';
+import { auditFilters, auditListParams } from '@app/features/admin';
+import { listSearchSchema } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/audit')({
   validateSearch: listSearchSchema(auditFilters),

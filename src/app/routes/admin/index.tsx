@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readyIncomeQueryOptions, salesQueryOptions } from '@app/features/admin/commerce-api';
-import { DashboardPage } from '@app/features/admin/dashboard/dashboard-page';
-import { dashboardFilters, salesParams } from '@app/features/admin/list-params';
-import { listSearchSchema } from '@app/features/admin/parts/list-search';
+import { readyIncomeQueryOptions, salesQueryOptions } from '@app/features/admin';
+import { DashboardPage } from '@app/features/admin';
+import { dashboardFilters, salesParams } from '@app/features/admin';
+import { listSearchSchema } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/')({
   validateSearch: listSearchSchema(dashboardFilters),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { mailboxQueryOptions } from '@app/features/admin/api';
-import { mailboxFilters, mailboxListParams } from '@app/features/admin/list-params';
-import { MailboxPage } from '@app/features/admin/mailbox/mailbox-page';
-import { listSearchSchema } from '@app/features/admin/parts/list-search';
+import { mailboxQueryOptions } from '@app/features/admin';
+import { mailboxFilters, mailboxListParams } from '@app/features/admin';
+import { MailboxPage } from '@app/features/admin';
+import { listSearchSchema } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/mailbox')({
   validateSearch: listSearchSchema(mailboxFilters),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { reportsQueryOptions } from '@app/features/admin/api';
-import { listSearchSchema } from '@app/features/admin/parts/list-search';
-import { ReportsPage } from '@app/features/admin/reports/reports-page';
-import { reportFilters, reportListParams } from '@app/features/admin/list-params';
+import { reportsQueryOptions } from '@app/features/admin';
+import { listSearchSchema } from '@app/features/admin';
+import { ReportsPage } from '@app/features/admin';
+import { reportFilters, reportListParams } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/reports')({
   validateSearch: listSearchSchema(reportFilters),

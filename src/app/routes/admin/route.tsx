@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAdmin } from '@app/features/admin/guards';
-import { AdminLayout } from '@app/features/admin/admin-layout';
+import { requireAdmin } from '@app/features/admin';
+import { AdminLayout } from '@app/features/admin';
 
 /**
  * The back office. Everything under /admin is its own chunk (autoCodeSplitting) and imports only

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { reviewsQueryOptions } from '@app/features/admin/api';
-import { listSearchSchema } from '@app/features/admin/parts/list-search';
-import { TestimonialsPage } from '@app/features/admin/testimonials/testimonials-page';
-import { reviewFilters, reviewListParams } from '@app/features/admin/list-params';
+import { reviewsQueryOptions } from '@app/features/admin';
+import { listSearchSchema } from '@app/features/admin';
+import { TestimonialsPage } from '@app/features/admin';
+import { reviewFilters, reviewListParams } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/testimonials')({
   validateSearch: listSearchSchema(reviewFilters),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { transactionsQueryOptions } from '@app/features/admin/commerce-api';
-import { listSearchSchema } from '@app/features/admin/parts/list-search';
-import { TransactionsPage } from '@app/features/admin/transactions/transactions-page';
-import { transactionFilters, transactionListParams } from '@app/features/admin/list-params';
+import { transactionsQueryOptions } from '@app/features/admin';
+import { listSearchSchema } from '@app/features/admin';
+import { TransactionsPage } from '@app/features/admin';
+import { transactionFilters, transactionListParams } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/transactions')({
   validateSearch: listSearchSchema(transactionFilters),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { translationsQueryOptions } from '@app/features/admin/api';
-import { listSearchSchema } from '@app/features/admin/parts/list-search';
-import { TranslationsPage } from '@app/features/admin/translations/translations-page';
-import { translationFilters, translationParams } from '@app/features/admin/list-params';
+import { translationsQueryOptions } from '@app/features/admin';
+import { listSearchSchema } from '@app/features/admin';
+import { TranslationsPage } from '@app/features/admin';
+import { translationFilters, translationParams } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/translations')({
   validateSearch: listSearchSchema(translationFilters),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ChatMessages, type Conversation, type CreateConversationInput } from '@shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { chatChannels, chatMembers } from '../../db/schema';
@@ -58,12 +58,4 @@ export async function createConversation(
     await publishEvent(tx, { type: 'chat.channel', channelId: channel.id, userIds: memberIds });
     return { conversation: await loadConversation(tx, viewer.id, channel.id), created: true };
   });
-}
-
-export async function isActiveMember(db: Db, channelId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ removedAt: chatMembers.removedAt })
-    .from(chatMembers)
-    .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId)));
-  return !!row && row.removedAt === null;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { isCurrency, type Money } from '@shared/money';
 import type { Db } from '../../db/client';
@@ -231,5 +231,3 @@ export class TestProvider implements PaymentProvider {
     return { payerId: `TESTPAYER${hash.slice(0, 8).toUpperCase()}`, email };
   }
 }
-
-export const newRequestId = () => randomUUID();

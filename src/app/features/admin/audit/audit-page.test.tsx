@@ -13,7 +13,7 @@ const get = vi.fn((path: string) =>
       : page([]),
   ),
 );
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { get: (path: string) => get(path) },
 }));

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { AuditEntry } from '@shared/schemas/admin';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { DateTimeField } from '@app/ui/date-time-field';
 import { EmptyState } from '@app/ui/empty-state';
 import { Pagination } from '@app/ui/pagination';

@@ -23,7 +23,7 @@ const get = vi.fn(() =>
   Promise.resolve({ data: [row], meta: { current_page: 1, per_page: 25, total: 1, last_page: 1 } }),
 );
 const post = vi.fn(() => Promise.resolve({ data: [{ id: 5, ok: true }] }));
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { get: () => get(), post: (...args: unknown[]) => post(...(args as [])) },
 }));

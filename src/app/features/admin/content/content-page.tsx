@@ -4,7 +4,7 @@ import type { Locale } from '@shared/locales';
 import type { Money } from '@shared/money';
 import { useState } from 'react';
 import type { AdminContentRow, ContentBulkAction } from '@shared/schemas/admin';
-import { formatDate, formatPrice } from '@app/lib/format';
+import { formatDate, formatPrice } from '@app/platform/format';
 import { EmptyState } from '@app/ui/empty-state';
 import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';

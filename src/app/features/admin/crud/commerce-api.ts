@@ -7,7 +7,7 @@ import {
   type CurrencyRate,
   type CurrencyRatesInput,
 } from '@shared/schemas/commerce';
-import { api } from '@app/lib/api';
+import { api } from '@app/platform/api';
 import { ADMIN_ROOT, listOptionsFor, useAdminWrite, type ListParams } from '../api';
 
 /** The money reference data: COMMERCE-CORE's settings and rates endpoints, the admin module's coupon routes. */

@@ -7,7 +7,7 @@ import { CrudPage } from './crud-page';
 
 const get = vi.fn();
 const del = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { get: (...args: unknown[]) => get(...args), delete: (...args: unknown[]) => del(...args) },
 }));

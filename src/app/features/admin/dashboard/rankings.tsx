@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { Money } from '@shared/money';
 import type { TopContentRow, TopCreatorRow } from '@shared/schemas/admin-dashboard';
-import { formatPrice } from '@app/lib/format';
+import { formatPrice } from '@app/platform/format';
 import { Card } from '@app/ui/card';
 import { UiLink } from '@app/ui/link-context';
 import { topContentQueryOptions, topCreatorsQueryOptions, type SalesParams } from '../commerce-api';

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { Currency } from '@shared/money';
 import type { CreatorIncomeRow } from '@shared/schemas/commerce';
-import { formatPrice } from '@app/lib/format';
+import { formatPrice } from '@app/platform/format';
 import { Card } from '@app/ui/card';
 import { readyIncomeQueryOptions } from '../commerce-api';
 import { CreatorCell } from './creator-cell';

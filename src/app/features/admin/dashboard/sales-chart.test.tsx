@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MoneySeries } from '@shared/schemas/commerce';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { renderUi } from '@app/ui/test-utils';
 import { SalesChart } from './sales-chart';
 

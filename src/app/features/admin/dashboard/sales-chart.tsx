@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { MoneySeries } from '@shared/schemas/commerce';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 
 const HEIGHT = 220;
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { Skeleton } from '@app/ui/skeleton';

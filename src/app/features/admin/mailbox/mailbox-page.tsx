@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { MailboxEntry } from '@shared/schemas/mailbox';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { EmptyState } from '@app/ui/empty-state';
 import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { PageContainer } from '@app/ui/page-container';
-import { usePageTitle } from '../../shell/use-page-title';
+import { usePageTitle } from '@app/platform/page/use-page-title';
 
 /** One back-office page: the title (document title too), optional actions, then the page's body. */
 export function AdminPage({

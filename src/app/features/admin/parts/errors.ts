@@ -1,4 +1,4 @@
-import { isApiError } from '@app/lib/api';
+import { isApiError } from '@app/platform/api';
 import { toast } from '@app/ui/toaster';
 
 /** A refused admin write: the server's (localized) message, first field error included, as a toast. */

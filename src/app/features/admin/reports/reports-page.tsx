@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { AdminReport } from '@shared/schemas/admin';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { Modal } from '@app/ui/modal';

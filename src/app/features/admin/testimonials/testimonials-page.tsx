@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { AdminReview, ReviewStatus } from '@shared/schemas/admin';
-import { formatDate } from '@app/lib/format';
+import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { Modal } from '@app/ui/modal';

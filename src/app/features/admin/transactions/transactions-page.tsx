@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { parseMajor, toMajorString, type Money } from '@shared/money';
 import type { LedgerKind, TransactionView } from '@shared/schemas/commerce';
-import { formatDate, formatPrice } from '@app/lib/format';
+import { formatDate, formatPrice } from '@app/platform/format';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { Modal } from '@app/ui/modal';

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import type { AdminContentRow, AdminReport } from '@shared/schemas/admin';
 import type { AdminPurchase } from '@shared/schemas/admin-dashboard';
 import type { Locale } from '@shared/locales';
-import { formatDate, formatPrice } from '@app/lib/format';
+import { formatDate, formatPrice } from '@app/platform/format';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { UiLink } from '@app/ui/link-context';

@@ -9,7 +9,7 @@ import { UsersPage } from './users-page';
 const get = vi.fn();
 const put = vi.fn();
 const post = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: {
     get: (...args: unknown[]) => get(...args),

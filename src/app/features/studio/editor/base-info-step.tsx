@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { ContentType } from '@shared/codes';
 import { BaseInfoSchema } from '@shared/schemas/content-editor';
 import type { Currency } from '@shared/money';
-import { useProfile } from '@app/lib/session';
+import { useProfile } from '@app/platform/session';
 import { FormError } from '@app/ui/form-error';
 import { UiLink } from '@app/ui/link-context';
 import { PriceField } from '@app/ui/price-field';

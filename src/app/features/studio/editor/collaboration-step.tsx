@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useProfile } from '@app/lib/session';
+import { useProfile } from '@app/platform/session';
 import { Avatar } from '@app/ui/avatar';
 import { Button } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';

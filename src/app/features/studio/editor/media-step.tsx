@@ -6,7 +6,7 @@ import { videoTypes, type StudioMedia } from '@shared/schemas/content-editor';
 import { Button } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';
 import { toast } from '@app/ui/toaster';
-import { moveItem } from '../../playlists/reorder';
+import { moveItem } from '@app/features/playlists';
 import { studioContentQueryOptions, useAttachMedia, useRetryMedia } from '../api';
 import { MediaStatus } from '../media-status';
 import { refusalMessages } from '../server-errors';

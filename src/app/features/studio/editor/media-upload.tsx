@@ -1,5 +1,5 @@
 import type { UploadKind } from '@shared/upload-limits';
-import { UploadField } from '../../uploads';
+import { UploadField } from '@app/platform/uploads';
 
 interface MediaUploadProps {
   kind: UploadKind;

@@ -9,7 +9,7 @@ import type { NamedRef } from '@shared/schemas/profile';
 import { CheckboxGroup } from '@app/ui/checkbox-group';
 import { Skeleton } from '@app/ui/skeleton';
 import { TextField } from '@app/ui/text-field';
-import { genresQueryOptions } from '../../account/interests-api';
+import { genresQueryOptions } from '@app/features/account';
 import { editorFieldErrors } from '../bind-editor-field';
 import { useEditorContent } from './editor-context';
 import { StepFooter } from './step-footer';

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { AnyFormApi } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { isApiError } from '@app/lib/api';
+import { isApiError } from '@app/platform/api';
 import { toast } from '@app/ui/toaster';
 import { translateEditorMessage } from '../editor-messages';
 

@@ -6,7 +6,7 @@ import { renderUi } from '@app/ui/test-utils';
 import { VideoCaptions } from './video-captions';
 
 const del = vi.fn();
-vi.mock('@app/lib/api', async (original) => ({
+vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   api: { delete: (...args: unknown[]) => del(...args) },
 }));

@@ -15,7 +15,7 @@ import { FormError } from '@app/ui/form-error';
 import { SelectField } from '@app/ui/select-field';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
-import { UploadField } from '../../uploads';
+import { UploadField } from '@app/platform/uploads';
 import { useAttachCaptions, useRemoveCaptions } from '../api';
 import { translateEditorMessage } from '../editor-messages';
 import { refusalMessages } from '../server-errors';

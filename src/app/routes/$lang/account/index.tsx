@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountOverviewPage } from '@app/features/account/overview-page';
+import { AccountOverviewPage } from '@app/features/account';
 
 export const Route = createFileRoute('/$lang/account/')({
   component: AccountOverviewPage,

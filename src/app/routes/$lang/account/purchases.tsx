@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { purchaseHistoryQueryOptions } from '@app/features/purchase-history/api';
-import { historySearchSchema } from '@app/features/purchase-history/history-search';
-import { PurchaseHistoryPage } from '@app/features/purchase-history/purchase-history-page';
+import { purchaseHistoryQueryOptions } from '@app/features/purchase-history';
+import { historySearchSchema } from '@app/features/purchase-history';
+import { PurchaseHistoryPage } from '@app/features/purchase-history';
 
 /** The buyer's payments and refunds; the /account layout already requires a site sign-in. */
 export const Route = createFileRoute('/$lang/account/purchases')({

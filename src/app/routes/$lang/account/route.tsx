@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { AccountLayout } from '@app/features/account/account-layout';
+import { requireSiteUser } from '@app/features/auth';
+import { AccountLayout } from '@app/features/account';
 
 /** Every account page needs a site session; the profile is in the query cache for the pages below. */
 export const Route = createFileRoute('/$lang/account')({

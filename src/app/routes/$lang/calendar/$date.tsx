@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { calendarEventsQueryOptions } from '@app/features/calendar/api';
-import { CalendarPage } from '@app/features/calendar/calendar-page';
-import { parseDay, requestRange } from '@app/features/calendar/calendar-range';
+import { calendarEventsQueryOptions } from '@app/features/calendar';
+import { CalendarPage } from '@app/features/calendar';
+import { parseDay, requestRange } from '@app/features/calendar';
 
 /** `/calendar/2026-11-22?view=week`: the period around that day; a date that does not exist is a 404. */
 export const Route = createFileRoute('/$lang/calendar/$date')({

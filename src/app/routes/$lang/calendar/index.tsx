@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import dayjs from 'dayjs';
-import { calendarEventsQueryOptions } from '@app/features/calendar/api';
-import { CalendarPage } from '@app/features/calendar/calendar-page';
-import { requestRange } from '@app/features/calendar/calendar-range';
+import { calendarEventsQueryOptions } from '@app/features/calendar';
+import { CalendarPage } from '@app/features/calendar';
+import { requestRange } from '@app/features/calendar';
 
 export const Route = createFileRoute('/$lang/calendar/')({
   loaderDeps: ({ search: { view = 'month' } }) => ({ view }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentNotFound } from '@app/features/content/content-not-found';
-import { ContentPage } from '@app/features/content/content-page';
-import { loadContentPage, parseContentId } from '@app/features/content/content-route';
+import { ContentNotFound } from '@app/features/content';
+import { ContentPage } from '@app/features/content';
+import { loadContentPage, parseContentId } from '@app/features/content';
 
 /** A content item of any of the nine types, as the viewer may see it (the link preview page sends people here). */
 export const Route = createFileRoute('/$lang/content/$contentId')({

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Permission } from '@shared/permissions';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { EditCouponPage } from '@app/features/coupons/editor-pages';
+import { requireSiteUser } from '@app/features/auth';
+import { EditCouponPage } from '@app/features/coupons';
 
 export const Route = createFileRoute('/$lang/coupons/$couponId')({
   params: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ApplyCouponPage } from '@app/features/coupons/apply-page';
+import { ApplyCouponPage } from '@app/features/coupons';
 
 const searchSchema = v.object({
   // The router reads `?code=12345` as a number: take it as text.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Permission } from '@shared/permissions';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { NewCouponPage } from '@app/features/coupons/editor-pages';
+import { requireSiteUser } from '@app/features/auth';
+import { NewCouponPage } from '@app/features/coupons';
 
 export const Route = createFileRoute('/$lang/coupons/new')({
   beforeLoad: async (args) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCreator } from '@app/features/creator-area/require-creator';
-import { CreatorAboutPage } from '@app/features/creator-area/about-page';
+import { requireCreator } from '@app/features/studio';
+import { CreatorAboutPage } from '@app/features/studio';
 
 export const Route = createFileRoute('/$lang/creator/about')({
   beforeLoad: (args) => requireCreator(args),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCreator } from '@app/features/creator-area/require-creator';
-import { CreatorCalendarPage } from '@app/features/creator-calendar/creator-calendar-page';
-import { creatorCalendarSearchSchema } from '@app/features/creator-calendar/search';
+import { requireCreator } from '@app/features/studio';
+import { CreatorCalendarPage } from '@app/features/studio';
+import { creatorCalendarSearchSchema } from '@app/features/studio';
 
 export const Route = createFileRoute('/$lang/creator/calendar')({
   validateSearch: creatorCalendarSearchSchema,

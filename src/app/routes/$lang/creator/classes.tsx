@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCreator } from '@app/features/creator-area/require-creator';
-import { ClassesPage } from '@app/features/creator-area/type-group-page';
-import { typeGroupSearchSchema } from '@app/features/creator-area/type-group-search';
+import { requireCreator } from '@app/features/studio';
+import { ClassesPage } from '@app/features/studio';
+import { typeGroupSearchSchema } from '@app/features/studio';
 
 export const Route = createFileRoute('/$lang/creator/classes')({
   validateSearch: typeGroupSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCreator } from '@app/features/creator-area/require-creator';
-import { CollaborationPage } from '@app/features/creator-area/collaboration-page';
-import { collaborationSearchSchema } from '@app/features/creator-area/collaboration-search';
+import { requireCreator } from '@app/features/studio';
+import { CollaborationPage } from '@app/features/studio';
+import { collaborationSearchSchema } from '@app/features/studio';
 
 export const Route = createFileRoute('/$lang/creator/collaboration')({
   validateSearch: collaborationSearchSchema,

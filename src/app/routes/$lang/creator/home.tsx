@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCreator } from '@app/features/creator-area/require-creator';
-import { CreatorHomePage } from '@app/features/creator-area/home-page';
+import { requireCreator } from '@app/features/studio';
+import { CreatorHomePage } from '@app/features/studio';
 
 export const Route = createFileRoute('/$lang/creator/home')({
   beforeLoad: (args) => requireCreator(args),

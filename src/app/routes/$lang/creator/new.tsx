@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { profileQueryOptions } from '@app/lib/session';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { isCreator } from '@app/features/creator-area/require-creator';
-import { OnboardingPage } from '@app/features/onboarding/onboarding-page';
+import { profileQueryOptions } from '@app/platform/session';
+import { requireSiteUser } from '@app/features/auth';
+import { isCreator } from '@app/features/studio';
+import { OnboardingPage } from '@app/features/onboarding';
 
 /** A fan (or a creator without a role yet) fills this in; a finished creator goes straight to the area. */
 export const Route = createFileRoute('/$lang/creator/new')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { blockedQueryOptions } from '@app/features/blocked/api';
-import { BlockedListPage } from '@app/features/blocked/blocked-list-page';
-import { pageSearchSchema } from '@app/features/library/page-search';
+import { requireSiteUser } from '@app/features/auth';
+import { blockedQueryOptions } from '@app/features/blocked';
+import { BlockedListPage } from '@app/features/blocked';
+import { pageSearchSchema } from '@app/platform/content-lists/page-search';
 
 export const Route = createFileRoute('/$lang/fan/blocked-list')({
   validateSearch: pageSearchSchema,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { collectionQueryOptions } from '@app/features/library/api';
-import { LibraryFrame } from '@app/features/library/library-frame';
-import { pageSearchSchema } from '@app/features/library/page-search';
-import { CommunitiesPage } from '@app/features/library/communities-page';
+import { requireSiteUser } from '@app/features/auth';
+import { collectionQueryOptions } from '@app/features/library';
+import { LibraryFrame } from '@app/features/library';
+import { pageSearchSchema } from '@app/platform/content-lists/page-search';
+import { CommunitiesPage } from '@app/features/library';
 
 /** The fan's address of the library's communities tab: the same page inside the library's tabs. */
 export const Route = createFileRoute('/$lang/fan/communities')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Permission } from '@shared/permissions';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { FanHomePage } from '@app/features/feed/fan-home-page';
-import { FOR_YOU_SIZE } from '@app/features/feed/for-you';
-import { feedQueryOptions, followedCreatorsQueryOptions } from '@app/features/feed/api';
+import { requireSiteUser } from '@app/features/auth';
+import { FanHomePage } from '@app/features/feed';
+import { FOR_YOU_SIZE } from '@app/features/feed';
+import { feedQueryOptions, followedCreatorsQueryOptions } from '@app/features/feed';
 
 export const Route = createFileRoute('/$lang/fan/home')({
   beforeLoad: async (args) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { collectionQueryOptions } from '@app/features/library/api';
-import { CommunitiesPage } from '@app/features/library/communities-page';
-import { pageSearchSchema } from '@app/features/library/page-search';
+import { collectionQueryOptions } from '@app/features/library';
+import { CommunitiesPage } from '@app/features/library';
+import { pageSearchSchema } from '@app/platform/content-lists/page-search';
 
 export const Route = createFileRoute('/$lang/library/communities')({
   validateSearch: pageSearchSchema,

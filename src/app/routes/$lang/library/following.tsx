@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { followingQueryOptions } from '@app/features/library/api';
-import { FollowingPage } from '@app/features/library/following-page';
-import { pageSearchSchema } from '@app/features/library/page-search';
+import { followingQueryOptions } from '@app/features/library';
+import { FollowingPage } from '@app/features/library';
+import { pageSearchSchema } from '@app/platform/content-lists/page-search';
 
 export const Route = createFileRoute('/$lang/library/following')({
   validateSearch: pageSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { collectionQueryOptions, librarySummaryQueryOptions } from '@app/features/library/api';
-import { LibraryPage } from '@app/features/library/library-page';
-import { pageSearchSchema } from '@app/features/library/page-search';
+import { collectionQueryOptions, librarySummaryQueryOptions } from '@app/features/library';
+import { LibraryPage } from '@app/features/library';
+import { pageSearchSchema } from '@app/platform/content-lists/page-search';
 
 /** The counts and the owned collection (paged with `?page=`). */
 export const Route = createFileRoute('/$lang/library/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageSearchSchema } from '@app/features/library/page-search';
-import { playlistsQueryOptions } from '@app/features/playlists/api';
-import { PlaylistsPage } from '@app/features/playlists/playlists-page';
+import { pageSearchSchema } from '@app/platform/content-lists/page-search';
+import { playlistsQueryOptions } from '@app/features/playlists';
+import { PlaylistsPage } from '@app/features/playlists';
 
 /** The library's Playlists tab: the same list as /fan/playlist, inside the library's tabs. */
 export const Route = createFileRoute('/$lang/library/playlist')({

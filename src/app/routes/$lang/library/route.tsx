@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { LibraryLayout } from '@app/features/library/library-layout';
+import { requireSiteUser } from '@app/features/auth';
+import { LibraryLayout } from '@app/features/library';
 
 /** The library is the signed-in fan's (or creator's) own: sign in first. */
 export const Route = createFileRoute('/$lang/library')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { wishlistQueryOptions } from '@app/features/library/api';
-import { WishlistPage } from '@app/features/library/wishlist-page';
-import { pageSearchSchema } from '@app/features/library/page-search';
+import { wishlistQueryOptions } from '@app/features/library';
+import { WishlistPage } from '@app/features/library';
+import { pageSearchSchema } from '@app/platform/content-lists/page-search';
 
 export const Route = createFileRoute('/$lang/library/wishlist')({
   validateSearch: pageSearchSchema,

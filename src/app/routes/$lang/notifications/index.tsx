@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageSearchSchema } from '@app/features/library/page-search';
-import { notificationsQueryOptions } from '@app/features/notifications/api';
-import { NotificationsPage } from '@app/features/notifications/notifications-page';
+import { pageSearchSchema } from '@app/platform/content-lists/page-search';
+import { notificationsQueryOptions } from '@app/features/notifications';
+import { NotificationsPage } from '@app/features/notifications';
 
 export const Route = createFileRoute('/$lang/notifications/')({
   validateSearch: pageSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SLUG_PATTERN } from '@shared/schemas/admin';
-import { isApiError } from '@app/lib/api';
-import { staticPageQueryOptions } from '@app/features/static-pages/api';
-import { StaticPage } from '@app/features/static-pages/static-page';
+import { isApiError } from '@app/platform/api';
+import { staticPageQueryOptions } from '@app/features/static-pages';
+import { StaticPage } from '@app/features/static-pages';
 
 /** Pages the admin adds besides terms, privacy and support, at `/{lang}/pages/{slug}`; an unknown slug is a 404. */
 export const Route = createFileRoute('/$lang/pages/$slug')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '@app/features/auth/forgot-password-page';
+import { ForgotPasswordPage } from '@app/features/auth';
 
 export const Route = createFileRoute('/$lang/password/email')({
   component: ForgotPasswordPage,

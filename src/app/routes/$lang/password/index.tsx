@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tokenSearchSchema } from '@app/features/auth/search';
-import { ResetPasswordPage } from '@app/features/auth/reset-password-page';
+import { tokenSearchSchema } from '@app/features/auth';
+import { ResetPasswordPage } from '@app/features/auth';
 
 export const Route = createFileRoute('/$lang/password/')({
   validateSearch: tokenSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentNotFound } from '@app/features/content/content-not-found';
-import { ContentPage } from '@app/features/content/content-page';
-import { loadContentPage, parseContentId } from '@app/features/content/content-route';
+import { ContentNotFound } from '@app/features/content';
+import { ContentPage } from '@app/features/content';
+import { loadContentPage, parseContentId } from '@app/features/content';
 
 /** A shared item for any visitor (GET /api/shared-content/:id): the content page, read from the sharing API. */
 export const Route = createFileRoute('/$lang/shared-content/$contentId')({

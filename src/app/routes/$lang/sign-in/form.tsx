@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectIfSignedIn } from '@app/features/auth/guards';
-import { signInSearchSchema } from '@app/features/auth/search';
-import { SignInPage } from '@app/features/auth/sign-in-page';
+import { redirectIfSignedIn } from '@app/features/auth';
+import { signInSearchSchema } from '@app/features/auth';
+import { SignInPage } from '@app/features/auth';
 
 export const Route = createFileRoute('/$lang/sign-in/form')({
   validateSearch: signInSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { redirectIfSignedIn } from '@app/features/auth/guards';
-import { signUpFormSearchSchema } from '@app/features/auth/search';
-import { SignUpFormPage } from '@app/features/auth/sign-up-form-page';
+import { redirectIfSignedIn } from '@app/features/auth';
+import { signUpFormSearchSchema } from '@app/features/auth';
+import { SignUpFormPage } from '@app/features/auth';
 
 export const Route = createFileRoute('/$lang/sign-up/form')({
   validateSearch: signUpFormSearchSchema,

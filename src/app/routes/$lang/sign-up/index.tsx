@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectIfSignedIn } from '@app/features/auth/guards';
-import { SignUpPage } from '@app/features/auth/sign-up-page';
+import { redirectIfSignedIn } from '@app/features/auth';
+import { SignUpPage } from '@app/features/auth';
 
 export const Route = createFileRoute('/$lang/sign-up/')({
   beforeLoad: (args) => redirectIfSignedIn(args),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { genresQueryOptions, hobbiesQueryOptions } from '@app/features/account/interests-api';
-import { WelcomeFormPage } from '@app/features/account/welcome-form-page';
+import { requireSiteUser } from '@app/features/auth';
+import { genresQueryOptions, hobbiesQueryOptions } from '@app/features/account';
+import { WelcomeFormPage } from '@app/features/account';
 
 export const Route = createFileRoute('/$lang/welcome/form')({
   beforeLoad: (args) => requireSiteUser(args),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WelcomePage } from '@app/features/auth/welcome-page';
+import { WelcomePage } from '@app/features/auth';
 
 /** Where a session that could not be renewed lands (spec §8): sign in again or create an account. */
 export const Route = createFileRoute('/$lang/welcome/')({

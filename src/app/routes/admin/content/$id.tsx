@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { contentPreviewQueryOptions } from '@app/features/admin/api';
-import { ContentPreviewPage } from '@app/features/admin/content/content-preview-page';
+import { contentPreviewQueryOptions } from '@app/features/admin';
+import { ContentPreviewPage } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/content/$id')({
   params: {

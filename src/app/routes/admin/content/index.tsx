@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentQueryOptions } from '@app/features/admin/api';
-import { ContentPage } from '@app/features/admin/content/content-page';
-import { contentFilters, contentListParams } from '@app/features/admin/list-params';
-import { listSearchSchema } from '@app/features/admin/parts/list-search';
+import { contentQueryOptions } from '@app/features/admin';
+import { ContentPage } from '@app/features/admin';
+import { contentFilters, contentListParams } from '@app/features/admin';
+import { listSearchSchema } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/content/')({
   validateSearch: listSearchSchema(contentFilters),

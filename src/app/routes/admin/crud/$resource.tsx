@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { crudResources, type CrudResource } from '@shared/schemas/admin';
-import { crudQueryOptions } from '@app/features/admin/api';
-import { CrudPage } from '@app/features/admin/crud/crud-page';
-import { crudListParams } from '@app/features/admin/list-params';
-import { listSearchSchema } from '@app/features/admin/parts/list-search';
+import { crudQueryOptions } from '@app/features/admin';
+import { CrudPage } from '@app/features/admin';
+import { crudListParams } from '@app/features/admin';
+import { listSearchSchema } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/crud/$resource')({
   params: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { commerceSettingsQueryOptions, currencyRatesQueryOptions } from '@app/features/admin/crud/commerce-api';
-import { CommerceSettingsPage } from '@app/features/admin/crud/commerce-settings-page';
+import { commerceSettingsQueryOptions, currencyRatesQueryOptions } from '@app/features/admin';
+import { CommerceSettingsPage } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/crud/commerce')({
   loader: ({ context }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminCouponsQueryOptions, couponListParams } from '@app/features/admin/crud/commerce-api';
-import { CouponsPage } from '@app/features/admin/crud/coupons-page';
-import { listSearchSchema } from '@app/features/admin/parts/list-search';
+import { adminCouponsQueryOptions, couponListParams } from '@app/features/admin';
+import { CouponsPage } from '@app/features/admin';
+import { listSearchSchema } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/crud/coupons')({
   validateSearch: listSearchSchema([]),

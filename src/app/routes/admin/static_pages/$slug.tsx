@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SLUG_PATTERN } from '@shared/schemas/admin';
-import { StaticPageEditor } from '@app/features/admin/static-pages/static-page-editor';
+import { StaticPageEditor } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/static_pages/$slug')({
   params: {

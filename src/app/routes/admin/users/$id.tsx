@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { userQueryOptions } from '@app/features/admin/api';
-import { UserDetailPage } from '@app/features/admin/users/user-detail-page';
+import { userQueryOptions } from '@app/features/admin';
+import { UserDetailPage } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/users/$id')({
   params: {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { usersQueryOptions } from '@app/features/admin/api';
-import { listSearchSchema } from '@app/features/admin/parts/list-search';
-import { UsersPage } from '@app/features/admin/users/users-page';
-import { userFilters, usersListParams } from '@app/features/admin/list-params';
+import { usersQueryOptions } from '@app/features/admin';
+import { listSearchSchema } from '@app/features/admin';
+import { UsersPage } from '@app/features/admin';
+import { userFilters, usersListParams } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/users/')({
   validateSearch: listSearchSchema(userFilters),

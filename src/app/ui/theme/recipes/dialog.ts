@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { BACKDROP_TIMEOUT_MS } from '../../../../shared/limits';
+import { BACKDROP_TIMEOUT_MS } from '@app/../shared/limits';
 
 /**
  * Ark Dialog. Width comes from --modal-max-width, set per instance by Modal

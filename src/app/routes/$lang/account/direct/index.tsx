@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { conversationsQueryOptions } from '@app/features/chat/api';
-import { ConversationListPage } from '@app/features/chat/conversation-list-page';
-import { pageSearchSchema } from '@app/features/library/page-search';
+import { conversationsQueryOptions } from '@app/features/chat';
+import { ConversationListPage } from '@app/features/chat';
+import { pageSearchSchema } from '@app/platform/content-lists/page-search';
 
 export const Route = createFileRoute('/$lang/account/direct/')({
   validateSearch: pageSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Permission } from '@shared/permissions';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { ChatLayout } from '@app/features/chat/chat-layout';
+import { requireSiteUser } from '@app/features/auth';
+import { ChatLayout } from '@app/features/chat';
 
 /** Chat is for fans and creators (the account route already requires a site session). */
 export const Route = createFileRoute('/$lang/account/direct')({

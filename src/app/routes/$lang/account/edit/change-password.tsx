@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChangePasswordPage } from '@app/features/account/change-password-page';
+import { ChangePasswordPage } from '@app/features/account';
 
 export const Route = createFileRoute('/$lang/account/edit/change-password')({
   component: ChangePasswordPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicDataPage } from '@app/features/account/public-data-page';
+import { PublicDataPage } from '@app/features/account';
 
 export const Route = createFileRoute('/$lang/account/edit/public-data')({
   component: PublicDataPage,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Permission } from '@shared/permissions';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { SocialNetworksPage } from '@app/features/account/social-networks-page';
+import { requireSiteUser } from '@app/features/auth';
+import { SocialNetworksPage } from '@app/features/account';
 
 export const Route = createFileRoute('/$lang/account/edit/social-networks')({
   // Spec §2: social networks are a creator's public links; fans get the 403 page.

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isApiError } from '@app/lib/api';
-import { creatorPageQueryOptions } from '@app/features/creator-pages/api';
-import { CreatorLayout } from '@app/features/creator-pages/creator-layout';
+import { isApiError } from '@app/platform/api';
+import { creatorPageQueryOptions } from '@app/features/creator-pages';
+import { CreatorLayout } from '@app/features/creator-pages';
 
 export const Route = createFileRoute('/$lang/creator/$login/_page')({
   loader: async ({ context, params }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreatorDeletedPage } from '@app/features/creator-pages/creator-deleted-page';
+import { CreatorDeletedPage } from '@app/features/creator-pages';
 
 export const Route = createFileRoute('/$lang/creator/$login/deleted')({
   component: CreatorDeletedPage,

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { contentTypeSlugs, parseContentTypeSegment } from '@app/features/creator-pages/content-type-slug';
-import { requireCreator } from '@app/features/creator-area/require-creator';
-import { ContentTypePage } from '@app/features/creator-area/content-type-page';
-import { typeGroupSearchSchema } from '@app/features/creator-area/type-group-search';
+import { contentTypeSlugs, parseContentTypeSegment } from '@app/features/creator-pages';
+import { requireCreator } from '@app/features/studio';
+import { ContentTypePage } from '@app/features/studio';
+import { typeGroupSearchSchema } from '@app/features/studio';
 
 /** `/creator/content-type/tutorial-skills` (or `/5`): the creator's items of one type. */
 export const Route = createFileRoute('/$lang/creator/content-type/$type')({

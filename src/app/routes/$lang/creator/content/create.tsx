@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateContentPage } from '@app/features/studio/create-content-page';
-import { createContentSearchSchema } from '@app/features/studio/content-list-search';
+import { CreateContentPage } from '@app/features/studio';
+import { createContentSearchSchema } from '@app/features/studio';
 
 export const Route = createFileRoute('/$lang/creator/content/create')({
   validateSearch: createContentSearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentListPage } from '@app/features/studio/content-list-page';
-import { contentListSearchSchema } from '@app/features/studio/content-list-search';
+import { ContentListPage } from '@app/features/studio';
+import { contentListSearchSchema } from '@app/features/studio';
 
 export const Route = createFileRoute('/$lang/creator/content/')({
   validateSearch: contentListSearchSchema,

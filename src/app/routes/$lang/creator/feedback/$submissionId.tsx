@@ -1,8 +1,8 @@
 import { PageContainer } from '@app/ui/page-container';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { requireCreator } from '@app/features/creator-area/require-creator';
-import { submissionQueryOptions } from '@app/features/feedback/api';
-import { SubmissionPage } from '@app/features/feedback/submission-page';
+import { requireCreator } from '@app/features/studio';
+import { submissionQueryOptions } from '@app/features/feedback';
+import { SubmissionPage } from '@app/features/feedback';
 
 export const Route = createFileRoute('/$lang/creator/feedback/$submissionId')({
   params: {

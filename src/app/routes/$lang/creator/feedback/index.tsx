@@ -1,9 +1,9 @@
 import { PageContainer } from '@app/ui/page-container';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { requireCreator } from '@app/features/creator-area/require-creator';
-import { creatorInboxQueryOptions } from '@app/features/feedback/api';
-import { CreatorFeedbackPage } from '@app/features/feedback/creator-feedback-page';
+import { requireCreator } from '@app/features/studio';
+import { creatorInboxQueryOptions } from '@app/features/feedback';
+import { CreatorFeedbackPage } from '@app/features/feedback';
 
 const searchSchema = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PayPalPage } from '@app/features/finance/paypal-page';
-import { payPalReturnSearchSchema } from '@app/features/finance/paypal-login';
+import { PayPalPage } from '@app/features/finance';
+import { payPalReturnSearchSchema } from '@app/features/finance';
 
 /** Also where "Log in with PayPal" returns, with `code` and `state` (or `error`). */
 export const Route = createFileRoute('/$lang/creator/finance/paypal')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Permission } from '@shared/permissions';
-import { requireSiteUser } from '@app/features/auth/guards';
+import { requireSiteUser } from '@app/features/auth';
 
 /** A creator's own money: creators only. */
 export const Route = createFileRoute('/$lang/creator/finance')({

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { feedItemQueryOptions } from '@app/features/feed/api';
-import { FeedItemPage } from '@app/features/feed/feed-item-page';
+import { feedItemQueryOptions } from '@app/features/feed';
+import { FeedItemPage } from '@app/features/feed';
 
 export const Route = createFileRoute('/$lang/fan/feed/$contentId')({
   params: {

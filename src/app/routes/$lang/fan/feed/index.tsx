@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { feedQueryOptions } from '@app/features/feed/api';
-import { FeedPage } from '@app/features/feed/feed-page';
-import { feedSearchSchema } from '@app/features/feed/search';
+import { feedQueryOptions } from '@app/features/feed';
+import { FeedPage } from '@app/features/feed';
+import { feedSearchSchema } from '@app/features/feed';
 
 export const Route = createFileRoute('/$lang/fan/feed/')({
   validateSearch: feedSearchSchema,

@@ -1,8 +1,8 @@
 import { PageContainer } from '@app/ui/page-container';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { submissionQueryOptions } from '@app/features/feedback/api';
-import { SubmissionPage } from '@app/features/feedback/submission-page';
+import { requireSiteUser } from '@app/features/auth';
+import { submissionQueryOptions } from '@app/features/feedback';
+import { SubmissionPage } from '@app/features/feedback';
 
 export const Route = createFileRoute('/$lang/fan/feedback/$submissionId')({
   params: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { playlistsQueryOptions } from '@app/features/playlists/api';
-import { AddToPlaylistPage } from '@app/features/playlists/add-to-playlist-page';
-import { addToPlaylistSearchSchema } from '@app/features/playlists/search';
+import { playlistsQueryOptions } from '@app/features/playlists';
+import { AddToPlaylistPage } from '@app/features/playlists';
+import { addToPlaylistSearchSchema } from '@app/features/playlists';
 
 /** `?mediaId=` the video to add (required to add), `?contentId=` its content page for the way back, `?title=` its title. */
 export const Route = createFileRoute('/$lang/fan/playlist/add')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreatePlaylistPage } from '@app/features/playlists/create-playlist-page';
+import { CreatePlaylistPage } from '@app/features/playlists';
 
 export const Route = createFileRoute('/$lang/fan/playlist/create')({
   component: CreatePlaylistPage,

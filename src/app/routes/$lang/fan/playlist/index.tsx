@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageSearchSchema } from '@app/features/library/page-search';
-import { playlistsQueryOptions } from '@app/features/playlists/api';
-import { PlaylistsPage } from '@app/features/playlists/playlists-page';
+import { pageSearchSchema } from '@app/platform/content-lists/page-search';
+import { playlistsQueryOptions } from '@app/features/playlists';
+import { PlaylistsPage } from '@app/features/playlists';
 
 export const Route = createFileRoute('/$lang/fan/playlist/')({
   validateSearch: pageSearchSchema,

@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import type { SocialProvider } from '@shared/schemas/social';
-import { SocialCallbackPage } from '@app/features/social-sign-in/callback-page';
-import { isSocialProvider, socialCallbackSearchSchema } from '@app/features/social-sign-in/search';
+import { isSocialProvider, SocialCallbackPage, socialCallbackSearchSchema } from '@app/features/auth';
 
 export const Route = createFileRoute('/$lang/social/$provider/callback')({
   validateSearch: socialCallbackSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddUsersPage } from '@app/features/chat/add-users-page';
+import { AddUsersPage } from '@app/features/chat';
 
 export const Route = createFileRoute('/$lang/account/direct/$conversationId/add_users')({
   component: function Page() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AttachmentsPage } from '@app/features/chat/attachments-page';
+import { AttachmentsPage } from '@app/features/chat';
 
 export const Route = createFileRoute('/$lang/account/direct/$conversationId/attachments')({
   component: function Page() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditConversationPage } from '@app/features/chat/edit-conversation-page';
+import { EditConversationPage } from '@app/features/chat';
 
 export const Route = createFileRoute('/$lang/account/direct/$conversationId/edit')({
   component: function Page() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConversationPage } from '@app/features/chat/conversation-page';
+import { ConversationPage } from '@app/features/chat';
 
 export const Route = createFileRoute('/$lang/account/direct/$conversationId/')({
   component: function Page() {

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { parseContentTypeSegment } from '@app/features/creator-pages/content-type-slug';
-import { CreatorTypeTab } from '@app/features/creator-pages/creator-type-tab';
-import { creatorListSearchSchema } from '@app/features/creator-pages/search';
+import { parseContentTypeSegment } from '@app/features/creator-pages';
+import { CreatorTypeTab } from '@app/features/creator-pages';
+import { creatorListSearchSchema } from '@app/features/creator-pages';
 
 export const Route = createFileRoute('/$lang/creator/$login/_page/$type')({
   params: {

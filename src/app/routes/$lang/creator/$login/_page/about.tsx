@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreatorAboutTab } from '@app/features/creator-pages/creator-about-tab';
+import { CreatorAboutTab } from '@app/features/creator-pages';
 
 export const Route = createFileRoute('/$lang/creator/$login/_page/about')({
   component: CreatorAboutTab,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreatorListTab } from '@app/features/creator-pages/creator-list-tab';
-import { creatorListSearchSchema } from '@app/features/creator-pages/search';
+import { CreatorListTab } from '@app/features/creator-pages';
+import { creatorListSearchSchema } from '@app/features/creator-pages';
 
 export const Route = createFileRoute('/$lang/creator/$login/_page/classes')({
   validateSearch: creatorListSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreatorHomeTab } from '@app/features/creator-pages/creator-home-tab';
+import { CreatorHomeTab } from '@app/features/creator-pages';
 
 export const Route = createFileRoute('/$lang/creator/$login/_page/')({
   component: CreatorHomeTab,

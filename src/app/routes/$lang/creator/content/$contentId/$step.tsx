@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { editorSteps, type EditorStep } from '@shared/schemas/content-editor';
-import { StepPage } from '@app/features/studio/editor/step-page';
+import { StepPage } from '@app/features/studio';
 
 export const Route = createFileRoute('/$lang/creator/content/$contentId/$step')({
   params: {

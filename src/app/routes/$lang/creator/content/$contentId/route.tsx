@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { studioContentQueryOptions } from '@app/features/studio/api';
-import { EditorLayout } from '@app/features/studio/editor/editor-layout';
+import { studioContentQueryOptions } from '@app/features/studio';
+import { EditorLayout } from '@app/features/studio';
 
 export const Route = createFileRoute('/$lang/creator/content/$contentId')({
   params: {

@@ -1,8 +1,8 @@
 import { PageContainer } from '@app/ui/page-container';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { requireSiteUser } from '@app/features/auth/guards';
-import { ownSubmissionsQueryOptions, serviceQueryOptions } from '@app/features/feedback/api';
-import { SendFeedbackPage } from '@app/features/feedback/send-feedback-page';
+import { requireSiteUser } from '@app/features/auth';
+import { ownSubmissionsQueryOptions, serviceQueryOptions } from '@app/features/feedback';
+import { SendFeedbackPage } from '@app/features/feedback';
 
 export const Route = createFileRoute('/$lang/fan/feedback/send/$contentId')({
   params: {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditNamePage } from '@app/features/playlists/edit-name-page';
+import { EditNamePage } from '@app/features/playlists';
 
 export const Route = createFileRoute('/$lang/fan/playlist/$playlistId/edit-name')({
   component: function EditNamePageRoute() {

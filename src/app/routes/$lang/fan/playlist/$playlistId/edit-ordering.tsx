@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isLocalPlaylistId } from '@app/features/offline/local-playlist-ids';
-import { allPlaylistItemsQueryOptions } from '@app/features/playlists/api';
-import { EditOrderingPage } from '@app/features/playlists/edit-ordering-page';
+import { isLocalPlaylistId } from '@app/features/playlists';
+import { allPlaylistItemsQueryOptions } from '@app/features/playlists';
+import { EditOrderingPage } from '@app/features/playlists';
 
 /** The whole playlist at once: a reorder is saved as one complete order (of the videos on the server). */
 export const Route = createFileRoute('/$lang/fan/playlist/$playlistId/edit-ordering')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditPlaylistPage } from '@app/features/playlists/edit-page';
+import { EditPlaylistPage } from '@app/features/playlists';
 
 export const Route = createFileRoute('/$lang/fan/playlist/$playlistId/edit')({
   component: function EditPlaylistPageRoute() {

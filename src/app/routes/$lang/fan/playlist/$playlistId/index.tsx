@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isLocalPlaylistId } from '@app/features/offline/local-playlist-ids';
-import { playlistItemsQueryOptions } from '@app/features/playlists/api';
-import { PlaylistPage } from '@app/features/playlists/playlist-page';
-import { playlistPlaySearchSchema } from '@app/features/tray/playlist-search';
+import { isLocalPlaylistId } from '@app/features/playlists';
+import { playlistItemsQueryOptions } from '@app/features/playlists';
+import { PlaylistPage } from '@app/features/playlists';
+import { playlistPlaySearchSchema } from '@app/features/playlists';
 
 export const Route = createFileRoute('/$lang/fan/playlist/$playlistId/')({
   validateSearch: playlistPlaySearchSchema,

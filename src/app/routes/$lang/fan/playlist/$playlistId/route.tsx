@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isLocalPlaylistId } from '@app/features/offline/local-playlist-ids';
-import { playlistQueryOptions } from '@app/features/playlists/api';
-import { SavedPlaylistRedirect } from '@app/features/playlists/saved-playlist-redirect';
-import { parsePlaylistId } from '@app/features/playlists/search';
+import { isLocalPlaylistId } from '@app/features/playlists';
+import { playlistQueryOptions } from '@app/features/playlists';
+import { SavedPlaylistRedirect } from '@app/features/playlists';
+import { parsePlaylistId } from '@app/features/playlists';
 
 /** A playlist id is a whole number: positive from the server, negative for one created offline (not fetched). */
 export const Route = createFileRoute('/$lang/fan/playlist/$playlistId')({

@@ -1,8 +1,0 @@
-import type { Currency } from '@shared/money';
-import { useCurrency } from '@app/lib/preferences';
-import { useSiteProfile } from '../shell/use-site-session';
-
-/** The currency content is priced in for this viewer: their stored choice, else their profile's. */
-export function useViewerCurrency(): Currency {
-  return useCurrency(useSiteProfile()?.preferred_currency);
-}

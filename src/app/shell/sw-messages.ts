@@ -1,0 +1,47 @@
+import { sessionScopes, tokens } from '@app/platform/session';
+
+/** How long sign-out waits for the worker to confirm; it never blocks sign-out for longer. */
+const REPLY_TIMEOUT_MS = 2000;
+
+/**
+ * Asks the service worker to delete the signed-out user's private caches (see src/sw.ts) and waits
+ * for its answer, so the next person on this device cannot be served that user's responses.
+ */
+export async function clearUserCaches(): Promise<void> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return;
+  const channel = new MessageChannel();
+  const answered = new Promise<void>((resolve) => {
+    channel.port1.onmessage = () => resolve();
+    setTimeout(resolve, REPLY_TIMEOUT_MS);
+  });
+  worker.postMessage({ type: 'CLEAR_USER_CACHES' }, [channel.port2]);
+  await answered;
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Tells the worker the hashes of the anonymous client tokens in use; only their answers may be shared. */
+async function announceClientTokens(): Promise<void> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker || !crypto.subtle) return;
+  const clientTokens = sessionScopes.flatMap((scope) => tokens.getClient(scope)?.token ?? []);
+  const hashes = await Promise.all(clientTokens.map(sha256));
+  worker.postMessage({ type: 'CLIENT_TOKENS', hashes });
+}
+
+/**
+ * The worker learns client tokens by watching /auth/token, but a token fetched before the worker
+ * took control (the first visit) would stay unknown for a day and the public catalogue would not be
+ * cached offline. So the app announces them whenever a worker takes over or a token changes.
+ */
+export function keepWorkerInformed(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const announce = () => void announceClientTokens().catch(() => undefined);
+  navigator.serviceWorker.addEventListener('controllerchange', announce);
+  tokens.subscribe(announce);
+  void navigator.serviceWorker.ready.then(announce);
+}
