@@ -138,9 +138,13 @@ test('a fan searches in Japanese, reports a video and reviews what they bought',
     await dialog.getByText('5 ★').click();
     await dialog.getByRole('button', { name: 'Publish review' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    const review = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
-    await expect(review).toBeVisible();
+    // Shown once, as "Your review" with Edit and Delete, not again among the others.
+    const review = page.getByRole('region', { name: 'Your review' });
+    await expect(review.getByRole('heading', { name: title })).toBeVisible();
     await expect(review.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(review.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
   });
 
   await test.step('the calendar month view is a table of the month, without serious violations', async () => {
