@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
@@ -24,15 +24,40 @@ let adminChunks: Map<string, string[]>;
 
 const adminRoute = (path: string) => /^src\/app\/routes\/admin(\/|_)/.test(path);
 
+const ADMIN_INDEX = 'src/app/features/admin/index.ts';
+
+/** The admin feature's index: each name it exports → the module it re-exports it from. */
+function adminExports(): Map<string, string> {
+  const source = readFileSync(ADMIN_INDEX, 'utf8');
+  const found = new Map<string, string>();
+  for (const [, list = '', from = ''] of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    const base = `src/app/features/admin/${from.replace(/^\.\//, '')}`;
+    const file = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => existsSync(f));
+    for (const name of list
+      .split(',')
+      .map((n) => n.trim().replace(/^type\s+/, ''))
+      .filter(Boolean)) {
+      if (file) found.set(name, file);
+    }
+  }
+  return found;
+}
+
 function classify(map: ChunkMap): Map<string, string[]> {
-  // Route definitions (no ?tsr-split) stay in the route tree; so does what they import from features/admin.
+  // Route definitions (no ?tsr-split) stay in the route tree; so does what they import from features/admin,
+  // followed by name through the feature's index (the bundler keeps only the names a definition uses).
+  const exports = adminExports();
   const exempt = new Set<string>();
   const queue = Object.keys(map.imports).filter((path) => adminRoute(path) && !path.includes('?'));
   while (queue.length > 0) {
     const path = queue.pop()!;
     if (exempt.has(path)) continue;
     exempt.add(path);
-    queue.push(...(map.imports[path] ?? []).filter((dep) => dep.startsWith('src/app/features/admin/')));
+    queue.push(
+      ...(map.imports[path] ?? []).filter((dep) => dep.startsWith('src/app/features/admin/') && dep !== ADMIN_INDEX),
+    );
+    const throughIndex = map.names[path]?.['@app/features/admin'] ?? [];
+    queue.push(...throughIndex.map((name) => exports.get(name)).filter((file): file is string => !!file));
   }
   const isAdminCode = (path: string) =>
     !exempt.has(path) && (path.startsWith('src/app/features/admin/') || (adminRoute(path) && path.includes('?')));

@@ -13,6 +13,32 @@ export interface ChunkMap {
   chunks: Record<string, string[]>;
   /** Project source module → the project source modules it imports statically. */
   imports: Record<string, string[]>;
+  /**
+   * Project source module → import specifier → the names it imports from it, read from the module as built
+   * (a route definition keeps only what it uses of a feature's index once its component is split off).
+   */
+  names: Record<string, Record<string, string[]>>;
+}
+
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/** `import { a, b as c } from 'x'` in built code → { x: ['a', 'b'] }. */
+function namedImports(code: string): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const [, list = '', specifier = ''] of code.matchAll(NAMED_IMPORT)) {
+    const names = list
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim(),
+      )
+      .filter(Boolean);
+    found[specifier] = [...(found[specifier] ?? []), ...names];
+  }
+  return found;
 }
 
 const out = process.env.CHUNK_MAP_FILE ?? '.tmp/e2e-chunk-map/chunks.json';
@@ -30,7 +56,7 @@ function recordChunks(): Plugin {
     name: 'stagepass-e2e:chunk-map',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const map: ChunkMap = { chunks: {}, imports: {} };
+      const map: ChunkMap = { chunks: {}, imports: {}, names: {} };
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         const modules = output.moduleIds.map(sourcePath).filter((id): id is string => id !== null);
@@ -40,6 +66,7 @@ function recordChunks(): Plugin {
           const info = path ? this.getModuleInfo(id) : null;
           if (path && info) {
             map.imports[path] = info.importedIds.map(sourcePath).filter((i): i is string => i !== null);
+            if (info.code) map.names[path] = namedImports(info.code);
           }
         }
       }
