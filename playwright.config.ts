@@ -6,9 +6,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15);
 /** Where the stand-in writes each received mail, one JSON file per recipient (tests/e2e/support/mail.ts). */
 export const mailDir = `.tmp/e2e-mail-${port}`;
-/** The social sign-in stand-ins (tests/support/social-stand-ins.ts): Google (oidc-provider) and Facebook. */
+/** The social sign-in stand-ins (tests/support/social-stand-ins.ts): Google and Apple (oidc-provider), Facebook. */
 export const googleStandInUrl = `http://127.0.0.1:${port + 16}`;
 export const facebookStandInUrl = `http://127.0.0.1:${port + 17}`;
+export const appleStandInUrl = `http://127.0.0.1:${port + 18}`;
 /** A second server that visited-page-works-offline.spec.ts starts and stops itself. */
 export const offlineServerPort = Number(process.env.E2E_OFFLINE_PORT ?? port + 1);
 export const chromiumArgs = [
@@ -79,6 +80,12 @@ export default defineConfig({
       FACEBOOK_CLIENT_SECRET: 'fb-app-secret',
       FACEBOOK_DIALOG_URL: `${facebookStandInUrl}/dialog/oauth`,
       FACEBOOK_GRAPH_URL: facebookStandInUrl,
+      // APPLE_PRIVATE_KEY is made per run by tests/support/e2e-server.mjs.
+      E2E_APPLE_PORT: String(port + 18),
+      APPLE_CLIENT_ID: 'com.stagepass.web',
+      APPLE_TEAM_ID: 'TEAM123456',
+      APPLE_KEY_ID: 'KEY1234567',
+      APPLE_ISSUER: appleStandInUrl,
     },
   },
 });

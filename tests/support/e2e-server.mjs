@@ -1,18 +1,28 @@
 // Starts the real server for the Playwright journeys: a fresh embedded database with demo data, the built PWA.
 // E2E_DATA_DIR picks the database directory, so a spec can run a second instance of its own (and stop it).
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { rmSync } from 'node:fs';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
-// The social sign-in providers' stand-ins, on the ports the server's GOOGLE_ISSUER and FACEBOOK_* name.
+// Apple's team key, made afresh for each run: the server signs its client secret with the private half,
+// the Apple stand-in checks it with the public half.
+const appleKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+// The social sign-in providers' stand-ins, on the ports the server's GOOGLE_ISSUER, APPLE_ISSUER and FACEBOOK_* name.
 const standIns = spawn('node', ['--import', 'tsx', 'tests/support/social-stand-ins.ts'], {
   stdio: 'inherit',
-  env: process.env,
+  env: { ...process.env, E2E_APPLE_PUBLIC_KEY: appleKey.publicKey.export({ type: 'spki', format: 'pem' }) },
 });
 const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DEMO: '1', ANONYMOUS_COPY_SECONDS: '0' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    ANONYMOUS_COPY_SECONDS: '0',
+    APPLE_PRIVATE_KEY: appleKey.privateKey.export({ type: 'pkcs8', format: 'pem' }),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -86,11 +86,13 @@ export async function startOidcStandIn(opts: {
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => ({
       accountId: sub,
-      claims: () => ({ ...standIn.account, sub }),
+      // Apple never puts the name in the ID token: it comes once, in the form_post's `user` field.
+      claims: () => (opts.apple ? { ...standIn.account, sub, name: undefined } : { ...standIn.account, sub }),
     }),
   });
 
   const handle = provider.callback();
+  const named = new Set<string>();
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', issuer);
@@ -115,6 +117,7 @@ export async function startOidcStandIn(opts: {
         await rewriteIdToken(res, change, privateKey, signingJwk.kid ?? '');
       }
     }
+    if (opts.apple && url.pathname.startsWith('/auth')) addAppleUserOnce(res, standIn.account, named);
     handle(req, res);
   }
   return standIn;
@@ -166,6 +169,26 @@ async function appleSecretAccepted(
   // oidc-provider reads an already-read body from req.body.
   (req as IncomingMessage & { body?: unknown }).body = { ...body, client_secret: clientSecret };
   return true;
+}
+
+/** Like Apple, adds `user={"name":{…},"email":…}` to the first form_post answer for a person, never again. */
+function addAppleUserOnce(res: ServerResponse, account: StandInAccount, named: Set<string>) {
+  rewriteBody(res, (html) => {
+    if (!account.name || named.has(account.sub) || !html.includes('name="code"')) return html;
+    named.add(account.sub);
+    const [firstName, ...rest] = account.name.split(' ');
+    const user = JSON.stringify({ name: { firstName, lastName: rest.join(' ') }, email: account.email });
+    const escaped = user.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    return html.replace('</form>', `<input type="hidden" name="user" value="${escaped}"/></form>`);
+  });
+}
+
+/** Lets `change` rewrite the whole body the provider answers with (its length then unknown: chunked). */
+function rewriteBody(res: ServerResponse, change: (body: string) => string) {
+  const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => (name.toLowerCase() === 'content-length' ? res : setHeader(name, value));
+  res.end = ((chunk?: unknown) => (chunk == null ? end() : end(change(String(chunk))))) as typeof res.end;
 }
 
 async function rewriteIdToken(

@@ -50,6 +50,21 @@ describe('SocialButtons', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://provider.test/auth'));
   });
 
+  it("shows each provider's own mark, hidden from screen readers, beside its name", async () => {
+    configured = ['google', 'facebook', 'apple'];
+    show('sign-in');
+    for (const name of ['Google', 'Facebook', 'Apple']) {
+      const button = await screen.findByRole('button', { name: `Continue with ${name}` });
+      const mark = button.querySelector('svg');
+      expect(mark?.getAttribute('aria-hidden')).toBe('true');
+      expect(mark?.querySelector('path')).not.toBeNull();
+    }
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    // Google's "G" is four-coloured: red, blue, yellow, green.
+    const fills = [...google.querySelectorAll('svg path')].map((path) => path.getAttribute('fill'));
+    expect(fills).toEqual(['#EA4335', '#4285F4', '#FBBC05', '#34A853']);
+  });
+
   it('says so, and lets the person try again, when the start fails', async () => {
     configured = ['google'];
     post.mockRejectedValueOnce(new Error('offline'));

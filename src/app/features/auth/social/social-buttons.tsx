@@ -4,18 +4,23 @@ import { css, cva } from 'styled-system/css';
 import type { SocialProvider } from '@shared/schemas/social';
 import { FormError } from '@app/ui/form-error';
 import { goToProvider, useSocialProviders, type SocialIntent } from './api';
+import { brandMarks } from './brand-marks';
 import { providerNames } from './provider-names';
 
-/** Each provider's brand colours: Google white with a grey outline, Facebook blue, Apple black. */
+/**
+ * Each provider's button rules: Google white with a #747775 outline and #1F1F1F text, the mark 20 px with
+ * 10 px to the text; Facebook its blue with white text and the white "f" (white on #0866FF is 4.8:1, AA);
+ * Apple black with white text and logo (white with black in a dark theme). Full width, at least 44 px tall.
+ */
 const brandButton = cva({
   base: {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    gap: '2',
+    gap: '2.5',
     width: '100%',
     minHeight: '11',
-    px: '4',
+    px: '3',
     borderRadius: 'control',
     borderWidth: '1px',
     fontWeight: 'medium',
@@ -25,21 +30,22 @@ const brandButton = cva({
   },
   variants: {
     provider: {
-      google: { bg: 'white', color: '#1f1f1f', borderColor: '#747775' },
-      // White with the blue mark: white text on Facebook blue falls short of WCAG AA contrast.
-      facebook: { bg: 'white', color: '#1f1f1f', borderColor: '#1877F2' },
-      apple: { bg: 'black', color: 'white', borderColor: 'black' },
+      google: { bg: 'white', color: '#1F1F1F', borderColor: '#747775', _hover: { bg: '#F2F2F2' } },
+      facebook: { bg: '#0866FF', color: 'white', borderColor: '#0866FF', _hover: { bg: '#0054E0' } },
+      // Apple's black button is for light backgrounds; on dark ones its white button.
+      apple: {
+        bg: 'black',
+        color: 'white',
+        borderColor: 'black',
+        _osDark: { bg: 'white', color: 'black', borderColor: 'white' },
+        _dark: { bg: 'white', color: 'black', borderColor: 'white' },
+        _light: { bg: 'black', color: 'white', borderColor: 'black' },
+      },
     },
   },
 });
 
-const mark = css({ fontWeight: 'bold', fontSize: 'lg', lineHeight: '1', width: '5', textAlign: 'center' });
-const marks: Record<SocialProvider, string> = { google: 'G', facebook: 'f', apple: '' };
-const markColours: Record<SocialProvider, string> = {
-  google: css({ color: '#4285F4' }),
-  facebook: css({ color: '#1877F2' }),
-  apple: css({ color: 'white' }),
-};
+const markBox = css({ display: 'flex', flexShrink: 0 });
 
 interface SocialButtonsProps {
   intent: SocialIntent;
@@ -71,6 +77,7 @@ export function SocialButtons({ intent, role }: SocialButtonsProps) {
     <section aria-label={t`Sign in with another service`} className={css({ display: 'grid', gap: '2.5' })}>
       {list.map((provider) => {
         const name = providerNames[provider];
+        const Mark = brandMarks[provider];
         return (
           <button
             key={provider}
@@ -80,8 +87,8 @@ export function SocialButtons({ intent, role }: SocialButtonsProps) {
             aria-busy={leaving === provider}
             onClick={() => void go(provider)}
           >
-            <span aria-hidden="true" className={`${mark} ${markColours[provider]}`}>
-              {marks[provider]}
+            <span className={markBox}>
+              <Mark />
             </span>
             <Trans>Continue with {name}</Trans>
           </button>
