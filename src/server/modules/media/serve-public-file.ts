@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { filesRoot } from './files-root';
+import { filesRoot } from '../../services/storage/files-root';
 import { findAssetByKey } from './find-media-asset';
 import { PUBLIC_KEY_PREFIX } from './media-urls';
 import { realPathInside, resolveInside } from './resolve-file-path';

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { LocalStorage, storageFor } from '../../services/storage';
 import { checkAssetAccess, type Viewer } from '../content';
-import { filesRoot } from './files-root';
+import { filesRoot } from '../../services/storage/files-root';
 import { findAsset, ownsFolder, type StoredAsset } from './find-media-asset';
 import { mimeTypeOf } from './mime-types';
 import { realPathInside, resolveInside } from './resolve-file-path';
