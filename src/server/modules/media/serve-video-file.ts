@@ -10,7 +10,7 @@ import { findAsset, ownsFolder, type StoredAsset } from './find-media-asset';
 import { mimeTypeOf } from './mime-types';
 import { realPathInside, resolveInside } from './resolve-file-path';
 import { serveFile, serveObject } from './serve-file';
-import { checkVideoGrant, videoGrantQuery } from './url-signing';
+import { checkVideoGrant, videoGrantQuery } from '../media-assets/url-signing';
 
 export interface GrantQuery {
   u?: string | undefined;
