@@ -13,6 +13,7 @@ import { accessTokens, chatChannels, chatMembers, follows, users } from '@server
 import type { Deps } from '@server/deps';
 import { hashToken } from '@server/http/auth';
 import { JobQueue } from '@server/jobs/job-queue';
+import { backgroundJobs } from '@server/background-jobs';
 import { ensureWebClient } from '@server/modules/auth/ensure-web-client';
 import { OutboxMailer } from '@server/services/mail/outbox-mailer';
 import { postgresInstalled, POSTGRES_BIN, startCluster } from '../tests/support/postgres-cluster';
@@ -158,9 +159,9 @@ async function onPglite(ctx: BenchContext, perFan: number) {
   ctx.log('realtime: migrating a fresh PGlite database and seeding 100 conversations…');
   const database = await openPglite(join(dataDir, 'db'));
   ctx.onCleanup(() => database.close());
-  await migrate(database);
+  await migrate(database, backgroundJobs);
   const config = loadConfig({ DEMO: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', STATIC_DIR: join(dataDir, 'none') });
-  const jobs = await JobQueue.open(database);
+  const jobs = await JobQueue.open(database, backgroundJobs);
   ctx.onCleanup(() => jobs.stop());
   const deps: Deps = {
     config,

@@ -13,6 +13,7 @@ import { migrate } from '../src/server/db/migrate';
 import { mediaAssets, mediaSources, users } from '../src/server/db/schema';
 import type { Deps } from '../src/server/deps';
 import type { JobQueue } from '../src/server/jobs/job-queue';
+import { backgroundJobs } from '../src/server/background-jobs';
 import { processVideo } from '../src/server/modules/media/transcode-video-job';
 import { storageFor } from '../src/server/services/storage';
 import type { Mailer } from '../src/server/services/mail/mailer';
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stagepass-bench-transcode-'));
   const database = await openPglite(undefined);
   try {
-    await migrate(database);
+    await migrate(database, backgroundJobs);
     const config = loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent' });
     const deps: Deps = {
       config,
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
       db: database.db,
       mailer: null as unknown as Mailer,
       clock: { now: () => Date.now() },
-      jobs: null as unknown as JobQueue,
+      jobs: null as unknown as JobQueue<Deps>,
     };
     const [owner] = await deps.db
       .insert(users)

@@ -8,6 +8,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { openDatabase } from '../src/server/db/open-database.ts';
 import { loadDemoData } from '../src/server/demo/load-demo-data.ts';
 import { JobQueue } from '../src/server/jobs/job-queue.ts';
+import { backgroundJobs } from '../src/server/background-jobs.ts';
 import { createMailer } from '../src/server/services/mail/create-mailer.ts';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, seed: { type: 'string' } } });
@@ -21,9 +22,9 @@ const config = loadConfig();
 const database = await openDatabase(config);
 let jobs;
 try {
-  await migrate(database);
+  await migrate(database, backgroundJobs);
   const clock = { now: () => Date.now() };
-  jobs = await JobQueue.open(database);
+  jobs = await JobQueue.open(database, backgroundJobs);
   const deps = { config, database, db: database.db, mailer: createMailer(config, database.db, clock), clock, jobs };
   const started = performance.now();
   const { loaded, accounts } = await loadDemoData(deps, { scale, ...(values.seed && { seed: Number(values.seed) }) });

@@ -180,6 +180,7 @@ check('build', 'npm', ['run', 'build', '--silent']);
 const typecheck = backgroundCheck('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('eslint', 'npx', ['eslint', '.']);
 check('layers', 'npx', ['depcruise', 'src/app', '--config', '.dependency-cruiser.cjs']);
+check('server layers', 'npx', ['depcruise', '--config', '.dependency-cruiser.server.cjs', 'src/server', 'src/shared']);
 check('knip', 'npx', ['knip', '--no-progress']);
 check('prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 await typecheck;

@@ -29,6 +29,7 @@ import { staticPagesRouter } from './modules/static-pages/routes';
 import { translationsRouter } from './modules/translations/routes';
 import { mediaRouter } from './modules/media/routes';
 import { uploadsRouter } from './modules/uploads/routes';
+import { uploadPartsRouter } from './modules/uploads/part-routes';
 import { feedRouter } from './modules/feed/routes';
 import { searchRouter } from './modules/search/routes';
 import { reviewsRouter } from './modules/reviews/routes';
@@ -76,6 +77,7 @@ export function apiRouters(): { base: string; router: ApiRouter }[] {
     { base: '/api', router: staticPagesRouter },
     { base: '/api', router: translationsRouter },
     { base: '/media', router: mediaRouter },
+    { base: '/media', router: uploadPartsRouter },
     { base: '/api', router: uploadsRouter },
     { base: '/api', router: feedRouter },
     { base: '/api', router: searchRouter },

@@ -12,5 +12,5 @@ export interface Deps {
   /** Injected so throttles, expiries and jobs can be tested without waiting. */
   clock: { now(): number };
   /** Background work (transcoding, auto-publish, reminders, webhooks' follow-ups). */
-  jobs: JobQueue;
+  jobs: JobQueue<Deps>;
 }

@@ -1,6 +1,7 @@
 import type { ServerType } from '@hono/node-server';
 import type { WebSocketServer } from 'ws';
 import type { Database } from './db/client';
+import type { Deps } from './deps';
 import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './logger';
 import { CLOSE_RESTARTING, type RealtimeHub } from './realtime/hub';
@@ -8,7 +9,7 @@ import { CLOSE_RESTARTING, type RealtimeHub } from './realtime/hub';
 export interface Running {
   server: ServerType;
   realtime: { hub: RealtimeHub; websocket: { server: WebSocketServer } };
-  jobs: JobQueue;
+  jobs: JobQueue<Deps>;
   database: Database;
   log: Logger;
 }

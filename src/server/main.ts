@@ -8,11 +8,13 @@ import { users } from './db/schema';
 import type { Deps } from './deps';
 import { loadDemoData } from './demo/load-demo-data';
 import { JobQueue } from './jobs/job-queue';
+import { backgroundJobs } from './background-jobs';
 import { createLogger } from './logger';
 import { recoverStrandedVideos } from './modules/media/recover-stranded-videos';
 import { ensureWebClient } from './modules/auth/ensure-web-client';
 import { ensureReportTypes } from './modules/reports/ensure-report-types';
 import { startRealtime } from './realtime/start-realtime';
+import { realtimeHandlers } from './realtime-handlers';
 import { gracefulStop } from './graceful-stop';
 import { createMailer, mailNotice } from './services/mail/create-mailer';
 import { stopAllProcesses } from './services/transcoder';
@@ -41,9 +43,9 @@ async function main(): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(config);
   log.info(`Database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL'}`);
-  await migrate(database);
+  await migrate(database, backgroundJobs);
   const clock = { now: () => Date.now() };
-  const jobs = await JobQueue.open(database, {
+  const jobs = await JobQueue.open(database, backgroundJobs, {
     worker: true,
     recoverySeconds: config.JOB_RECOVERY_SECONDS,
     onError: (error) => log.error(`Job queue: ${String(error)}`),
@@ -63,7 +65,7 @@ async function main(): Promise<void> {
   process.on('exit', stopAllProcesses);
   await recoverStrandedVideos(deps);
   await jobs.work(deps);
-  const realtime = await startRealtime(deps, (error) => log.error(`Realtime: ${String(error)}`));
+  const realtime = await startRealtime(deps, realtimeHandlers, (error) => log.error(`Realtime: ${String(error)}`));
 
   const server = serve(
     { fetch: buildApp(deps).fetch, hostname: config.HOST, port: config.PORT, websocket: realtime.websocket },

@@ -9,6 +9,9 @@ export const Permission = {
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
+/** The fan side (follow, wishlist, block, collection, playlists, chat) is for fans and creators, not admins. */
+export const libraryMembers = [Permission.user, Permission.creator] as const;
+
 export const scopes = ['api', 'backend'] as const;
 export type Scope = (typeof scopes)[number];
 

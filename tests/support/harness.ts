@@ -5,7 +5,8 @@ import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import type { Deps } from '@server/deps';
 import type { Env } from '@server/http/context';
-import { JobQueue } from '@server/jobs/job-queue';
+import { JobQueue, type JobList } from '@server/jobs/job-queue';
+import { backgroundJobs } from '@server/background-jobs';
 import { ensureWebClient } from '@server/modules/auth/ensure-web-client';
 import { ensureReportTypes } from '@server/modules/reports/ensure-report-types';
 import type { Mailer } from '@server/services/mail/mailer';
@@ -33,6 +34,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   clock?: { now(): number };
+  /** The jobs the queue runs (the server's own list unless a test adds its own). */
+  jobs?: JobList<Deps>;
   mailer?: Mailer;
   /** Configuration variables, over the test defaults (never the machine's own environment). */
   env?: Record<string, string>;
@@ -73,7 +76,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     db: database.db,
     mailer: opts.mailer ?? new OutboxMailer(database.db),
     clock: opts.clock ?? { now: () => Date.now() },
-    jobs: await JobQueue.open(database),
+    jobs: await JobQueue.open(database, opts.jobs ?? backgroundJobs),
   };
   await ensureWebClient(deps);
   await ensureReportTypes(deps);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
+import { backgroundJobs } from '@server/background-jobs';
 import './provided-context';
 
 /**
@@ -12,7 +13,7 @@ import './provided-context';
  */
 export default async function setup(project: TestProject) {
   const database = await openPglite(undefined);
-  await migrate(database);
+  await migrate(database, backgroundJobs);
   const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
   const dir = await mkdtemp(join(tmpdir(), 'stagepass-pglite-'));

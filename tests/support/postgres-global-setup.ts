@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
+import { backgroundJobs } from '@server/background-jobs';
 import setupPglite from './pglite-global-setup';
 import { postgresInstalled, POSTGRES_BIN, startCluster } from './postgres-cluster';
 import { POSTGRES_MISSING_NOTICE } from './provided-context';
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
   const cluster = await startCluster();
   try {
     const database = await openPostgres(await cluster.createDatabase(TEMPLATE));
-    await migrate(database);
+    await migrate(database, backgroundJobs);
     await database.close();
   } catch (error) {
     cluster.stop();

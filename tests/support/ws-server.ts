@@ -6,8 +6,10 @@ import { buildApp } from '@server/app';
 import { openPostgres } from '@server/db/client';
 import type { Deps } from '@server/deps';
 import { JobQueue } from '@server/jobs/job-queue';
+import { backgroundJobs } from '@server/background-jobs';
 import type { RealtimeHub } from '@server/realtime/hub';
 import { startRealtime } from '@server/realtime/start-realtime';
+import { realtimeHandlers } from '@server/realtime-handlers';
 import { WAIT_MS } from './wait';
 
 export interface RunningServer {
@@ -20,7 +22,7 @@ export interface RunningServer {
 
 /** Serves these deps on a real port with the WebSocket wired as in main.ts: one server instance. */
 export async function startServer(deps: Deps): Promise<RunningServer> {
-  const realtime = await startRealtime(deps);
+  const realtime = await startRealtime(deps, realtimeHandlers);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve(
       { fetch: buildApp(deps).fetch, hostname: '127.0.0.1', port: 0, websocket: realtime.websocket },
@@ -46,7 +48,7 @@ export async function startServer(deps: Deps): Promise<RunningServer> {
  */
 export async function secondInstanceDeps(first: Deps): Promise<{ deps: Deps; close(): Promise<void> }> {
   const database = first.database.url ? await openPostgres(first.database.url) : first.database;
-  const jobs = await JobQueue.open(database);
+  const jobs = await JobQueue.open(database, backgroundJobs);
   const deps: Deps = { ...first, database, db: database.db, jobs };
   return {
     deps,

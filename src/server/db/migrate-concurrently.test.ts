@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import pg from 'pg';
 import { onPostgres, postgresMissing } from '@tests/support/test-database';
 import { openPostgres } from './client';
+import { backgroundJobs } from '../background-jobs';
 import { migrate } from './migrate';
 
 /** N instances started at once each migrate the same empty database: one applies, the others wait and find it done. */
@@ -18,7 +19,7 @@ describe.skipIf(!onPostgres || postgresMissing)('migrating from several instance
     const url = adminUrl.replace(/\/postgres$/, `/${name}`);
     const instances = await Promise.all([1, 2, 3].map(() => openPostgres(url)));
     try {
-      const results = await Promise.allSettled(instances.map((database) => migrate(database)));
+      const results = await Promise.allSettled(instances.map((database) => migrate(database, backgroundJobs)));
       expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
       const { rows } = await instances[0]!.executeSql('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
       const journal = (await import('./migrations/meta/_journal.json')).default as { entries: unknown[] };

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { mediaAssets } from '../db/schema';
-import { filesRoot } from '../modules/media';
+import { filesRoot } from '../services/storage/files-root';
 import { loadDemoData } from './load-demo-data';
 import { renderDemoVideosJob } from './render-demo-videos-job';
 

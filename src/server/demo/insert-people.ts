@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
 import { genres, hobbies, mediaAssets, userGenres, userHobbies, users } from '../db/schema';
-import { publicMediaUrl } from '../modules/media';
+import { publicMediaUrl } from '../modules/media-assets';
 import { demoGenres, demoHobbies } from './data/genres';
 import { insertAll, insertReturningIds } from './insert-rows';
 import type { PlannedUser } from './plan-types';

@@ -2,7 +2,7 @@ import { locales } from '@shared/locales';
 import type { Deps } from '../deps';
 import { staticPages, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
-import { filesRoot } from '../modules/media';
+import { filesRoot } from '../services/storage/files-root';
 import { DEMO_PASSWORD } from './data/people';
 import { demoStaticPages } from './data/static-pages';
 import { insertContent } from './insert-content';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { mediaAssets } from '../db/schema';
 import { defineJob } from '../jobs/define-job';
-import { filesRoot } from '../modules/media';
+import { filesRoot } from '../services/storage/files-root';
 import { ffmpegAvailable } from '../services/transcoder';
 import { DEMO_CLIP_SECONDS, linkDemoVideos } from './demo-videos';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { createLogger } from '../logger';
-import { metricsFor } from '../modules/system/metrics';
+import { metricsFor } from '../metrics';
 import type { Env } from './context';
 
 /** An id our proxy (nginx's $request_id) or a caller set is kept when it is plain; anything else is replaced. */

@@ -1,18 +1,9 @@
 import type { Deps } from '../deps';
+import type { JobDefinition } from './job-definition';
 
-/** One kind of background work. Handlers must be safe to run twice: a crash after the work but before completion retries it. */
-export interface JobDefinition<T extends object = object> {
-  /** pg-boss queue name: lower-case words joined by dashes. */
-  name: string;
-  run(deps: Deps, data: T): Promise<void>;
-  /** Cron expression (UTC) for work that runs on a schedule rather than on demand. */
-  cron?: string;
-  retryLimit?: number;
-  retryDelaySeconds?: number;
-  /** Longest a live run may take before pg-boss fails (and retries) it; a dead worker's run is noticed sooner, by its lapsed heartbeat. */
-  expireInSeconds?: number;
-}
+/** A job of the server: its handler gets the server's Deps. Modules define them; the composition root registers them. */
+export type ServerJob<T extends object = object> = JobDefinition<T, Deps>;
 
-export function defineJob<T extends object = Record<string, never>>(definition: JobDefinition<T>): JobDefinition<T> {
+export function defineJob<T extends object = Record<string, never>>(definition: ServerJob<T>): ServerJob<T> {
   return definition;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/harness';
-import { allJobs } from './all-jobs';
+import { backgroundJobs } from '../background-jobs';
 import { defineJob } from './define-job';
 import { DEFAULT_RECOVERY_SECONDS } from './job-queue';
 
@@ -26,12 +26,10 @@ const echo = defineJob<{ word: string }>({
 
 let t: TestApp;
 beforeAll(async () => {
-  allJobs.push(echo);
-  t = await createTestApp();
+  t = await createTestApp({ jobs: [...backgroundJobs, echo] });
   await t.deps.database.executeSql(`SELECT pgboss.create_queue('test-echo', '{"policy":"standard"}')`);
 });
 afterAll(async () => {
-  allJobs.splice(allJobs.indexOf(echo), 1);
   await t.close();
 });
 

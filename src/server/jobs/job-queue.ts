@@ -1,9 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, Tx } from '../db/client';
-import type { Deps } from '../deps';
-import { allJobs } from './all-jobs';
 import { boundSql } from './bound-sql';
-import type { JobDefinition } from './define-job';
+import type { JobDefinition } from './job-definition';
 import { withHeartbeat } from './job-heartbeat';
 
 const SCHEMA = 'pgboss';
@@ -25,7 +23,7 @@ function txAdapter(tx: Tx): PgBoss.Db {
   };
 }
 
-function queueOptions(job: JobDefinition): PgBoss.Queue {
+function queueOptions(job: JobDefinition<never, never>): PgBoss.Queue {
   return {
     name: job.name,
     retryLimit: job.retryLimit ?? 3,
@@ -60,52 +58,66 @@ export interface OpenOptions {
   recoverySeconds?: number;
 }
 
+/** Every job a queue runs, as the composition root lists them (src/server/background-jobs.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own payload type
+export type JobList<C> = readonly JobDefinition<any, C>[];
+
 /** Installs pg-boss's tables and one queue per job; part of migrating the database. */
-export async function installJobQueues(database: Database): Promise<void> {
+export async function installJobQueues(database: Database, jobs: JobList<never>): Promise<void> {
   const boss = newBoss(database, { migrate: true });
   boss.on('error', () => undefined);
   await boss.start();
-  for (const job of allJobs) await boss.createQueue(job.name, queueOptions(job));
+  for (const job of jobs) await boss.createQueue(job.name, queueOptions(job));
   await boss.stop({ graceful: false, close: false, wait: true });
 }
 
 /**
- * Background work as pg-boss jobs in the product's own database, so any instance may run them.
+ * Background work as pg-boss jobs in the product's own database, so any instance may run them. It knows no
+ * job itself: the composition root opens it with the list, and each run gets the context `C` (the server's Deps).
  * Tests and the demo loader call `drain()`; the server calls `work()`.
  */
-export class JobQueue {
+export class JobQueue<C> {
   readonly #boss: PgBoss;
+  readonly #jobs: JobList<C>;
   readonly #database: Database;
   readonly #recoverySeconds: number;
   readonly #onError: (error: unknown) => void;
   #working = false;
 
-  private constructor(boss: PgBoss, database: Database, recoverySeconds: number, onError: (error: unknown) => void) {
+  private constructor(
+    boss: PgBoss,
+    jobs: JobList<C>,
+    database: Database,
+    recoverySeconds: number,
+    onError: (error: unknown) => void,
+  ) {
     this.#boss = boss;
+    this.#jobs = jobs;
     this.#database = database;
     this.#recoverySeconds = recoverySeconds;
     this.#onError = onError;
   }
 
-  static async open(
+  static async open<C>(
     database: Database,
+    jobs: JobList<C>,
     { worker = false, onError = () => undefined, recoverySeconds = DEFAULT_RECOVERY_SECONDS }: OpenOptions = {},
-  ): Promise<JobQueue> {
+  ): Promise<JobQueue<C>> {
     const boss = newBoss(database, { worker, recoverySeconds });
     boss.on('error', onError);
     await boss.start();
-    return new JobQueue(boss, database, recoverySeconds, onError);
+    return new JobQueue(boss, jobs, database, recoverySeconds, onError);
   }
 
   /** Runs one fetched job, keeping it alive in the queue for as long as it runs. */
-  #run(deps: Deps, job: JobDefinition, item: PgBoss.Job<object>): Promise<void> {
+  #run(context: C, job: JobDefinition<object, C>, item: PgBoss.Job<object>): Promise<void> {
     const beat = { name: job.name, id: item.id, lapseSeconds: this.#recoverySeconds };
-    return withHeartbeat(this.#database, beat, () => job.run(deps, item.data), this.#onError);
+    return withHeartbeat(this.#database, beat, () => job.run(context, item.data), this.#onError);
   }
 
-  async send<T extends object>(job: JobDefinition<T>, data: T, options: SendOptions = {}): Promise<void> {
+  async send<T extends object>(job: JobDefinition<T, C>, data: T, options: SendOptions = {}): Promise<void> {
     await this.#boss.send(job.name, data, {
-      ...queueOptions(job as JobDefinition),
+      ...queueOptions(job),
       ...(options.startAfter && { startAfter: options.startAfter }),
       ...(options.singletonKey && { singletonKey: options.singletonKey }),
       ...(options.tx && { db: txAdapter(options.tx) }),
@@ -113,8 +125,8 @@ export class JobQueue {
   }
 
   /** Runs every queued job (delayed ones too with `includeDelayed`) until none is left; returns how many ran. */
-  async drain(deps: Deps, options: { includeDelayed?: boolean; only?: JobDefinition<never>[] } = {}): Promise<number> {
-    const jobs = (options.only as JobDefinition[] | undefined) ?? allJobs;
+  async drain(context: C, options: { includeDelayed?: boolean; only?: JobList<C> } = {}): Promise<number> {
+    const jobs = options.only ?? this.#jobs;
     let ran = 0;
     for (let round = 0; round < 50; round += 1) {
       let ranThisRound = 0;
@@ -125,7 +137,7 @@ export class JobQueue {
         });
         for (const item of fetched) {
           try {
-            await this.#run(deps, job, item);
+            await this.#run(context, job, item);
             await this.#boss.complete(job.name, item.id);
           } catch (error) {
             await this.#boss.fail(job.name, item.id, { message: String(error) });
@@ -140,12 +152,12 @@ export class JobQueue {
   }
 
   /** Starts polling workers and the cron schedules (the server process only, opened with `worker`). */
-  async work(deps: Deps): Promise<void> {
+  async work(context: C): Promise<void> {
     if (this.#working) return;
     this.#working = true;
-    for (const job of allJobs) {
+    for (const job of this.#jobs) {
       await this.#boss.work<object>(job.name, { pollingIntervalSeconds: 2 }, async ([item]) => {
-        if (item) await this.#run(deps, job, item);
+        if (item) await this.#run(context, job, item);
       });
       if (job.cron) await this.#boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     }

@@ -1,13 +1,8 @@
 import type { WSContext, WSEvents } from 'hono/ws';
-import { eq } from 'drizzle-orm';
 import type { RealtimeClientMessage, RealtimeServerMessage } from '@shared/schemas/chat';
-import { chatMessages } from '../db/schema';
 import type { Deps } from '../deps';
-import { unreadCounts } from '../modules/notifications/unread-counts';
-import { activeMemberIds } from '../modules/chat/chat-access';
-import { mayForwardTyping } from '../modules/chat/chat-throttle';
-import { serializeMessages } from '../modules/chat/serialize-chat';
 import { openEventBus, publishEvent, type EventBus, type RealtimeEvent } from './event-bus';
+import type { RealtimeHandlers } from './realtime-handlers';
 import { liveTokenIds, redeemTicket } from './tickets';
 
 /** A tab must authenticate this soon after connecting. */
@@ -42,6 +37,7 @@ export function hubFor(deps: Deps): RealtimeHub | undefined {
  */
 export class RealtimeHub {
   readonly #deps: Deps;
+  readonly #handlers: RealtimeHandlers;
   readonly #bus: EventBus;
   readonly #byUser = new Map<number, Set<Client>>();
   readonly #sweep: NodeJS.Timeout;
@@ -50,8 +46,9 @@ export class RealtimeHub {
   /** Set by the server: kick the delivery job when the outbox gets rows. */
   onDeliveries: (() => void) | undefined;
 
-  private constructor(deps: Deps, bus: EventBus) {
+  private constructor(deps: Deps, handlers: RealtimeHandlers, bus: EventBus) {
     this.#deps = deps;
+    this.#handlers = handlers;
     this.#bus = bus;
     bus.subscribe((event) => {
       this.#onEvent(event).catch(() => undefined);
@@ -60,8 +57,8 @@ export class RealtimeHub {
     this.#sweep.unref();
   }
 
-  static async start(deps: Deps, onError?: (error: unknown) => void): Promise<RealtimeHub> {
-    const hub = new RealtimeHub(deps, await openEventBus(deps.database, onError));
+  static async start(deps: Deps, handlers: RealtimeHandlers, onError?: (error: unknown) => void): Promise<RealtimeHub> {
+    const hub = new RealtimeHub(deps, handlers, await openEventBus(deps.database, onError));
     hubs.set(deps, hub);
     return hub;
   }
@@ -129,7 +126,7 @@ export class RealtimeHub {
       send(client, {
         type: 'ready',
         user_id: session.userId,
-        counts: await unreadCounts(this.#deps.db, session.userId),
+        counts: await this.#handlers.unreadCounts(this.#deps.db, session.userId),
       });
       return;
     }
@@ -142,10 +139,8 @@ export class RealtimeHub {
       return;
     }
     if (message.type === 'typing') {
-      // Decided before the first await, so signals are counted in the order they arrived.
-      if (!mayForwardTyping(this.#deps, client.userId, message.conversation_id)) return;
-      const members = await activeMemberIds(this.#deps.db, message.conversation_id);
-      if (!members.includes(client.userId)) return;
+      const members = await this.#handlers.typingAudience(this.#deps, client.userId, message.conversation_id);
+      if (!members) return;
       await publishEvent(this.#deps.db, {
         type: 'chat.typing',
         channelId: message.conversation_id,
@@ -179,8 +174,7 @@ export class RealtimeHub {
       case 'chat.message': {
         const targets = this.#local(event.userIds);
         if (targets.length === 0) return;
-        const rows = await this.#deps.db.select().from(chatMessages).where(eq(chatMessages.id, event.messageId));
-        const [message] = await serializeMessages(this.#deps.db, rows);
+        const message = await this.#handlers.chatMessage(this.#deps.db, event.messageId);
         if (!message) return;
         const frame = JSON.stringify({ type: 'message', message } satisfies RealtimeServerMessage);
         for (const c of targets) c.ws.send(frame);
@@ -221,7 +215,7 @@ export class RealtimeHub {
     const ids = [...this.#pendingCounts];
     this.#pendingCounts.clear();
     for (const id of ids) {
-      const counts = await unreadCounts(this.#deps.db, id);
+      const counts = await this.#handlers.unreadCounts(this.#deps.db, id);
       this.#broadcast([id], { type: 'counts', counts });
     }
   }

@@ -1,6 +1,6 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import { createRouter, defineRoute, one } from '../http/route';
-import { libraryMembers, userIdOf } from '../modules/fan';
+import { libraryMembers } from '@shared/permissions';
 import { hubFor } from './hub';
 import { issueTicket } from './tickets';
 
@@ -13,8 +13,8 @@ defineRoute(
   realtimeRouter,
   { method: 'post', path: '/ws-ticket', summary: 'A one-use, 30-second ticket to open /ws', ...member },
   async (c, { auth }) => {
-    if (!auth) throw new Error('a user route ran without a user');
-    return one(c, await issueTicket(c.var.deps, userIdOf(auth), auth.tokenId), 201);
+    if (!auth?.user) throw new Error('a user route ran without a user');
+    return one(c, await issueTicket(c.var.deps, auth.user.id, auth.tokenId), 201);
   },
 );
 
@@ -27,8 +27,8 @@ defineRoute(
     ...member,
   },
   async (c, { auth }) => {
-    if (!auth) throw new Error('a user route ran without a user');
-    return one(c, await issueTicket(c.var.deps, userIdOf(auth), auth.tokenId));
+    if (!auth?.user) throw new Error('a user route ran without a user');
+    return one(c, await issueTicket(c.var.deps, auth.user.id, auth.tokenId));
   },
 );
 

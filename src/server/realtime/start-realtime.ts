@@ -1,20 +1,21 @@
 import { WebSocketServer } from 'ws';
 import type { Deps } from '../deps';
-import { deliverNotificationsJob } from '../modules/notifications/deliver-notifications';
 import { RealtimeHub } from './hub';
+import type { RealtimeHandlers } from './realtime-handlers';
 
 /**
  * Starts this instance's side of the real-time channel: the hub that holds its sockets and listens to the event
  * bus, and the `ws` server that `serve({ websocket })` hands upgrades to. When any instance writes to the
- * notification outbox, the delivery job is queued at once (one at a time) rather than waiting for its cron sweep.
+ * notification outbox, the handlers start delivery at once rather than waiting for its cron sweep.
  */
 export async function startRealtime(
   deps: Deps,
+  handlers: RealtimeHandlers,
   onError: (error: unknown) => void = () => undefined,
 ): Promise<{ hub: RealtimeHub; websocket: { server: WebSocketServer } }> {
-  const hub = await RealtimeHub.start(deps, onError);
+  const hub = await RealtimeHub.start(deps, handlers, onError);
   hub.onDeliveries = () => {
-    deps.jobs.send(deliverNotificationsJob, {}, { singletonKey: 'deliver-notifications' }).catch(onError);
+    handlers.deliveriesWaiting(deps).catch(onError);
   };
   return { hub, websocket: { server: new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 }) } };
 }

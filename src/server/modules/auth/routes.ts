@@ -10,7 +10,7 @@ import {
 import { clientIp } from '../../http/client-ip';
 import { unauthorized } from '../../http/errors';
 import { createRouter, defineRoute, one } from '../../http/route';
-import { loadProfile } from '../profile/load-profile';
+import { loadProfile } from './load-profile';
 import { authEnvelope } from './auth-envelope';
 import { forgotPassword } from './forgot-password';
 import { issueClientToken } from './issue-client-token';

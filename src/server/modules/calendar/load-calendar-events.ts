@@ -3,8 +3,7 @@ import { ContentStatus, ContentType, classTypes } from '@shared/codes';
 import type { CalendarEvent } from '@shared/schemas/search';
 import type { Db } from '../../db/client';
 import { content, entitlements, follows, meetings, subscriptionContent, users } from '../../db/schema';
-import { canWatch, loadContentAccess, shortUser, shortUserColumns } from '../content';
-import { ownerNotBlockedBy } from '../fan';
+import { canWatch, loadContentAccess, shortUser, shortUserColumns, ownerNotBlockedBy } from '../content';
 import { discoverableContent } from '../search';
 
 /** A calendar answer is bounded even when a creator schedules hundreds of meetings. */

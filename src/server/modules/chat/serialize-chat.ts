@@ -18,6 +18,13 @@ export function attachmentOf(messageId: number, asset: AssetRow | null): ChatAtt
   };
 }
 
+/** One message as its conversation's members see it (the real-time hub's `message` frame), or null if it is gone. */
+export async function loadChatMessage(db: Db | Tx, messageId: number): Promise<ChatMessage | null> {
+  const rows = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+  const [message] = await serializeMessages(db, rows);
+  return message ?? null;
+}
+
 /** Messages with their authors and attachments, in the order given: two statements whatever the count. */
 export async function serializeMessages(db: Db | Tx, rows: MessageRow[]): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ContentExpansion, ContentResource } from '@shared/schemas/content';
 import { content } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { ownerNotBlockedBy } from '../fan/blocked-condition';
+import { ownerNotBlockedBy } from './blocked-condition';
 import { contentColumns } from './content-columns';
 import { serializeContents } from './serialize-content';
 import type { ReadContext } from './viewer';

@@ -4,7 +4,7 @@ import { contentListResource, type ContentResource } from '@shared/schemas/conte
 import { content, contentTags, genres, meetings, users } from '../../db/schema';
 import { listQueryToSql, parseListQueryOrThrow, type ListSqlMap } from '../../http/list-query-sql';
 import { pageMeta, type PageMeta } from '../../http/route';
-import { ownerNotBlockedBy } from '../fan/blocked-condition';
+import { ownerNotBlockedBy } from './blocked-condition';
 import { contentColumns } from './content-columns';
 import { pageTotal, totalColumn, withoutTotal } from './page-total';
 import { serializeContents } from './serialize-content';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentMedia, mediaAssets, type ContentMediaRole } from '../../db/schema';
-import { captionsColumn, type StoredCaption } from '../media';
+import { captionsColumn, type StoredCaption } from '../media-assets';
 
 export type MediaAsset = Pick<
   typeof mediaAssets.$inferSelect,

@@ -4,7 +4,7 @@ import { ContentType } from '@shared/codes';
 import { SUBSCRIPTIONS_LIST_LIMIT } from '@shared/limits';
 import type { Db } from '../../db/client';
 import { content, contentTags, subscriptionContent } from '../../db/schema';
-import { ownerNotBlockedBy } from '../fan/blocked-condition';
+import { ownerNotBlockedBy } from './blocked-condition';
 import { contentColumns, type ContentRow } from './content-columns';
 import type { Viewer } from './viewer';
 import { listedPublicly, visibleInListsTo } from './visibility';

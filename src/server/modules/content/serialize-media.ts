@@ -1,6 +1,6 @@
 import type { LockedVideo, VideoRef } from '@shared/schemas/content';
-import { captionsUrl, imageRef, videoUrl } from '../media';
-import { videoGrant, videoGrantQuery } from '../media/url-signing';
+import { captionsUrl, imageRef, videoUrl } from '../media-assets';
+import { videoGrant, videoGrantQuery } from '../media-assets/url-signing';
 import type { MediaAsset, MediaLink } from './load-media-links';
 import type { Viewer } from './viewer';
 

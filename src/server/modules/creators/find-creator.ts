@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Viewer } from '../content';
-import { ownerNotBlockedBy } from '../fan';
+import { ownerNotBlockedBy } from '../content';
 
 /**
  * A creator by login, case-insensitively (logins are unique that way); deleted accounts are gone.

@@ -2,7 +2,7 @@ import { ContentType } from '@shared/codes';
 import type { ContentResource, CreatorPage } from '@shared/schemas/content';
 import { notFound } from '../../http/errors';
 import { serializeContents, shortUser, type ReadContext } from '../content';
-import { loadSocialLinks } from '../profile/load-social-links';
+import { loadSocialLinks } from '../auth/load-social-links';
 import { findCreatorByLogin } from './find-creator';
 import { LATEST_LIMIT, countPublishedByType, loadLatestContent } from './load-latest-content';
 

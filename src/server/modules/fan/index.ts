@@ -1,5 +1,4 @@
-/** What other modules may use from fan: the block condition every list applies, and the library badges. */
-export { ownerNotBlockedBy } from './blocked-condition';
+/** What other modules may use from fan: the library badges and who may use the fan side. */
 export { cardExpansions, pageExpansions } from './card-expansions';
 export { countFavorites } from './list-favorites';
 export { countFollowing } from './list-following';

@@ -6,8 +6,7 @@ import type { Db } from '../../db/client';
 import { content, favorites } from '../../db/schema';
 import { listQueryToSql, parseListQueryOrThrow } from '../../http/list-query-sql';
 import { pageMeta, type PageMeta } from '../../http/route';
-import { contentColumns, listedPublicly, serializeContents, type ReadContext } from '../content';
-import { ownerNotBlockedBy } from './blocked-condition';
+import { contentColumns, listedPublicly, serializeContents, type ReadContext, ownerNotBlockedBy } from '../content';
 import { cardExpansions } from './card-expansions';
 
 export type FavoriteItem = ContentResource & { favorited_at: string };

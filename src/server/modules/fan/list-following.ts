@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { content, follows, users } from '../../db/schema';
 import { listQueryToSql, parseListQueryOrThrow } from '../../http/list-query-sql';
 import { pageMeta, type PageMeta } from '../../http/route';
-import { listedPublicly, shortUser, shortUserColumns } from '../content';
-import { ownerNotBlockedBy } from './blocked-condition';
+import { listedPublicly, shortUser, shortUserColumns, ownerNotBlockedBy } from '../content';
 
 /** The follows a fan's lists count: creators still there, and not blocked by the fan. */
 function followingWhere(userId: number) {

@@ -1,8 +1,6 @@
-import { Permission } from '@shared/permissions';
 import type { AuthContext } from '../../http/context';
 
-/** The fan side (follow, wishlist, block, collection, playlists) is for fans and creators, not admins. */
-export const libraryMembers = [Permission.user, Permission.creator] as const;
+export { libraryMembers } from '@shared/permissions';
 
 /** `access: 'user'` guarantees a user; this narrows the type once. */
 export function userIdOf(auth: AuthContext | null): number {

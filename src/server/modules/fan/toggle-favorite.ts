@@ -3,9 +3,8 @@ import { FanMessages } from '@shared/schemas/fan';
 import type { Db, Tx } from '../../db/client';
 import { content, favorites } from '../../db/schema';
 import { invalidField } from '../../http/errors';
-import { listedPublicly } from '../content';
+import { listedPublicly, ownerNotBlockedBy } from '../content';
 import { applyToggle } from './apply-toggle';
-import { ownerNotBlockedBy } from './blocked-condition';
 
 /** Adds to or removes from the wishlist. Removing always works; adding only what the fan can find in a list. */
 export async function toggleFavorite(db: Db, userId: number, contentId: number, desired?: boolean): Promise<boolean> {

@@ -2,8 +2,7 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ContentStatus } from '@shared/codes';
 import type { CreatorCard } from '@shared/schemas/search';
 import { content, follows, users } from '../../db/schema';
-import { shortUser, shortUserColumns, type Viewer } from '../content';
-import { ownerNotBlockedBy } from '../fan';
+import { shortUser, shortUserColumns, type Viewer, ownerNotBlockedBy } from '../content';
 import { qualified as q } from './qualified';
 
 /** Correlated counts, selected as well as sorted by: their columns are qualified. */

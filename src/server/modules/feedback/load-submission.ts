@@ -4,8 +4,8 @@ import type { Db, Tx } from '../../db/client';
 import { content, entitlements, feedbackComments, feedbackSubmissions, mediaAssets, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { shortUser, shortUserColumns } from '../content';
-import { imageRef, videoUrl } from '../media';
-import { videoGrant, videoGrantQuery } from '../media/url-signing';
+import { imageRef, videoUrl } from '../media-assets';
+import { videoGrant, videoGrantQuery } from '../media-assets/url-signing';
 import { assetState } from '../studio/publish-requirements';
 
 export interface SubmissionRow {

@@ -9,7 +9,7 @@ import { content, entitlements, feedbackComments, feedbackSubmissions, mediaAsse
 import { body, countRows, fieldErrors, type ErrorBody, type TestApp } from '../auth/testing';
 import { createContent, grant } from '../content/testing';
 import { call, person } from '../fan/testing';
-import { filesRoot } from '../media';
+import { filesRoot } from '../../services/storage/files-root';
 
 let t: TestApp;
 beforeAll(async () => {

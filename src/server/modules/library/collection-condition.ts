@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { content, entitlements, type EntitlementSource } from '../../db/schema';
-import { ownerNotBlockedBy } from '../fan';
-import { openableBy } from '../content';
+import { openableBy, ownerNotBlockedBy } from '../content';
 
 /** What fills a collection: bought, unlocked free, or a community joined ('own' is the creator's, not a holding). */
 export const collectionSources: readonly EntitlementSource[] = ['purchase', 'free', 'subscription'];

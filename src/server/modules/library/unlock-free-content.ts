@@ -2,8 +2,7 @@ import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { FanMessages, type FreeUnlockResult } from '@shared/schemas/fan';
 import { content, entitlements } from '../../db/schema';
 import { invalidField } from '../../http/errors';
-import { contentColumns, listedPublicly, loadContentAccess, type ReadContext } from '../content';
-import { ownerNotBlockedBy } from '../fan';
+import { contentColumns, listedPublicly, loadContentAccess, type ReadContext, ownerNotBlockedBy } from '../content';
 
 /**
  * POST /api/content-unlock/free: adds a free item to the fan's collection with a 'free' entitlement.

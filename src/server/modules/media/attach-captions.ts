@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { captionTracks, content, contentMedia, mediaAssets } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
 import { storageFor } from '../../services/storage';
-import { loadCaptions } from './caption-tracks';
+import { loadCaptions } from '../media-assets/caption-tracks';
 import { lockOwnContent } from './lock-own-content';
 
 /**

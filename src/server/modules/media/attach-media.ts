@@ -4,7 +4,7 @@ import { UploadMessages } from '@shared/upload-limits';
 import type { Deps } from '../../deps';
 import { content, contentMedia, mediaAssets, type ContentMediaRole, type MediaKind } from '../../db/schema';
 import { invalid, type FieldError } from '../../http/errors';
-import { assetResource, type AssetRow } from './asset-resource';
+import { assetResource, type AssetRow } from '../media-assets/asset-resource';
 import { linkAutoTeaser } from './link-auto-teaser';
 import { lockOwnContent } from './lock-own-content';
 

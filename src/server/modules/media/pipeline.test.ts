@@ -341,7 +341,7 @@ describe.skipIf(!hasFfmpeg)('signed media URLs', () => {
 
   it('a grant for a viewer who may not watch still answers 403', async () => {
     const stranger = await createUser(t.deps, { kind: 'fan' });
-    const { videoGrant, videoGrantQuery } = await import('./url-signing');
+    const { videoGrant, videoGrantQuery } = await import('../media-assets/url-signing');
     const q = videoGrantQuery(videoGrant(ids.video!, stranger.id, Date.now()));
     expect((await t.app.request(`/media/v/${ids.video}/master.m3u8?${q}`)).status).toBe(403);
   });

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { mediaAssets, mediaSources } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
 import { reopenFailedContent } from '../studio/settle-processed-video';
-import { assetResource } from './asset-resource';
+import { assetResource } from '../media-assets/asset-resource';
 import { transcodeVideoJob } from './transcode-video-job';
 
 /** The caller's own asset (GET /api/media/:assetId); anyone else's is 404. */

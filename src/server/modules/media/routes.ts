@@ -4,7 +4,6 @@ import { parseId, viewerOf } from '../content';
 import { serveCaptionsFile } from './serve-captions-file';
 import { servePublicFile } from './serve-public-file';
 import { serveVideoFile } from './serve-video-file';
-import { receivePart } from '../uploads/receive-part';
 
 /** Mounted at /media. Tokens are optional: public files need none, videos decide per viewer. */
 export const mediaRouter = createRouter('api');
@@ -45,24 +44,5 @@ defineRoute(
     if (!assetId) throw notFound();
     const grant = { u: c.req.query('u'), exp: c.req.query('exp'), sig: c.req.query('sig') };
     return serveVideoFile(c.var.deps, viewerOf(auth), assetId, params.file ?? '', c.req.header('range'), grant);
-  },
-);
-
-defineRoute(
-  mediaRouter,
-  {
-    method: 'put',
-    path: '/uploads/:id/:part',
-    summary: 'The bytes of one part of an upload (embedded storage), to the signed URL pre-signed answered',
-    description: 'The signed URL is the credential: expired or altered → 403. Sending a part again replaces it.',
-    access: 'public',
-    // Piped to storage; receivePart refuses more bytes than the part's size.
-    bodyLimit: 'streamed',
-  },
-  async (c, { params }) => {
-    const query = { exp: c.req.query('exp'), sig: c.req.query('sig') };
-    const part = await receivePart(c.var.deps, params.id ?? '', params.part ?? '', query, c.req.raw.body);
-    c.header('ETag', part.etag);
-    return c.json({ data: { number: part.number, size: part.size } });
   },
 );

@@ -5,7 +5,7 @@ import { captionTracks, mediaAssets } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { LocalStorage, storageFor } from '../../services/storage';
 import type { Viewer } from '../content';
-import { filesRoot } from './files-root';
+import { filesRoot } from '../../services/storage/files-root';
 import { realPathInside, resolveInside } from './resolve-file-path';
 import { serveFile, serveObject } from './serve-file';
 import { authorizeVideo, type GrantQuery } from './serve-video-file';

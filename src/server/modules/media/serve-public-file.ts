@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { filesRoot } from './files-root';
+import { filesRoot } from '../../services/storage/files-root';
 import { findAssetByKey } from './find-media-asset';
-import { PUBLIC_KEY_PREFIX } from './media-urls';
+import { PUBLIC_KEY_PREFIX } from '../media-assets/media-urls';
 import { realPathInside, resolveInside } from './resolve-file-path';
 import { serveFile, serveObject } from './serve-file';
 import { storageFor } from '../../services/storage';

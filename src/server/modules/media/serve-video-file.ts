@@ -5,12 +5,12 @@ import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { LocalStorage, storageFor } from '../../services/storage';
 import { checkAssetAccess, type Viewer } from '../content';
-import { filesRoot } from './files-root';
+import { filesRoot } from '../../services/storage/files-root';
 import { findAsset, ownsFolder, type StoredAsset } from './find-media-asset';
 import { mimeTypeOf } from './mime-types';
 import { realPathInside, resolveInside } from './resolve-file-path';
 import { serveFile, serveObject } from './serve-file';
-import { checkVideoGrant, videoGrantQuery } from './url-signing';
+import { checkVideoGrant, videoGrantQuery } from '../media-assets/url-signing';
 
 export interface GrantQuery {
   u?: string | undefined;

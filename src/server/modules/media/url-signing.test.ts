@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withGrant } from './serve-video-file';
-import { checkVideoGrant, sign, verify, videoGrant } from './url-signing';
+import { checkVideoGrant, sign, verify, videoGrant } from '../media-assets/url-signing';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 30);
 

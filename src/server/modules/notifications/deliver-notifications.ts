@@ -96,3 +96,8 @@ export const deliverNotificationsJob = defineJob({
     await deliverPendingNotifications(deps);
   },
 });
+
+/** Queues one delivery run at once (at most one waiting), when any instance reports new outbox rows. */
+export async function startDeliveries(deps: Deps): Promise<void> {
+  await deps.jobs.send(deliverNotificationsJob, {}, { singletonKey: 'deliver-notifications' });
+}

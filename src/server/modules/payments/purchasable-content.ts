@@ -4,8 +4,7 @@ import { CommerceMessages as M } from '@shared/schemas/commerce';
 import type { Db } from '../../db/client';
 import { content } from '../../db/schema';
 import { invalidField } from '../../http/errors';
-import { contentColumns, listedPublicly, loadContentAccess, type ContentRow } from '../content';
-import { ownerNotBlockedBy } from '../fan';
+import { contentColumns, listedPublicly, loadContentAccess, type ContentRow, ownerNotBlockedBy } from '../content';
 
 /**
  * The item a buyer may pay for right now, or the reason they may not: listed publicly (published, not

@@ -15,7 +15,7 @@ import { listTransactions } from '../refunds/list-transactions';
 import { capturePayment } from './capture-payment';
 import { createPayment } from './create-payment';
 import { createPendingSubscription } from './create-subscription';
-import { listCurrencyRates } from './currency-rates';
+import { listCurrencyRates } from '../reference/currency-rates';
 import { endSubscription, loadSubscriptionViews } from './end-subscription';
 import { handleWebhook } from './handle-webhook';
 import { mountTestCheckout } from './test-checkout-routes';

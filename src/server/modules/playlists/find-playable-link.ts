@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { PlaylistMessages } from '@shared/schemas/playlists';
 import { content, contentMedia, mediaAssets } from '../../db/schema';
 import { invalidField } from '../../http/errors';
-import { canWatch, loadContentAccess, openableBy, type ReadContext } from '../content';
-import { ownerNotBlockedBy } from '../fan';
+import { canWatch, loadContentAccess, openableBy, type ReadContext, ownerNotBlockedBy } from '../content';
 
 /**
  * The content a video may be added to a playlist from: a teaser of anything the user can open, or a

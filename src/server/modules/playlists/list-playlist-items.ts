@@ -15,8 +15,8 @@ import {
   videoRef,
   type ReadContext,
 } from '../content';
-import { ownerNotBlockedBy } from '../fan';
-import { imageRef } from '../media';
+import { ownerNotBlockedBy } from '../content';
+import { imageRef } from '../media-assets';
 import { findOwnPlaylist } from './find-own-playlist';
 import { loadParts } from './load-parts';
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { content, playlistItems, playlists } from '../../db/schema';
-import { ownerNotBlockedBy } from '../fan';
+import { ownerNotBlockedBy } from '../content';
 
 /** A playlist's videos in order: those the owner sees, and those hidden because they blocked the video's creator. */
 export interface PlaylistOrder {

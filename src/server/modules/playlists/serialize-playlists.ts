@@ -2,8 +2,8 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Playlist } from '@shared/schemas/playlists';
 import type { Db } from '../../db/client';
 import { content, mediaAssets, playlistItems } from '../../db/schema';
-import { imageRef } from '../media';
-import { ownerNotBlockedBy } from '../fan';
+import { imageRef } from '../media-assets';
+import { ownerNotBlockedBy } from '../content';
 import { findOwnPlaylist, type PlaylistRow } from './find-own-playlist';
 
 /** Playlist cards: how many videos the owner sees in each, and the first one's poster. Two queries per page. */

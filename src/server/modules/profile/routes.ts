@@ -17,7 +17,7 @@ import { createRouter, defineRoute, one } from '../../http/route';
 import { parseOrThrow } from '../../http/validate';
 import { changePassword } from './change-password';
 import { deleteProfile } from './delete-profile';
-import { loadProfile } from './load-profile';
+import { loadProfile } from '../auth/load-profile';
 import { replaceSocialLinks } from './replace-social-links';
 import { updatePreferences } from './update-preferences';
 import { updateProfile } from './update-profile';

@@ -3,7 +3,7 @@ import type { CurrencyRate, CurrencyRatesInput } from '@shared/schemas/commerce'
 import type { Deps } from '../../deps';
 import { currencyRates } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
-import { listCurrencyRates } from '../payments/currency-rates';
+import { listCurrencyRates } from '../reference/currency-rates';
 
 /** PUT /admin-api/currency-rates: new display rates, with the audit row in the same transaction. */
 export async function updateCurrencyRates(

@@ -1,8 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { ContentType } from '@shared/codes';
 import { content } from '../../db/schema';
-import { listedPublicly, type Viewer } from '../content';
-import { ownerNotBlockedBy } from '../fan';
+import { listedPublicly, type Viewer, ownerNotBlockedBy } from '../content';
 
 /**
  * What discovery (feed, search, autocomplete, landing, calendar) may show a viewer: what anyone may

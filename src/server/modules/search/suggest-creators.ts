@@ -3,8 +3,7 @@ import { AUTOCOMPLETE_LIMIT } from '@shared/schemas/search';
 import type { ShortUser } from '@shared/schemas/content';
 import { users } from '../../db/schema';
 import { likePattern } from '../../http/list-query-sql';
-import { shortUser, shortUserColumns, type ReadContext } from '../content';
-import { ownerNotBlockedBy } from '../fan';
+import { shortUser, shortUserColumns, type ReadContext, ownerNotBlockedBy } from '../content';
 
 /** Approved creators whose name or login contains the text, best word match first, then the newest. */
 export async function suggestCreators(ctx: ReadContext, query: string): Promise<ShortUser[]> {

@@ -18,7 +18,7 @@ import { createRouter, defineRoute, one } from '../../http/route';
 import { parseOrThrow } from '../../http/validate';
 import type { Config } from '../../config';
 import { authEnvelope } from '../auth/auth-envelope';
-import { loadProfile } from '../profile/load-profile';
+import { loadProfile } from '../auth/load-profile';
 import { setBrowserCookie } from './browser-cookie';
 import { confirmEmailProof, mailEmailProof } from './ask-email';
 import { confirmLinkWithPassword } from './confirm-link';

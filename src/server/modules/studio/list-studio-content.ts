@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { collaborations, content, contentMedia, mediaAssets, meetings, users } from '../../db/schema';
 import { pageMeta, type PageMeta } from '../../http/route';
 import { shortUser, shortUserColumns } from '../content';
-import { imageRef } from '../media';
+import { imageRef } from '../media-assets';
 
 /** The signed-in creator is an invitee (pending) or a collaborator (accepted) of the item. */
 const collaboratesOn = (userId: number, statuses: CollaborationStatus[]) =>

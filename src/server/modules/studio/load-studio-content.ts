@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { lastAuditReason } from '../audit/last-reason';
 import { shortUser, shortUserColumns } from '../content';
-import { captionsColumn, failureFields, imageRef } from '../media';
+import { captionsColumn, failureFields, imageRef } from '../media-assets';
 import { findOwnContent, type StudioRow } from './find-own-content';
 import { needsReview } from './needs-review';
 import { assetState, checkPublishMedia } from './publish-requirements';

@@ -15,7 +15,7 @@ import { collaborations, content, contentTags, follows, meetings, mediaAssets, n
 import { body, countRows, fieldErrors, type ErrorBody, type TestApp } from '../auth/testing';
 import { addMeeting, attachMedia, createGenre, grant } from '../content/testing';
 import { call, person } from '../fan/testing';
-import { allJobs } from '../../jobs/all-jobs';
+import { backgroundJobs } from '../../background-jobs';
 import { publishDueContent, publishDueContentJob } from './publish-due-content';
 import { settleProcessedVideo } from './settle-processed-video';
 
@@ -423,7 +423,7 @@ describe('the lifecycle', () => {
       await put(c.token, early.id, 'auto-publish', { publish_at: new Date(start + 3_600_000).toISOString() });
 
       // The server's worker runs the job every minute; here it is queued and drained by the same queue.
-      expect(allJobs).toContain(publishDueContentJob);
+      expect(backgroundJobs).toContain(publishDueContentJob);
       expect(publishDueContentJob.cron).toBe('* * * * *');
       vi.spyOn(t.deps.clock, 'now').mockImplementation(() => start + 120_000);
       await t.deps.jobs.send(publishDueContentJob, {});

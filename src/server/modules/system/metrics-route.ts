@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Env } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { metricsFor } from './metrics';
+import { metricsFor } from '../../metrics';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

@@ -11,7 +11,7 @@ import type { Deps } from '../../deps';
 import { mediaAssets, mediaSources, uploads } from '../../db/schema';
 import { invalidField } from '../../http/errors';
 import { LocalStorage, storageFor, type Storage } from '../../services/storage';
-import { assetResource } from '../media/asset-resource';
+import { assetResource } from '../media-assets/asset-resource';
 import { transcodeVideoJob } from '../media/transcode-video-job';
 import { findOwnUpload } from './find-upload';
 import { partKey, partsFolder } from './receive-part';

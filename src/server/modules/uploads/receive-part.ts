@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { uploadParts, uploads } from '../../db/schema';
 import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
 import { LocalStorage, storageFor } from '../../services/storage';
-import { verify } from '../media/url-signing';
+import { verify } from '../media-assets/url-signing';
 import { partBounds } from './upload-ticket';
 
 /** Where the parts of a local upload wait until completion joins them. */

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import type { uploads } from '../../db/schema';
 import { uploadParts } from '../../db/schema';
 import type { Storage } from '../../services/storage';
-import { sign } from '../media/url-signing';
+import { sign } from '../media-assets/url-signing';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type PartRow = typeof uploadParts.$inferSelect;

@@ -6,7 +6,7 @@ import { createLogger } from '../../logger';
 import { paymentProvider } from '../../services/payments';
 import { recordPayout } from '../ledger';
 import { notify } from '../notifications/notify';
-import type { PayoutRow } from './withdraw';
+import type { PayoutRow } from './payout-row';
 
 /**
  * The provider's final word on a payout (the webhook, or the answer itself in test mode), in one transaction:

@@ -6,9 +6,8 @@ import { invalidField } from '../../http/errors';
 import { createLogger } from '../../logger';
 import { paymentProvider } from '../../services/payments';
 import { lockCreatorPayable, readyBalance, recordPayout } from '../ledger';
+import type { PayoutRow } from './payout-row';
 import { settlePayout } from './settle-payout';
-
-export type PayoutRow = typeof payouts.$inferSelect;
 
 export function payoutView(p: PayoutRow): PayoutView {
   return {

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { filesRoot } from '../../modules/media/files-root';
+import { filesRoot } from './files-root';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
 import type { Storage } from './storage';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SocialLink } from '@shared/schemas/profile';
 import { socialLinks } from '../../db/schema';
-import type { DbOrTx } from '../auth/db-or-tx';
+import type { DbOrTx } from './db-or-tx';
 
 /** A person's social links, by network name: the profile's and the creator page's list alike. */
 export async function loadSocialLinks(db: DbOrTx, userId: number): Promise<SocialLink[]> {

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Deps } from '../../deps';
-import { hubFor } from '../../realtime/hub';
+import type { Deps } from './deps';
+import { hubFor } from './realtime/hub';
 
 export interface Metrics {
   registry: Registry;

@@ -5,7 +5,7 @@ import { genres, hobbies, userGenres, userHobbies, users } from '../../db/schema
 import { notFound } from '../../http/errors';
 import type { UserRow } from '../../http/context';
 import { localizedName } from '../reference/localized-name';
-import type { DbOrTx } from '../auth/db-or-tx';
+import type { DbOrTx } from './db-or-tx';
 import { loadSocialLinks } from './load-social-links';
 import { toProfile } from './to-profile';
 

@@ -1,0 +1,13 @@
+import type { RealtimeHandlers } from './realtime/realtime-handlers';
+import { loadChatMessage } from './modules/chat/serialize-chat';
+import { typingAudience } from './modules/chat/typing-audience';
+import { startDeliveries } from './modules/notifications/deliver-notifications';
+import { unreadCounts } from './modules/notifications/unread-counts';
+
+/** The composition root's answer to the real-time hub: chat and notifications register here; the hub knows neither. */
+export const realtimeHandlers: RealtimeHandlers = {
+  unreadCounts,
+  typingAudience,
+  chatMessage: loadChatMessage,
+  deliveriesWaiting: startDeliveries,
+};
