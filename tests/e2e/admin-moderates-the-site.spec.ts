@@ -9,8 +9,11 @@ import { signInToAdmin } from './support/session';
 // Admin pages make several requests each and the axe scans are slow on a shared machine.
 test.setTimeout(120_000);
 
+/** A toast follows a server write, which on a loaded machine can take longer than the default wait. */
 async function toastSays(page: Page, text: RegExp | string) {
-  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first()).toBeVisible();
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first()).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 test('the admin approves a pending creator from the users table, sorting by keyboard', async ({ page }) => {
