@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { classTypes } from '@shared/codes';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { classTypes, ContentStatus } from '@shared/codes';
 import type { Tx } from '../db/client';
 import { chatChannels, chatMembers, chatMessages, content, entitlements, follows, meetings, users } from '../db/schema';
 import { newChatUrl } from '../modules/chat/create-conversation';
@@ -8,7 +8,7 @@ const HOUR = 3600_000;
 
 /**
  * Chat and reminders to look at after `npm start`: a direct conversation between the demo fan and the demo creator
- * (the last message unread by the fan), and a meeting of a class the demo fan holds that starts a little under
+ * (the last message unread by the fan), and a meeting of a free class the demo fan holds that starts a little under
  * 24 hours after loading, so the class reminder arrives within a minute of the first start.
  */
 export async function insertDemoRealtime(tx: Tx, now: number): Promise<void> {
@@ -54,42 +54,28 @@ export async function insertDemoRealtime(tx: Tx, now: number): Promise<void> {
     ]);
   }
 
-  const [held] = await tx
+  // A free class of the demo creator, held by the demo fan: free so that any new fan can take it too and get the
+  // same reminder (a journey does, so that each attempt has a fan of its own).
+  const [free] = await tx
     .select({ id: content.id })
-    .from(entitlements)
-    .innerJoin(content, eq(content.id, entitlements.contentId))
+    .from(content)
     .where(
       and(
-        eq(entitlements.userId, fan),
-        ne(entitlements.source, 'own'),
-        isNull(entitlements.revokedAt),
+        eq(content.ownerId, creator),
+        eq(content.priceAmount, 0),
+        eq(content.status, ContentStatus.published),
         isNull(content.deletedAt),
         inArray(content.type, [...classTypes]),
       ),
     )
     .orderBy(content.id)
     .limit(1);
-  let classId = held?.id;
-  if (classId === undefined) {
-    // No class among the fan's purchases: a free class of the demo creator, taken for free.
-    const [free] = await tx
-      .select({ id: content.id })
-      .from(content)
-      .where(
-        and(
-          eq(content.ownerId, creator),
-          eq(content.priceAmount, 0),
-          isNull(content.deletedAt),
-          inArray(content.type, [...classTypes]),
-        ),
-      )
-      .orderBy(content.id)
-      .limit(1);
-    if (!free) return;
-    classId = free.id;
-    await tx.insert(entitlements).values({ userId: fan, contentId: classId, source: 'free' }).onConflictDoNothing();
-  }
-  const startsAt = new Date(now + 24 * HOUR - 10 * 60_000);
+  if (!free) return;
+  const classId = free.id;
+  await tx.insert(entitlements).values({ userId: fan, contentId: classId, source: 'free' }).onConflictDoNothing();
+  // The 24-hour reminder goes to whoever holds the class while its moment is within the job's 30-minute window:
+  // starting 2 minutes short of a day, that is the first 28 minutes after loading.
+  const startsAt = new Date(now + 24 * HOUR - 2 * 60_000);
   await tx.insert(meetings).values({
     contentId: classId,
     startsAt,
