@@ -14,12 +14,10 @@ import { LoadError } from '@app/platform/content-lists/load-error';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { calendarEventsQueryOptions } from './api';
 import { CalendarLegend } from './calendar-legend';
-import { eventsByDay, parseDay, requestRange, type CalendarView } from './calendar-range';
+import { eventsByDay, parseDay, requestRange, type CalendarView } from '@app/ui/calendar/calendar-range';
 import { CalendarToolbar } from './calendar-toolbar';
-import { DayView } from './day-view';
+import { FanDayView, FanMonthGrid, FanWeekView } from './fan-calendar-views';
 import { FeedUrlPanel } from './feed-url-panel';
-import { MonthGrid } from './month-grid';
-import { WeekView } from './week-view';
 
 interface CalendarPageProps {
   /** `YYYY-MM-DD` from the address; today when absent. */
@@ -46,11 +44,11 @@ export function CalendarPage({ dateText, view }: CalendarPageProps) {
   ) : events.isPending ? (
     <Skeleton height="28rem" />
   ) : view === 'month' ? (
-    <MonthGrid date={date} byDay={byDay} labelledBy={titleId} />
+    <FanMonthGrid date={date} byDay={byDay} labelledBy={titleId} />
   ) : view === 'week' ? (
-    <WeekView date={date} byDay={byDay} />
+    <FanWeekView date={date} byDay={byDay} />
   ) : (
-    <DayView date={date} byDay={byDay} />
+    <FanDayView date={date} byDay={byDay} />
   );
 
   return (

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarViews } from './calendar-range';
+import { calendarViews } from '@app/ui/calendar/calendar-range';
 
 /** `?view=week` of the calendar pages; month when absent or unknown. */
 export const calendarSearchSchema = v.object({

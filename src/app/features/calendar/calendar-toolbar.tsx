@@ -6,8 +6,8 @@ import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@app/ui/icons';
 import { SegmentedControl } from '@app/ui/segmented-control';
-import { dayKey, shiftDate, visibleDays, type CalendarView } from './calendar-range';
-import { useCalendarFormat } from './use-calendar-format';
+import { dayKey, shiftDate, visibleDays, type CalendarView } from '@app/ui/calendar/calendar-range';
+import { useCalendarFormat } from '@app/ui/calendar/use-calendar-format';
 
 interface CalendarToolbarProps {
   view: CalendarView;

@@ -6,7 +6,7 @@ import type { CalendarEvent } from '@shared/schemas/search';
 import { Avatar } from '@app/ui/avatar';
 import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
 import { eventKindLabel, eventKindStyle } from './event-kind';
-import { useCalendarFormat } from './use-calendar-format';
+import { useCalendarFormat } from '@app/ui/calendar/use-calendar-format';
 
 /** An event in the week and day views: time, title (the link), kind, creator and, once booked, the place. */
 export function EventCard({

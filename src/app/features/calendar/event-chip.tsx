@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { CalendarEvent } from '@shared/schemas/search';
 import { eventKindLabel, eventKindStyle } from './event-kind';
-import { useCalendarFormat } from './use-calendar-format';
+import { useCalendarFormat } from '@app/ui/calendar/use-calendar-format';
 
 /** An event inside a month cell: the start time and title on one line, opening the class. */
 export function EventChip({ event }: { event: CalendarEvent }) {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { ContentType } from '@shared/codes';
-import { dayKey } from '@app/features/calendar';
+import { dayKey } from '@app/ui/calendar/calendar-range';
 
 /** One thing on the creator's calendar: a meeting of their class, or a fan's booking of one. */
 export interface CreatorCalendarEntry {

@@ -9,17 +9,22 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@app/ui/icons';
 import { IconButton } from '@app/ui/icon-button';
 import { SegmentedControl } from '@app/ui/segmented-control';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
-import { dayKey, parseDay, requestRange, shiftDate, visibleDays, type CalendarView } from '@app/features/calendar';
-import { useCalendarFormat } from '@app/features/calendar';
+import {
+  dayKey,
+  parseDay,
+  requestRange,
+  shiftDate,
+  visibleDays,
+  type CalendarView,
+} from '@app/ui/calendar/calendar-range';
+import { useCalendarFormat } from '@app/ui/calendar/use-calendar-format';
 import { LoadError } from '@app/platform/content-lists/load-error';
 import { CreatorAreaLayout } from '../area/creator-area-layout';
 import { creatorCalendarQueryOptions } from '../api';
 import { localTimeZone } from '../local-time';
 import { entriesByDay } from './calendar-entries';
-import { DayView } from './day-view';
-import { MonthView } from './month-view';
+import { DayView, MonthView, WeekView } from './creator-calendar-views';
 import { toEntries } from './to-entries';
-import { WeekView } from './week-view';
 
 /** `/creator/calendar`: the creator's class meetings and fans' bookings by month, week or day. */
 export function CreatorCalendarPage() {

@@ -5,7 +5,7 @@ import { css, cva } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
 import type { CreatorCalendarEntry } from './calendar-entries';
-import { useCalendarFormat } from '@app/features/calendar';
+import { useCalendarFormat } from '@app/ui/calendar/use-calendar-format';
 
 const entryStyle = cva({
   base: {

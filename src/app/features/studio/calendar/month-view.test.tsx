@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ContentType } from '@shared/codes';
 import { renderUi } from '@app/ui/test-utils';
 import { entriesByDay, type CreatorCalendarEntry } from './calendar-entries';
-import { MonthView } from './month-view';
+import { MonthView } from './creator-calendar-views';
 
 // The entries link to the editor; a plain anchor is enough outside a router.
 vi.mock('@tanstack/react-router', () => ({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarViews } from '@app/features/calendar';
+import { calendarViews } from '@app/ui/calendar/calendar-range';
 
 /** `?view=week&date=2026-03-11` of the creator calendar; month and today when absent or invalid. */
 export const creatorCalendarSearchSchema = v.object({

@@ -6,9 +6,8 @@ import { ContentType } from '@shared/codes';
 import type { CalendarMeeting, CreatorCalendar } from '@shared/schemas/content-editor';
 import { renderUi } from '@app/ui/test-utils';
 import { entriesByDay } from './calendar-entries';
-import { DayView } from './day-view';
 import { toEntries } from './to-entries';
-import { WeekView } from './week-view';
+import { DayView, WeekView } from './creator-calendar-views';
 
 // The entries link to the editor; a plain anchor is enough outside a router.
 vi.mock('@tanstack/react-router', () => ({

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { calendarEventsQueryOptions } from '@app/features/calendar';
 import { CalendarPage } from '@app/features/calendar';
-import { parseDay, requestRange } from '@app/features/calendar';
+import { parseDay, requestRange } from '@app/ui/calendar/calendar-range';
 
 /** `/calendar/2026-11-22?view=week`: the period around that day; a date that does not exist is a 404. */
 export const Route = createFileRoute('/$lang/calendar/$date')({

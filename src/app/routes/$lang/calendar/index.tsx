@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { calendarEventsQueryOptions } from '@app/features/calendar';
 import { CalendarPage } from '@app/features/calendar';
-import { requestRange } from '@app/features/calendar';
+import { requestRange } from '@app/ui/calendar/calendar-range';
 
 export const Route = createFileRoute('/$lang/calendar/')({
   loaderDeps: ({ search: { view = 'month' } }) => ({ view }),

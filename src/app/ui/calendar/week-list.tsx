@@ -1,13 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import type { CalendarEvent } from '@shared/schemas/search';
 import { daysBetween, dayKey, visibleDays } from './calendar-range';
-import { EventCard } from './event-card';
 import { useCalendarFormat } from './use-calendar-format';
 
+interface WeekListProps<Entry> {
+  date: Dayjs;
+  byDay: Map<string, Entry[]>;
+  entryKey: (entry: Entry) => string | number;
+  renderEntry: (entry: Entry) => ReactNode;
+  /** The inside of each day's heading; the day's short name unless given (e.g. a button that opens it). */
+  renderHeading?: (day: Dayjs, label: string) => ReactNode;
+}
+
 /** Seven days: a list on phones, seven columns on wide screens. Empty days say so, briefly. */
-export function WeekView({ date, byDay }: { date: Dayjs; byDay: Map<string, CalendarEvent[]> }) {
+export function WeekList<Entry>({ date, byDay, entryKey, renderEntry, renderHeading }: WeekListProps<Entry>) {
   const format = useCalendarFormat();
   const { start, end } = visibleDays('week', date);
   const today = dayKey(dayjs());
@@ -22,7 +30,8 @@ export function WeekView({ date, byDay }: { date: Dayjs; byDay: Map<string, Cale
     >
       {daysBetween(start, end).map((day) => {
         const key = dayKey(day);
-        const events = byDay.get(key) ?? [];
+        const entries = byDay.get(key) ?? [];
+        const label = format.shortDay(day);
         return (
           <li
             key={key}
@@ -38,18 +47,16 @@ export function WeekView({ date, byDay }: { date: Dayjs; byDay: Map<string, Cale
                 '[aria-current=date] > &': { borderColor: 'accent.default', color: 'accent.fg' },
               })}
             >
-              {format.shortDay(day)}
+              {renderHeading ? renderHeading(day, label) : label}
             </h3>
-            {events.length === 0 ? (
+            {entries.length === 0 ? (
               <p className={css({ textStyle: 'body.sm', color: 'fg.muted' })}>
                 <Trans>Nothing planned</Trans>
               </p>
             ) : (
               <ul className={css({ display: 'grid', gap: '2', listStyle: 'none' })}>
-                {events.map((event) => (
-                  <li key={event.meeting_id}>
-                    <EventCard event={event} />
-                  </li>
+                {entries.map((entry) => (
+                  <li key={entryKey(entry)}>{renderEntry(entry)}</li>
                 ))}
               </ul>
             )}

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { CalendarView } from '@app/features/calendar';
+import type { CalendarView } from './calendar-range';
 
 /**
  * The date a key moves to in the calendar (WAI-ARIA date grid): arrows by a day or a week,

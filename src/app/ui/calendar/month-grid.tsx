@@ -1,23 +1,36 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { daysBetween, dayKey, visibleDays } from '@app/features/calendar';
-import { useCalendarFormat } from '@app/features/calendar';
-import type { CreatorCalendarEntry } from './calendar-entries';
 import { dateForKey } from './calendar-keys';
-import { EntryLink } from './entry-link';
+import { daysBetween, dayKey, visibleDays } from './calendar-range';
+import { useCalendarFormat } from './use-calendar-format';
 
-interface MonthViewProps {
-  date: Dayjs;
-  byDay: Map<string, CreatorCalendarEntry[]>;
-  labelledBy: string;
-  /** Arrow keys, Home/End and PageUp/PageDown move the selected day. */
-  onDateChange: (date: Dayjs) => void;
-  /** Enter or a tap on a day's number opens that day. */
-  onOpenDay: (date: Dayjs) => void;
+/** What the grid hands the control it asks for on each day's number. */
+export interface DayControlProps {
+  dateKey: string;
+  /** The day the arrow keys move; only it is in the tab order when the grid moves by keyboard. */
+  selected: boolean;
+  className: string;
 }
 
+interface MonthGridProps<Entry> {
+  date: Dayjs;
+  byDay: Map<string, Entry[]>;
+  /** The id of the visible period title, which names the table. */
+  labelledBy: string;
+  entryKey: (entry: Entry) => string | number;
+  /** One entry, small enough for a phone's cell. */
+  renderEntry: (entry: Entry) => ReactNode;
+  /** The day's number: a link to the day or a button that opens it. With `onDateChange` it must carry `data-day={dateKey}` and `tabIndex` (0 only when selected). */
+  renderDay: (day: Dayjs, props: DayControlProps) => ReactNode;
+  /** "+N more" when a day has more than fits; plain text unless given (e.g. a link to the day). */
+  renderMore?: (hidden: number, day: Dayjs) => ReactNode;
+  /** With it, arrows, Home/End and PageUp/PageDown move the selected day and focus follows. */
+  onDateChange?: (date: Dayjs) => void;
+}
+
+/** On a phone a cell has room for two entries; the day view shows them all. */
 const SHOWN_PER_DAY = 2;
 
 const cell = css({
@@ -29,7 +42,7 @@ const cell = css({
   width: '14.28%',
   '&[data-outside=true]': { bg: 'bg.muted' },
 });
-const dayButton = css({
+const dayControl = css({
   display: 'inline-grid',
   placeItems: 'center',
   minWidth: '8',
@@ -38,19 +51,18 @@ const dayButton = css({
   textStyle: 'body.sm',
   fontWeight: '600',
   color: 'fg.default',
+  textDecoration: 'none',
   cursor: 'pointer',
   _hover: { bg: 'bg.muted' },
   '&[data-selected=true]': { outline: '2px solid', outlineColor: 'accent.fg' },
   '[aria-current=date] &': { bg: 'accent.default', color: 'fg.onAccent' },
   _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
 });
+const moreText = css({ textStyle: 'caption', color: 'fg.muted', px: '1' });
 
-/**
- * The month as a table. One day button is in the tab order (the selected one); the arrows move it
- * and focus follows, so the whole month is reachable without a mouse. Entries are links to the item.
- */
-export function MonthView({ date, byDay, labelledBy, onDateChange, onOpenDay }: MonthViewProps) {
-  const { t } = useLingui();
+/** The month as a table: weekday column headers, one row per week, the entries under each day's number. */
+export function MonthGrid<Entry>(props: MonthGridProps<Entry>) {
+  const { date, byDay, labelledBy, entryKey, renderEntry, renderDay, renderMore, onDateChange } = props;
   const format = useCalendarFormat();
   const tableRef = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
@@ -64,11 +76,11 @@ export function MonthView({ date, byDay, labelledBy, onDateChange, onOpenDay }: 
     // Focus follows the keyboard only: a page load or a toolbar click must not steal focus.
     if (!moved.current) return;
     moved.current = false;
-    tableRef.current?.querySelector<HTMLButtonElement>(`button[data-day="${selected}"]`)?.focus();
+    tableRef.current?.querySelector<HTMLElement>(`[data-day="${selected}"]`)?.focus();
   }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    if (!(event.target instanceof HTMLButtonElement) || !event.target.dataset.day) return;
+    if (!onDateChange || !(event.target instanceof HTMLElement) || !event.target.dataset.day) return;
     const next = dateForKey('month', date, event.key, event.shiftKey);
     if (!next) return;
     event.preventDefault();
@@ -80,7 +92,7 @@ export function MonthView({ date, byDay, labelledBy, onDateChange, onOpenDay }: 
     <table
       ref={tableRef}
       aria-labelledby={labelledBy}
-      onKeyDown={onKeyDown}
+      onKeyDown={onDateChange ? onKeyDown : undefined}
       className={css({ width: 'full', tableLayout: 'fixed', borderCollapse: 'collapse' })}
     >
       <thead>
@@ -104,8 +116,6 @@ export function MonthView({ date, byDay, labelledBy, onDateChange, onOpenDay }: 
               const key = dayKey(day);
               const entries = byDay.get(key) ?? [];
               const hidden = entries.length - SHOWN_PER_DAY;
-              const planned = entries.length;
-              const count = planned > 0 ? t`${planned} planned` : t`Nothing planned`;
               return (
                 <td
                   key={key}
@@ -113,17 +123,7 @@ export function MonthView({ date, byDay, labelledBy, onDateChange, onOpenDay }: 
                   data-outside={!day.isSame(date, 'month')}
                   aria-current={key === today ? 'date' : undefined}
                 >
-                  <button
-                    type="button"
-                    data-day={key}
-                    tabIndex={key === selected ? 0 : -1}
-                    data-selected={key === selected}
-                    aria-label={`${format.fullDay(day)}, ${count}`}
-                    className={dayButton}
-                    onClick={() => onOpenDay(day)}
-                  >
-                    {day.date()}
-                  </button>
+                  {renderDay(day, { dateKey: key, selected: key === selected, className: dayControl })}
                   {entries.length > 0 ? (
                     <ul
                       className={css({
@@ -135,13 +135,11 @@ export function MonthView({ date, byDay, labelledBy, onDateChange, onOpenDay }: 
                       })}
                     >
                       {entries.slice(0, SHOWN_PER_DAY).map((entry) => (
-                        <li key={entry.key}>
-                          <EntryLink entry={entry} compact />
-                        </li>
+                        <li key={entryKey(entry)}>{renderEntry(entry)}</li>
                       ))}
                       {hidden > 0 ? (
-                        <li className={css({ textStyle: 'caption', color: 'fg.muted', px: '1' })}>
-                          {t`+${hidden} more`}
+                        <li className={moreText}>
+                          {renderMore ? renderMore(hidden, day) : <Trans>+{hidden} more</Trans>}
                         </li>
                       ) : null}
                     </ul>
