@@ -42,7 +42,9 @@ async function scriptsOf(browser: Browser, url: string): Promise<Script[]> {
 
 /** A published content item and its creator from the demo catalogue. */
 async function samplePages(origin: string): Promise<Record<string, string>> {
-  const res = await fetch(`${origin}/api/content?limit=5&expand=shortOwner`, { headers: { accept: 'application/json' } });
+  const res = await fetch(`${origin}/api/content?limit=5&expand=shortOwner`, {
+    headers: { accept: 'application/json' },
+  });
   const body = (await res.json()) as { data?: { id: number; shortOwner?: { login?: string } }[] };
   const item = body.data?.find((c) => c.shortOwner?.login);
   if (!item?.shortOwner?.login) throw new Error(`no content with an owner in ${JSON.stringify(body).slice(0, 600)}`);
@@ -70,8 +72,11 @@ async function main(): Promise<void> {
       const scripts = (await scriptsOf(browser, origin + path)).sort((a, b) => b.gzipBytes - a.gzipBytes);
       const total = scripts.reduce((n, s) => n + s.gzipBytes, 0);
       const verdict = total / 1024 <= TARGET_KIB ? 'ok' : 'OVER';
-      rows.push(`${name.padEnd(8)} ${path.padEnd(48)} ${kib(total).padStart(7)} KB gz ${String(scripts.length).padStart(4)} req  ${verdict}`);
-      if (verbose) for (const s of scripts) rows.push(`           ${s.path.padEnd(56)} ${kib(s.gzipBytes).padStart(7)}`);
+      rows.push(
+        `${name.padEnd(8)} ${path.padEnd(48)} ${kib(total).padStart(7)} KB gz ${String(scripts.length).padStart(4)} req  ${verdict}`,
+      );
+      if (verbose)
+        for (const s of scripts) rows.push(`           ${s.path.padEnd(56)} ${kib(s.gzipBytes).padStart(7)}`);
     }
     console.log(`page     path${' '.repeat(45)}JS (target ≤ ${TARGET_KIB} KB gz)  requests`);
     console.log(rows.join('\n'));
