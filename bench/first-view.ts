@@ -34,6 +34,10 @@ async function scriptsOf(browser: Browser, url: string): Promise<Script[]> {
     });
     const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
+    // On a busy machine the entry can still be parsing when the network first falls quiet: wait for the page's
+    // heading (the route and its data are in), then for quiet again.
+    await page.locator('main h1').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     return (await Promise.all(pending.values())).filter((s): s is Script => s !== null);
   } finally {
     await context.close();
