@@ -1,9 +1,9 @@
+import { useState } from 'react';
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import type { ReactNode } from 'react';
 import { createStyleContext } from 'styled-system/jsx';
 import { button, menu } from 'styled-system/recipes';
-import type { ButtonVariant } from './button';
+import type { MenuProps } from './menu';
 import { UiLink } from './link-context';
 
 const { withRootProvider, withContext } = createStyleContext(menu);
@@ -13,29 +13,19 @@ const Content = withContext(ArkMenu.Content, 'content');
 const Item = withContext(ArkMenu.Item, 'item');
 const ItemIcon = withContext('span', 'itemIcon');
 
-export interface MenuItem {
-  value: string;
-  label: string;
-  icon?: ReactNode;
-  /** Renders the item as a link (through UiLinkProvider), so it also works with Enter, middle-click and "open in new tab". */
-  href?: string;
-  onSelect?: () => void;
-  disabled?: boolean;
+export interface MenuPopupProps extends MenuProps {
+  /** How the stand-in trigger was pressed: the menu opens at once, on its first item when by keyboard. */
+  openedBy: 'pointer' | 'keyboard';
 }
 
-export interface MenuProps {
-  /** The trigger's accessible name; also its visible text unless `trigger` is given. */
-  label: string;
-  /** Custom trigger content (an Avatar, an icon); the button around it is still named by `label`. */
-  trigger?: ReactNode;
-  items: MenuItem[];
-  triggerVariant?: ButtonVariant;
-}
-
-/** A button that opens a list of actions and links (the account menu). Arrow keys move, Escape closes. */
-export function Menu({ label, trigger, items, triggerVariant = 'ghost' }: MenuProps) {
+/** Ark's menu behind `Menu` (menu.tsx), in place of the stand-in trigger once that is pressed. */
+export default function MenuPopup({ label, trigger, items, triggerVariant = 'ghost', openedBy }: MenuPopupProps) {
+  const [open, setOpen] = useState(true);
   return (
     <Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      defaultHighlightedValue={openedBy === 'keyboard' ? items.find((item) => !item.disabled)?.value : undefined}
       positioning={{ placement: 'bottom-end' }}
       // Ark follows a link item chosen by keyboard with a non-bubbling click, which React never sees,
       // so a router link would reload the page. element.click() bubbles and lets the router handle it.
