@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { createStyleContext } from 'styled-system/jsx';
 import { button, menu } from 'styled-system/recipes';
-import type { MenuProps } from './menu';
+import type { ButtonVariant } from './button';
 import { UiLink } from './link-context';
 
 const { withRootProvider, withContext } = createStyleContext(menu);
@@ -12,6 +12,25 @@ const Positioner = withContext(ArkMenu.Positioner, 'positioner');
 const Content = withContext(ArkMenu.Content, 'content');
 const Item = withContext(ArkMenu.Item, 'item');
 const ItemIcon = withContext('span', 'itemIcon');
+
+export interface MenuItem {
+  value: string;
+  label: string;
+  icon?: ReactNode;
+  /** Renders the item as a link (through UiLinkProvider), so it also works with Enter, middle-click and "open in new tab". */
+  href?: string;
+  onSelect?: () => void;
+  disabled?: boolean;
+}
+
+export interface MenuProps {
+  /** The trigger's accessible name; also its visible text unless `trigger` is given. */
+  label: string;
+  /** Custom trigger content (an Avatar, an icon); the button around it is still named by `label`. */
+  trigger?: ReactNode;
+  items: MenuItem[];
+  triggerVariant?: ButtonVariant;
+}
 
 export interface MenuPopupProps extends MenuProps {
   /** How the stand-in trigger was pressed: the menu opens at once, on its first item when by keyboard. */

@@ -1,25 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { button } from 'styled-system/recipes';
-import type { ButtonVariant } from './button';
+import type { MenuProps } from './menu-popup';
 
-export interface MenuItem {
-  value: string;
-  label: string;
-  icon?: ReactNode;
-  /** Renders the item as a link (through UiLinkProvider), so it also works with Enter, middle-click and "open in new tab". */
-  href?: string;
-  onSelect?: () => void;
-  disabled?: boolean;
-}
-
-export interface MenuProps {
-  /** The trigger's accessible name; also its visible text unless `trigger` is given. */
-  label: string;
-  /** Custom trigger content (an Avatar, an icon); the button around it is still named by `label`. */
-  trigger?: ReactNode;
-  items: MenuItem[];
-  triggerVariant?: ButtonVariant;
-}
+export type { MenuItem, MenuProps } from './menu-popup';
 
 /**
  * Ark's menu with its positioning (floating-ui) is a large part of a first view that every page header shows but few
