@@ -1,10 +1,20 @@
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatPrice, formatRemaining, setDayjsLocale } from './format';
+import { formatDate, formatDuration, formatPrice, formatRemaining, loadDayjsLocale, setDayjsLocale } from './format';
 
 // Local time, so the expectations hold in any time zone.
 const afternoon = new Date(2026, 0, 5, 14, 3);
 
 afterEach(() => setDayjsLocale('en'));
+
+describe('loadDayjsLocale', () => {
+  it("brings in a locale's dayjs data only when that locale is activated", async () => {
+    expect(dayjs.Ls.ja).toBeUndefined();
+    await loadDayjsLocale('ja');
+    setDayjsLocale('ja');
+    expect(dayjs.locale()).toBe('ja');
+  });
+});
 
 describe('formatDate', () => {
   it('uses the spec’s three formats', () => {

@@ -1,7 +1,4 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
-import 'dayjs/locale/ko';
-import 'dayjs/locale/zh-cn';
 import { formatDate as formatDateIn, type DateStyle } from '@shared/dates';
 import type { Locale } from '@shared/locales';
 
@@ -11,9 +8,19 @@ export type { DateStyle };
 /** dayjs names Simplified Chinese `zh-cn`; the others match our codes. */
 const dayjsLocales: Record<Locale, string> = { en: 'en', ja: 'ja', ko: 'ko', zh: 'zh-cn' };
 
+/** dayjs's data for the other locales (calendar month names, week start) loads with the catalog, the active one only. */
+const dayjsLocaleData: Record<Locale, () => Promise<unknown>> = {
+  en: () => Promise.resolve(),
+  ja: () => import('dayjs/locale/ja'),
+  ko: () => import('dayjs/locale/ko'),
+  zh: () => import('dayjs/locale/zh-cn'),
+};
+
+export const loadDayjsLocale = (locale: Locale): Promise<unknown> => dayjsLocaleData[locale]();
+
 let activeLocale: Locale = 'en';
 
-/** Makes `locale` the default of every later `dayjs()` and `formatDate` call; `activateLocale` calls it. */
+/** Makes `locale` (loaded by `loadDayjsLocale`) the default of every later `dayjs()` and `formatDate` call; `activateLocale` calls it. */
 export function setDayjsLocale(locale: Locale): void {
   activeLocale = locale;
   dayjs.locale(dayjsLocales[locale]);

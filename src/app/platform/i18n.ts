@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import * as v from 'valibot';
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '@shared/locales';
 import { api, isApiError } from '@app/platform/api';
-import { setDayjsLocale } from './format';
+import { loadDayjsLocale, setDayjsLocale } from './format';
 
 export { i18n };
 
@@ -52,7 +52,7 @@ export async function activateLocale(
   { loadOverrides = fetchOverrides, loadCatalog = importCatalog }: ActivateOptions = {},
 ): Promise<void> {
   const request = ++latestRequest;
-  const messages = await loadCatalog(locale);
+  const [messages] = await Promise.all([loadCatalog(locale), loadDayjsLocale(locale)]);
   if (request !== latestRequest) return;
   i18n.load(locale, messages);
   i18n.activate(locale);

@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { UiLinkProvider } from '@app/ui/link-context';
 import { Toaster } from '@app/ui/toaster';
-import { NoPermissionDialog } from './no-permission-dialog';
+import { NoPermissionDialogOnDemand } from './no-permission-dialog-on-demand';
 import { UiRouterLink } from './ui-router-link';
 import { UpdatePrompt } from './update-prompt';
 
@@ -11,7 +11,7 @@ export function AppShell() {
     <UiLinkProvider render={(props) => <UiRouterLink {...props} />}>
       <Outlet />
       <Toaster />
-      <NoPermissionDialog />
+      <NoPermissionDialogOnDemand />
       <UpdatePrompt />
     </UiLinkProvider>
   );

@@ -1,75 +1,47 @@
-import { Menu as ArkMenu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import type { ReactNode } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
-import { button, menu } from 'styled-system/recipes';
-import type { ButtonVariant } from './button';
-import { UiLink } from './link-context';
+import { lazy, Suspense, useState } from 'react';
+import { button } from 'styled-system/recipes';
+import type { MenuProps } from './menu-popup';
 
-const { withRootProvider, withContext } = createStyleContext(menu);
-const Root = withRootProvider(ArkMenu.Root);
-const Positioner = withContext(ArkMenu.Positioner, 'positioner');
-const Content = withContext(ArkMenu.Content, 'content');
-const Item = withContext(ArkMenu.Item, 'item');
-const ItemIcon = withContext('span', 'itemIcon');
+export type { MenuItem, MenuProps } from './menu-popup';
 
-export interface MenuItem {
-  value: string;
-  label: string;
-  icon?: ReactNode;
-  /** Renders the item as a link (through UiLinkProvider), so it also works with Enter, middle-click and "open in new tab". */
-  href?: string;
-  onSelect?: () => void;
-  disabled?: boolean;
-}
+/**
+ * Ark's menu with its positioning (floating-ui) is a large part of a first view that every page header shows but few
+ * people open: a look-alike trigger stands in until it is pressed. A pointer or focus coming near starts the download,
+ * so the real menu is usually there by the press; it then opens at once, as the stand-in was pressed.
+ */
+const loadMenuPopup = () => import('./menu-popup');
+const MenuPopup = lazy(loadMenuPopup);
 
-export interface MenuProps {
-  /** The trigger's accessible name; also its visible text unless `trigger` is given. */
-  label: string;
-  /** Custom trigger content (an Avatar, an icon); the button around it is still named by `label`. */
-  trigger?: ReactNode;
-  items: MenuItem[];
-  triggerVariant?: ButtonVariant;
-}
+type OpenedBy = 'pointer' | 'keyboard';
 
 /** A button that opens a list of actions and links (the account menu). Arrow keys move, Escape closes. */
-export function Menu({ label, trigger, items, triggerVariant = 'ghost' }: MenuProps) {
-  return (
-    <Root
-      positioning={{ placement: 'bottom-end' }}
-      // Ark follows a link item chosen by keyboard with a non-bubbling click, which React never sees,
-      // so a router link would reload the page. element.click() bubbles and lets the router handle it.
-      navigate={({ node }) => node.click()}
+export function Menu(props: MenuProps) {
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  const { label, trigger, triggerVariant = 'ghost' } = props;
+  const standIn = (
+    <button
+      type="button"
+      className={button({ variant: triggerVariant, iconOnly: Boolean(trigger) })}
+      aria-label={trigger ? label : undefined}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenuPopup()}
+      onFocus={() => void loadMenuPopup()}
+      onClick={(event) => setOpenedBy(event.detail === 0 ? 'keyboard' : 'pointer')}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          setOpenedBy('keyboard');
+        }
+      }}
     >
-      <ArkMenu.Trigger
-        className={button({ variant: triggerVariant, iconOnly: Boolean(trigger) })}
-        aria-label={trigger ? label : undefined}
-      >
-        {trigger ?? label}
-      </ArkMenu.Trigger>
-      <Portal>
-        <Positioner>
-          <Content>
-            {items.map((item) => {
-              const body = (
-                <>
-                  {item.icon ? <ItemIcon aria-hidden="true">{item.icon}</ItemIcon> : null}
-                  {item.label}
-                </>
-              );
-              return item.href ? (
-                <Item key={item.value} value={item.value} onSelect={item.onSelect} disabled={item.disabled} asChild>
-                  <UiLink href={item.href}>{body}</UiLink>
-                </Item>
-              ) : (
-                <Item key={item.value} value={item.value} onSelect={item.onSelect} disabled={item.disabled}>
-                  {body}
-                </Item>
-              );
-            })}
-          </Content>
-        </Positioner>
-      </Portal>
-    </Root>
+      {trigger ?? label}
+    </button>
+  );
+  if (!openedBy) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <MenuPopup {...props} openedBy={openedBy} />
+    </Suspense>
   );
 }
