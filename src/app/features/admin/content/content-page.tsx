@@ -2,15 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@shared/locales';
 import type { Money } from '@shared/money';
-import { useState } from 'react';
 import type { AdminContentRow, ContentBulkAction } from '@shared/schemas/admin';
 import { formatDate, formatPrice } from '@app/platform/format';
 import { UiLink } from '@app/ui/link-context';
 import { SelectField } from '@app/ui/select-field';
 import { contentQueryOptions, useBulkContent } from '../api';
-import { toastFailure } from '../parts/errors';
 import { muted } from '../parts/admin-page';
-import { AdminListPage, toastBulkResults } from '../parts/admin-list-page';
+import { AdminListPage } from '../parts/admin-list-page';
+import { useBulkSelection } from '../parts/bulk-selection';
 import type { Column } from '../parts/data-table';
 import { useListSearch } from '../parts/list-search';
 import { useContentLabels } from './content-labels';
@@ -31,24 +30,15 @@ export function ContentPage() {
   const params = contentListParams(search);
   const list = useQuery(contentQueryOptions(params));
   const moderation = useContentModeration();
-  const [selected, setSelected] = useState<Set<number | string>>(new Set());
   const bulk = useBulkContent();
+  const { selected, setSelected, run } = useBulkSelection(bulk, {
+    done: (done) => t`${done} items updated.`,
+    refused: (done, refused) => t`${done} items updated, ${refused} refused.`,
+    failed: t`The items could not be updated.`,
+  });
   const count = selected.size;
   const running = (action: ContentBulkAction) => bulk.isPending && bulk.variables.action === action;
-  const runBulk = (action: ContentBulkAction, reason?: string) =>
-    bulk.mutate(
-      { ids: [...selected].map(Number), action, ...(reason ? { reason } : {}) },
-      {
-        onSuccess: (results) => {
-          toastBulkResults(results, {
-            done: (done) => t`${done} items updated.`,
-            refused: (done, refused) => t`${done} items updated, ${refused} refused.`,
-          });
-          setSelected(new Set());
-        },
-        onError: (error) => toastFailure(error, t`The items could not be updated.`),
-      },
-    );
+  const runBulk = (action: ContentBulkAction, reason?: string) => run({ action, ...(reason ? { reason } : {}) });
   const trashNote = (reason: string) => t`In the trash: ${reason}`;
   const previewLabel = (title: string) => t`Preview "${title}" as a fan`;
 

@@ -16,6 +16,7 @@ import { muted, rowActions } from '../parts/admin-page';
 import type { Column } from '../parts/data-table';
 import { AdminListPage } from '../parts/admin-list-page';
 import { ConfirmDelete } from '../parts/confirm-delete';
+import { EditDeleteActions } from '../parts/edit-delete-actions';
 import { fieldErrorsOf, toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
 import { adminCouponsQueryOptions, couponListParams, useDeleteCoupon, useSaveCoupon } from './commerce-api';
@@ -103,25 +104,13 @@ export function CouponsPage() {
     {
       key: 'actions',
       header: t`Actions`,
-      render: (c) => {
-        const code = c.code;
-        return (
-          <div className={rowActions}>
-            <Button type="button" size="sm" variant="outline" aria-label={t`Edit ${code}`} onClick={() => open(c)}>
-              {t`Edit`}
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="danger"
-              aria-label={t`Delete ${code}`}
-              onClick={() => setDeleting({ id: c.id, code: c.code })}
-            >
-              {t`Delete`}
-            </Button>
-          </div>
-        );
-      },
+      render: (c) => (
+        <EditDeleteActions
+          name={c.code}
+          onEdit={() => open(c)}
+          onDelete={() => setDeleting({ id: c.id, code: c.code })}
+        />
+      ),
     },
   ];
 

@@ -12,6 +12,7 @@ import { muted, rowActions } from '../parts/admin-page';
 import type { Column } from '../parts/data-table';
 import { AdminListPage } from '../parts/admin-list-page';
 import { ConfirmDelete } from '../parts/confirm-delete';
+import { EditDeleteActions } from '../parts/edit-delete-actions';
 import { fieldErrorsOf, toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
 import { crudListParams } from '../list-params';
@@ -83,25 +84,7 @@ export function CrudPage({ resource }: { resource: CrudResource }) {
     {
       key: 'actions',
       header: t`Actions`,
-      render: (r) => {
-        const name = r.name;
-        return (
-          <div className={rowActions}>
-            <Button type="button" size="sm" variant="outline" aria-label={t`Edit ${name}`} onClick={() => open(r)}>
-              {t`Edit`}
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="danger"
-              aria-label={t`Delete ${name}`}
-              onClick={() => setDeleting(r)}
-            >
-              {t`Delete`}
-            </Button>
-          </div>
-        );
-      },
+      render: (r) => <EditDeleteActions name={r.name} onEdit={() => open(r)} onDelete={() => setDeleting(r)} />,
     },
   ];
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@app/ui/empty-state';
 import { Pagination } from '@app/ui/pagination';
-import { toast } from '@app/ui/toaster';
 import { ADMIN_PAGE_SIZE, type Page } from '../api';
 import { AdminPage, filterBar } from './admin-page';
 import { BulkActions, type BulkAction } from './bulk-actions';
@@ -72,21 +71,4 @@ export function AdminListPage<T>(props: AdminListPageProps<T>) {
       {props.children}
     </AdminPage>
   );
-}
-
-/** What a bulk request answers: one result per selected id. */
-type BulkResult = { id: number | string; ok: boolean; message?: string };
-
-/**
- * The toast after a bulk action: a success with the count, or an error that names each refused row. `done` and
- * `refused` write the page's own wording.
- */
-export function toastBulkResults(
-  results: BulkResult[],
-  words: { done: (done: number) => string; refused: (done: number, refused: number) => string },
-) {
-  const failed = results.filter((r) => !r.ok);
-  const done = results.length - failed.length;
-  if (failed.length === 0) toast.success(words.done(done));
-  else toast.error(words.refused(done, failed.length), failed.map((f) => `#${f.id}: ${f.message}`).join(' '));
 }

@@ -10,7 +10,8 @@ import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
 import { reviewsQueryOptions, useBulkReviews, useDeleteReview, useReviewStatus } from '../api';
 import { muted, rowActions } from '../parts/admin-page';
-import { AdminListPage, toastBulkResults } from '../parts/admin-list-page';
+import { AdminListPage } from '../parts/admin-list-page';
+import { useBulkSelection } from '../parts/bulk-selection';
 import type { Column } from '../parts/data-table';
 import { toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
@@ -28,23 +29,14 @@ export function TestimonialsPage() {
   const setStatus = useReviewStatus();
   const remove = useDeleteReview();
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
-  const [selected, setSelected] = useState<Set<number | string>>(new Set());
   const bulk = useBulkReviews();
+  const { selected, setSelected, run } = useBulkSelection(bulk, {
+    done: (done) => t`Reviews updated: ${done}.`,
+    refused: (done, refused) => t`Reviews updated: ${done}; refused: ${refused}.`,
+    failed: t`The reviews could not be updated.`,
+  });
 
-  const runBulk = (status: ReviewStatus) =>
-    bulk.mutate(
-      { ids: [...selected].map(Number), status },
-      {
-        onSuccess: (results) => {
-          toastBulkResults(results, {
-            done: (done) => t`Reviews updated: ${done}.`,
-            refused: (done, refused) => t`Reviews updated: ${done}; refused: ${refused}.`,
-          });
-          setSelected(new Set());
-        },
-        onError: (error) => toastFailure(error, t`The reviews could not be updated.`),
-      },
-    );
+  const runBulk = (status: ReviewStatus) => run({ status });
   const statusLabel: Record<ReviewStatus, string> = { visible: t`Visible`, hidden: t`Hidden`, pending: t`Pending` };
 
   const change = (r: AdminReview, status: ReviewStatus) =>

@@ -9,7 +9,8 @@ import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
 import { useApproveUser, useBulkUsers, usersQueryOptions } from '../api';
 import { muted, rowActions } from '../parts/admin-page';
-import { AdminListPage, toastBulkResults } from '../parts/admin-list-page';
+import { AdminListPage } from '../parts/admin-list-page';
+import { useBulkSelection } from '../parts/bulk-selection';
 import type { Column } from '../parts/data-table';
 import { toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
@@ -27,28 +28,17 @@ export function UsersPage() {
   const [search, setSearch] = useListSearch<Filter>();
   const params = usersListParams(search);
   const list = useQuery(usersQueryOptions(params));
-  const [selected, setSelected] = useState<Set<number | string>>(new Set());
   const approve = useApproveUser();
   const [blockTarget, setBlockTarget] = useState<BlockTarget | null>(null);
   const bulk = useBulkUsers();
+  const { selected, setSelected, run } = useBulkSelection(bulk, {
+    done: (done) => t`${done} accounts updated.`,
+    refused: (done, refused) => t`${done} accounts updated, ${refused} refused.`,
+    failed: t`The accounts could not be updated.`,
+  });
 
   const running = (action: UserBulkAction) => bulk.isPending && bulk.variables.action === action;
-  const runBulk = (action: UserBulkAction) => {
-    const ids = [...selected].map(Number);
-    bulk.mutate(
-      { ids, action },
-      {
-        onSuccess: (results) => {
-          toastBulkResults(results, {
-            done: (done) => t`${done} accounts updated.`,
-            refused: (done, refused) => t`${done} accounts updated, ${refused} refused.`,
-          });
-          setSelected(new Set());
-        },
-        onError: (error) => toastFailure(error, t`The accounts could not be updated.`),
-      },
-    );
-  };
+  const runBulk = (action: UserBulkAction) => run({ action });
 
   const approveLabel = (name: string) => t`Approve ${name}`;
   const blockLabel = (name: string) => t`Block ${name}`;
