@@ -17,8 +17,8 @@ export interface AdminListPageProps<T> extends Omit<DataTableProps<T>, 'rows' | 
   /** The list query's result: rows, total, and whether it is (re)loading. */
   list: { data?: Page<T>; isPending: boolean; isFetching: boolean };
   /** The address's list params and their setter (`useListSearch`): page, sort and search text live there. */
-  search: ListSearch<string>;
-  onSearchChange: (patch: Partial<ListSearch<string>>) => void;
+  search: ListSearch;
+  onSearchChange: (patch: Partial<ListSearch>) => void;
   /** The search box's label; without it the page has no free-text search. */
   searchLabel?: string;
   /** The page's own filter fields, after the search box. */
