@@ -4,13 +4,12 @@ import { css } from 'styled-system/css';
 import type { AuditEntry } from '@shared/schemas/admin';
 import { formatDate } from '@app/platform/format';
 import { DateTimeField } from '@app/ui/date-time-field';
-import { EmptyState } from '@app/ui/empty-state';
-import { Pagination } from '@app/ui/pagination';
 import { SelectField } from '@app/ui/select-field';
 import { TextField } from '@app/ui/text-field';
-import { ADMIN_PAGE_SIZE, auditQueryOptions, usersQueryOptions } from '../api';
-import { AdminPage, filterBar, muted } from '../parts/admin-page';
-import { DataTable, type Column } from '../parts/data-table';
+import { auditQueryOptions, usersQueryOptions } from '../api';
+import { muted } from '../parts/admin-page';
+import type { Column } from '../parts/data-table';
+import { AdminListPage } from '../parts/admin-list-page';
 import { useListSearch } from '../parts/list-search';
 import type { auditFilters } from '../list-params';
 import { auditListParams } from '../list-params';
@@ -31,7 +30,7 @@ export function AuditPage() {
   const { t } = useLingui();
   const [search, setSearch] = useListSearch<Filter>();
   const params = auditListParams(search);
-  const { data, isPending, isFetching } = useQuery(auditQueryOptions(params));
+  const list = useQuery(auditQueryOptions(params));
   // The filter names people, not ids: the accounts that can write the audit log.
   const admins = useQuery(usersQueryOptions({ filter: { kind: { equal: 'admin' } }, sort: 'name', limit: 100 }));
   // Every `entity` an admin write records (the audit rows of the back office and of the commerce admin routes).
@@ -70,64 +69,59 @@ export function AuditPage() {
     { key: 'after', header: t`After`, render: (e) => <pre className={pre}>{json(e.after)}</pre> },
   ];
   return (
-    <AdminPage title={t`Audit log`}>
-      <div className={filterBar}>
-        <SelectField
-          label={t`Object`}
-          value={search.entity ?? ''}
-          onValueChange={(entity) => setSearch({ entity })}
-          options={[{ value: '', label: t`Everything` }, ...entities.map(([value, label]) => ({ value, label }))]}
-        />
-        <TextField
-          label={t`Action contains`}
-          name="action"
-          value={search.action ?? ''}
-          onChange={(action) => setSearch({ action })}
-        />
-        <SelectField
-          label={t`Administrator`}
-          name="actor"
-          value={search.actor ?? ''}
-          onValueChange={(actor) => setSearch({ actor })}
-          options={[
-            { value: '', label: t`Every administrator` },
-            ...(admins.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
-          ]}
-        />
-        <DateTimeField
-          type="date"
-          label={t`From`}
-          name="from"
-          value={search.from ?? ''}
-          max={search.to}
-          onChange={(from) => setSearch({ from })}
-        />
-        <DateTimeField
-          type="date"
-          label={t`To`}
-          name="to"
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(to) => setSearch({ to })}
-        />
-      </div>
-      <DataTable
-        caption={t`Audit log`}
-        columns={columns}
-        rows={data?.data ?? []}
-        rowKey={(e) => e.id}
-        rowLabel={(e) => e.action}
-        sort={params.sort}
-        onSort={(sort) => setSearch({ sort })}
-        loading={isPending || isFetching}
-        empty={<EmptyState title={t`No entries match`} headingLevel="h2" />}
-      />
-      <Pagination
-        page={search.page ?? 1}
-        count={data?.meta.total ?? 0}
-        pageSize={ADMIN_PAGE_SIZE}
-        onPageChange={(page) => setSearch({ page })}
-      />
-    </AdminPage>
+    <AdminListPage
+      title={t`Audit log`}
+      list={list}
+      search={search}
+      onSearchChange={setSearch}
+      filters={
+        <>
+          <SelectField
+            label={t`Object`}
+            value={search.entity ?? ''}
+            onValueChange={(entity) => setSearch({ entity })}
+            options={[{ value: '', label: t`Everything` }, ...entities.map(([value, label]) => ({ value, label }))]}
+          />
+          <TextField
+            label={t`Action contains`}
+            name="action"
+            value={search.action ?? ''}
+            onChange={(action) => setSearch({ action })}
+          />
+          <SelectField
+            label={t`Administrator`}
+            name="actor"
+            value={search.actor ?? ''}
+            onValueChange={(actor) => setSearch({ actor })}
+            options={[
+              { value: '', label: t`Every administrator` },
+              ...(admins.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+            ]}
+          />
+          <DateTimeField
+            type="date"
+            label={t`From`}
+            name="from"
+            value={search.from ?? ''}
+            max={search.to}
+            onChange={(from) => setSearch({ from })}
+          />
+          <DateTimeField
+            type="date"
+            label={t`To`}
+            name="to"
+            value={search.to ?? ''}
+            min={search.from}
+            onChange={(to) => setSearch({ to })}
+          />
+        </>
+      }
+      caption={t`Audit log`}
+      columns={columns}
+      rowKey={(e) => e.id}
+      rowLabel={(e) => e.action}
+      sort={params.sort}
+      emptyTitle={t`No entries match`}
+    />
   );
 }

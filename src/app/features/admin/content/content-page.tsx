@@ -2,21 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@shared/locales';
 import type { Money } from '@shared/money';
-import { useState } from 'react';
 import type { AdminContentRow, ContentBulkAction } from '@shared/schemas/admin';
 import { formatDate, formatPrice } from '@app/platform/format';
-import { EmptyState } from '@app/ui/empty-state';
 import { UiLink } from '@app/ui/link-context';
-import { Pagination } from '@app/ui/pagination';
 import { SelectField } from '@app/ui/select-field';
-import { toast } from '@app/ui/toaster';
-import { ADMIN_PAGE_SIZE, contentQueryOptions, useBulkContent } from '../api';
-import { BulkActions } from '../parts/bulk-actions';
-import { toastFailure } from '../parts/errors';
-import { AdminPage, filterBar, muted } from '../parts/admin-page';
-import { DataTable, type Column } from '../parts/data-table';
+import { contentQueryOptions, useBulkContent } from '../api';
+import { muted } from '../parts/admin-page';
+import { AdminListPage } from '../parts/admin-list-page';
+import { useBulkSelection } from '../parts/bulk-selection';
+import type { Column } from '../parts/data-table';
 import { useListSearch } from '../parts/list-search';
-import { SearchForm } from '../parts/search-form';
 import { useContentLabels } from './content-labels';
 import { useContentModeration } from './moderation';
 import type { contentFilters } from '../list-params';
@@ -33,31 +28,17 @@ export function ContentPage() {
   const labels = useContentLabels();
   const [search, setSearch] = useListSearch<Filter>();
   const params = contentListParams(search);
-  const { data, isPending, isFetching } = useQuery(contentQueryOptions(params));
+  const list = useQuery(contentQueryOptions(params));
   const moderation = useContentModeration();
-  const [selected, setSelected] = useState<Set<number | string>>(new Set());
   const bulk = useBulkContent();
+  const { selected, setSelected, run } = useBulkSelection(bulk, {
+    done: (done) => t`${done} items updated.`,
+    refused: (done, refused) => t`${done} items updated, ${refused} refused.`,
+    failed: t`The items could not be updated.`,
+  });
   const count = selected.size;
   const running = (action: ContentBulkAction) => bulk.isPending && bulk.variables.action === action;
-  const runBulk = (action: ContentBulkAction, reason?: string) =>
-    bulk.mutate(
-      { ids: [...selected].map(Number), action, ...(reason ? { reason } : {}) },
-      {
-        onSuccess: (results) => {
-          const failed = results.filter((r) => !r.ok);
-          const done = results.length - failed.length;
-          const refused = failed.length;
-          if (refused === 0) toast.success(t`${done} items updated.`);
-          else
-            toast.error(
-              t`${done} items updated, ${refused} refused.`,
-              failed.map((f) => `#${f.id}: ${f.message}`).join(' '),
-            );
-          setSelected(new Set());
-        },
-        onError: (error) => toastFailure(error, t`The items could not be updated.`),
-      },
-    );
+  const runBulk = (action: ContentBulkAction, reason?: string) => run({ action, ...(reason ? { reason } : {}) });
   const trashNote = (reason: string) => t`In the trash: ${reason}`;
   const previewLabel = (title: string) => t`Preview "${title}" as a fan`;
 
@@ -104,79 +85,72 @@ export function ContentPage() {
     ...Object.entries(labels.statuses).map(([value, label]) => ({ value, label })),
   ];
   return (
-    <AdminPage title={t`Content`}>
-      <div className={filterBar}>
-        <SearchForm label={t`Search title or creator`} value={search.q ?? ''} onSearch={(q) => setSearch({ q })} />
-        <SelectField
-          label={t`Status`}
-          value={search.status ?? ''}
-          onValueChange={(status) => setSearch({ status })}
-          options={statusOptions}
-        />
-        <SelectField
-          label={t`Type`}
-          value={search.type ?? ''}
-          onValueChange={(type) => setSearch({ type })}
-          options={[
-            { value: '', label: t`All types` },
-            ...Object.entries(labels.types).map(([value, label]) => ({ value, label })),
-          ]}
-        />
-        <SelectField
-          label={t`Trash`}
-          value={search.view ?? ''}
-          onValueChange={(view) => setSearch({ view })}
-          options={[
-            { value: '', label: t`Not deleted` },
-            { value: 'trashed', label: t`In the trash` },
-            { value: 'all', label: t`Everything` },
-          ]}
-        />
-      </div>
-      <BulkActions
-        count={count}
-        actions={[
-          { label: t`Approve selected`, run: () => runBulk('approve'), loading: running('approve') },
-          {
-            label: t`Block selected`,
-            run: (reason) => runBulk('block', reason),
-            variant: 'danger',
-            loading: running('block'),
-            confirm: {
-              title: count === 1 ? t`Block 1 selected item?` : t`Block ${count} selected items?`,
-              description: t`Fans lose access to them until they are unblocked. The reason is kept in the audit log.`,
-              action: t`Block`,
-              reason: true,
-            },
+    <AdminListPage
+      title={t`Content`}
+      list={list}
+      search={search}
+      onSearchChange={setSearch}
+      searchLabel={t`Search title or creator`}
+      filters={
+        <>
+          <SelectField
+            label={t`Status`}
+            value={search.status ?? ''}
+            onValueChange={(status) => setSearch({ status })}
+            options={statusOptions}
+          />
+          <SelectField
+            label={t`Type`}
+            value={search.type ?? ''}
+            onValueChange={(type) => setSearch({ type })}
+            options={[
+              { value: '', label: t`All types` },
+              ...Object.entries(labels.types).map(([value, label]) => ({ value, label })),
+            ]}
+          />
+          <SelectField
+            label={t`Trash`}
+            value={search.view ?? ''}
+            onValueChange={(view) => setSearch({ view })}
+            options={[
+              { value: '', label: t`Not deleted` },
+              { value: 'trashed', label: t`In the trash` },
+              { value: 'all', label: t`Everything` },
+            ]}
+          />
+        </>
+      }
+      bulkActions={[
+        { label: t`Approve selected`, run: () => runBulk('approve'), loading: running('approve') },
+        {
+          label: t`Block selected`,
+          run: (reason) => runBulk('block', reason),
+          variant: 'danger',
+          loading: running('block'),
+          confirm: {
+            title: count === 1 ? t`Block 1 selected item?` : t`Block ${count} selected items?`,
+            description: t`Fans lose access to them until they are unblocked. The reason is kept in the audit log.`,
+            action: t`Block`,
+            reason: true,
           },
-          {
-            label: t`Unblock selected`,
-            run: () => runBulk('unblock'),
-            variant: 'outline',
-            loading: running('unblock'),
-          },
-        ]}
-      />
-      <DataTable
-        caption={t`Content`}
-        columns={columns}
-        rows={data?.data ?? []}
-        rowKey={(c) => c.id}
-        rowLabel={(c) => c.title}
-        sort={params.sort}
-        onSort={(sort) => setSearch({ sort })}
-        selected={selected}
-        onSelectedChange={setSelected}
-        loading={isPending || isFetching}
-        empty={<EmptyState title={t`No content matches these filters`} headingLevel="h2" />}
-      />
-      <Pagination
-        page={search.page ?? 1}
-        count={data?.meta.total ?? 0}
-        pageSize={ADMIN_PAGE_SIZE}
-        onPageChange={(page) => setSearch({ page })}
-      />
+        },
+        {
+          label: t`Unblock selected`,
+          run: () => runBulk('unblock'),
+          variant: 'outline',
+          loading: running('unblock'),
+        },
+      ]}
+      caption={t`Content`}
+      columns={columns}
+      rowKey={(c) => c.id}
+      rowLabel={(c) => c.title}
+      sort={params.sort}
+      selected={selected}
+      onSelectedChange={setSelected}
+      emptyTitle={t`No content matches these filters`}
+    >
       {moderation.dialog}
-    </AdminPage>
+    </AdminListPage>
   );
 }

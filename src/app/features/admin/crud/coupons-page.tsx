@@ -6,21 +6,19 @@ import { currencies } from '@shared/money';
 import type { Coupon } from '@shared/schemas/coupons';
 import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
-import { EmptyState } from '@app/ui/empty-state';
 import { Modal } from '@app/ui/modal';
-import { Pagination } from '@app/ui/pagination';
 import { SelectField } from '@app/ui/select-field';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
 import { discountText } from '@app/features/coupons';
 import { emptyCouponForm, toCouponForm, toCouponInput, type CouponFormValues } from '@app/features/coupons';
-import { ADMIN_PAGE_SIZE } from '../api';
-import { AdminPage, muted, rowActions } from '../parts/admin-page';
-import { DataTable, type Column } from '../parts/data-table';
+import { muted, rowActions } from '../parts/admin-page';
+import type { Column } from '../parts/data-table';
+import { AdminListPage } from '../parts/admin-list-page';
 import { ConfirmDelete } from '../parts/confirm-delete';
+import { EditDeleteActions } from '../parts/edit-delete-actions';
 import { fieldErrorsOf, toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
-import { SearchForm } from '../parts/search-form';
 import { adminCouponsQueryOptions, couponListParams, useDeleteCoupon, useSaveCoupon } from './commerce-api';
 import { ReferenceTabs } from './reference-tabs';
 
@@ -36,7 +34,7 @@ export function CouponsPage() {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useListSearch();
   const params = couponListParams(search);
-  const { data, isPending, isFetching } = useQuery(adminCouponsQueryOptions(params));
+  const list = useQuery(adminCouponsQueryOptions(params));
   const save = useSaveCoupon();
   const remove = useDeleteCoupon();
   const [form, setForm] = useState<Form | null>(null);
@@ -106,56 +104,36 @@ export function CouponsPage() {
     {
       key: 'actions',
       header: t`Actions`,
-      render: (c) => {
-        const code = c.code;
-        return (
-          <div className={rowActions}>
-            <Button type="button" size="sm" variant="outline" aria-label={t`Edit ${code}`} onClick={() => open(c)}>
-              {t`Edit`}
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="danger"
-              aria-label={t`Delete ${code}`}
-              onClick={() => setDeleting({ id: c.id, code: c.code })}
-            >
-              {t`Delete`}
-            </Button>
-          </div>
-        );
-      },
+      render: (c) => (
+        <EditDeleteActions
+          name={c.code}
+          onEdit={() => open(c)}
+          onDelete={() => setDeleting({ id: c.id, code: c.code })}
+        />
+      ),
     },
   ];
 
   return (
-    <AdminPage
+    <AdminListPage
       title={t`Coupons`}
       actions={
         <Button type="button" onClick={() => open()}>
           {t`Add`}
         </Button>
       }
+      intro={<ReferenceTabs active="coupons" />}
+      list={list}
+      search={search}
+      onSearchChange={setSearch}
+      searchLabel={t`Search codes`}
+      caption={t`Coupons`}
+      columns={columns}
+      rowKey={(c) => c.id}
+      rowLabel={(c) => c.code}
+      sort={params.sort}
+      emptyTitle={t`Nothing here yet`}
     >
-      <ReferenceTabs active="coupons" />
-      <SearchForm label={t`Search codes`} value={search.q ?? ''} onSearch={(q) => setSearch({ q })} />
-      <DataTable
-        caption={t`Coupons`}
-        columns={columns}
-        rows={data?.data ?? []}
-        rowKey={(c) => c.id}
-        rowLabel={(c) => c.code}
-        sort={params.sort}
-        onSort={(sort) => setSearch({ sort })}
-        loading={isPending || isFetching}
-        empty={<EmptyState title={t`Nothing here yet`} headingLevel="h2" />}
-      />
-      <Pagination
-        page={search.page ?? 1}
-        count={data?.meta.total ?? 0}
-        pageSize={ADMIN_PAGE_SIZE}
-        onPageChange={(page) => setSearch({ page })}
-      />
       <Modal
         open={form !== null}
         onOpenChange={(o) => !o && setForm(null)}
@@ -274,6 +252,6 @@ export function CouponsPage() {
         onConfirm={confirmDelete}
         busy={remove.isPending}
       />
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -4,18 +4,17 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { CrudResource, NamedRow } from '@shared/schemas/admin';
 import { Button } from '@app/ui/button';
-import { EmptyState } from '@app/ui/empty-state';
 import { Modal } from '@app/ui/modal';
-import { Pagination } from '@app/ui/pagination';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
-import { ADMIN_PAGE_SIZE, crudQueryOptions, useCrudDelete, useCrudWrite } from '../api';
-import { AdminPage, muted, rowActions } from '../parts/admin-page';
-import { DataTable, type Column } from '../parts/data-table';
+import { crudQueryOptions, useCrudDelete, useCrudWrite } from '../api';
+import { muted, rowActions } from '../parts/admin-page';
+import type { Column } from '../parts/data-table';
+import { AdminListPage } from '../parts/admin-list-page';
 import { ConfirmDelete } from '../parts/confirm-delete';
+import { EditDeleteActions } from '../parts/edit-delete-actions';
 import { fieldErrorsOf, toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
-import { SearchForm } from '../parts/search-form';
 import { crudListParams } from '../list-params';
 import { ReferenceTabs } from './reference-tabs';
 
@@ -30,7 +29,7 @@ export function CrudPage({ resource }: { resource: CrudResource }) {
   const titles: Record<CrudResource, string> = { genres: t`Genres`, 'report-types': t`Report types` };
   const [search, setSearch] = useListSearch();
   const params = crudListParams(search);
-  const { data, isPending, isFetching } = useQuery(crudQueryOptions(resource, params));
+  const list = useQuery(crudQueryOptions(resource, params));
   const write = useCrudWrite(resource);
   const remove = useCrudDelete(resource);
   const [form, setForm] = useState<Form | null>(null);
@@ -85,25 +84,7 @@ export function CrudPage({ resource }: { resource: CrudResource }) {
     {
       key: 'actions',
       header: t`Actions`,
-      render: (r) => {
-        const name = r.name;
-        return (
-          <div className={rowActions}>
-            <Button type="button" size="sm" variant="outline" aria-label={t`Edit ${name}`} onClick={() => open(r)}>
-              {t`Edit`}
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="danger"
-              aria-label={t`Delete ${name}`}
-              onClick={() => setDeleting(r)}
-            >
-              {t`Delete`}
-            </Button>
-          </div>
-        );
-      },
+      render: (r) => <EditDeleteActions name={r.name} onEdit={() => open(r)} onDelete={() => setDeleting(r)} />,
     },
   ];
 
@@ -116,33 +97,25 @@ export function CrudPage({ resource }: { resource: CrudResource }) {
     });
 
   return (
-    <AdminPage
+    <AdminListPage
       title={titles[resource]}
       actions={
         <Button type="button" onClick={() => open()}>
           {t`Add`}
         </Button>
       }
+      intro={<ReferenceTabs active={resource} />}
+      list={list}
+      search={search}
+      onSearchChange={setSearch}
+      searchLabel={t`Search names`}
+      caption={titles[resource]}
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowLabel={(r) => r.name}
+      sort={params.sort}
+      emptyTitle={t`Nothing here yet`}
     >
-      <ReferenceTabs active={resource} />
-      <SearchForm label={t`Search names`} value={search.q ?? ''} onSearch={(q) => setSearch({ q })} />
-      <DataTable
-        caption={titles[resource]}
-        columns={columns}
-        rows={data?.data ?? []}
-        rowKey={(r) => r.id}
-        rowLabel={(r) => r.name}
-        sort={params.sort}
-        onSort={(sort) => setSearch({ sort })}
-        loading={isPending || isFetching}
-        empty={<EmptyState title={t`Nothing here yet`} headingLevel="h2" />}
-      />
-      <Pagination
-        page={search.page ?? 1}
-        count={data?.meta.total ?? 0}
-        pageSize={ADMIN_PAGE_SIZE}
-        onPageChange={(page) => setSearch({ page })}
-      />
       <Modal
         open={form !== null}
         onOpenChange={(o) => !o && setForm(null)}
@@ -206,6 +179,6 @@ export function CrudPage({ resource }: { resource: CrudResource }) {
         onConfirm={confirmDelete}
         busy={remove.isPending}
       />
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { MailboxEntry } from '@shared/schemas/mailbox';
 import { formatDate } from '@app/platform/format';
-import { EmptyState } from '@app/ui/empty-state';
 import { UiLink } from '@app/ui/link-context';
-import { Pagination } from '@app/ui/pagination';
 import { TextField } from '@app/ui/text-field';
-import { ADMIN_PAGE_SIZE, mailboxQueryOptions } from '../api';
+import { mailboxQueryOptions } from '../api';
 import { mailboxListParams, type mailboxFilters } from '../list-params';
-import { AdminPage, filterBar, muted } from '../parts/admin-page';
-import { DataTable, type Column } from '../parts/data-table';
+import { muted } from '../parts/admin-page';
+import type { Column } from '../parts/data-table';
+import { AdminListPage } from '../parts/admin-list-page';
 import { useListSearch } from '../parts/list-search';
 import { MailReader } from './mail-reader';
 
@@ -25,7 +24,7 @@ const link = css({ color: 'accent.fg', textDecoration: 'underline', fontWeight: 
 export function MailboxPage() {
   const { t } = useLingui();
   const [search, setSearch] = useListSearch<Filter>();
-  const { data, isPending, isFetching } = useQuery(mailboxQueryOptions(mailboxListParams(search)));
+  const list = useQuery(mailboxQueryOptions(mailboxListParams(search)));
   const openId = search.mail && /^\d+$/.test(search.mail) ? Number(search.mail) : null;
   const hrefOf = (id: number) => {
     const params = new URLSearchParams();
@@ -49,38 +48,36 @@ export function MailboxPage() {
     { key: 'template', header: t`Kind`, render: (m) => <span className={muted}>{m.template}</span> },
   ];
   return (
-    <AdminPage title={t`Mailbox`}>
-      <p className={css({ maxWidth: '48rem' })}>
-        <Trans>
-          This installation sends no e-mail (no SMTP server is set up), so every mail it writes is kept here. Open one
-          to read it, for example to give a password-reset link to someone who cannot sign in. Set SMTP_URL to deliver
-          mail instead.
-        </Trans>
-      </p>
-      {openId !== null ? <MailReader id={openId} onClose={() => setSearch({ mail: undefined })} /> : null}
-      <div className={filterBar}>
+    <AdminListPage
+      title={t`Mailbox`}
+      intro={
+        <>
+          <p className={css({ maxWidth: '48rem' })}>
+            <Trans>
+              This installation sends no e-mail (no SMTP server is set up), so every mail it writes is kept here. Open
+              one to read it, for example to give a password-reset link to someone who cannot sign in. Set SMTP_URL to
+              deliver mail instead.
+            </Trans>
+          </p>
+          {openId !== null ? <MailReader id={openId} onClose={() => setSearch({ mail: undefined })} /> : null}
+        </>
+      }
+      list={list}
+      search={search}
+      onSearchChange={setSearch}
+      filters={
         <TextField
           label={t`Recipient contains`}
           name="to"
           value={search.to ?? ''}
           onChange={(to) => setSearch({ to })}
         />
-      </div>
-      <DataTable
-        caption={t`Kept mail`}
-        columns={columns}
-        rows={data?.data ?? []}
-        rowKey={(m) => m.id}
-        rowLabel={(m) => m.subject}
-        loading={isPending || isFetching}
-        empty={<EmptyState title={t`No mail yet`} headingLevel="h2" />}
-      />
-      <Pagination
-        page={search.page ?? 1}
-        count={data?.meta.total ?? 0}
-        pageSize={ADMIN_PAGE_SIZE}
-        onPageChange={(page) => setSearch({ page })}
-      />
-    </AdminPage>
+      }
+      caption={t`Kept mail`}
+      columns={columns}
+      rowKey={(m) => m.id}
+      rowLabel={(m) => m.subject}
+      emptyTitle={t`No mail yet`}
+    />
   );
 }

@@ -6,16 +6,15 @@ import type { Locale } from '@shared/locales';
 import type { AdminReport } from '@shared/schemas/admin';
 import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
-import { EmptyState } from '@app/ui/empty-state';
 import { Modal } from '@app/ui/modal';
-import { Pagination } from '@app/ui/pagination';
 import { RadioCards } from '@app/ui/radio-cards';
 import { SelectField } from '@app/ui/select-field';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
-import { ADMIN_PAGE_SIZE, crudQueryOptions, reportsQueryOptions, useResolveReport } from '../api';
-import { AdminPage, filterBar, muted } from '../parts/admin-page';
-import { DataTable, type Column } from '../parts/data-table';
+import { crudQueryOptions, reportsQueryOptions, useResolveReport } from '../api';
+import { muted } from '../parts/admin-page';
+import type { Column } from '../parts/data-table';
+import { AdminListPage } from '../parts/admin-list-page';
 import { toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
 import type { reportFilters } from '../list-params';
@@ -44,7 +43,7 @@ export function ReportsPage() {
   const age = useAge();
   const [search, setSearch] = useListSearch<Filter>();
   const params = reportListParams(search);
-  const { data, isPending, isFetching } = useQuery(reportsQueryOptions(params));
+  const list = useQuery(reportsQueryOptions(params));
   const types = useQuery(crudQueryOptions('report-types', { limit: 100, sort: 'id' }));
   const locale = i18n.locale as Locale;
   const ageLabels: Record<(typeof reportAges)[number], string> = {
@@ -149,64 +148,60 @@ export function ReportsPage() {
   };
 
   return (
-    <AdminPage title={t`Reports`}>
-      <div className={filterBar}>
-        <SelectField
-          label={t`Status`}
-          value={search.status ?? 'open'}
-          onValueChange={(status) => setSearch({ status: status === 'open' ? undefined : status })}
-          options={[
-            { value: 'open', label: t`Open` },
-            { value: 'resolved', label: t`Resolved` },
-            { value: 'dismissed', label: t`Dismissed` },
-            { value: 'all', label: t`All` },
-          ]}
-        />
-        <SelectField
-          label={t`Object`}
-          value={search.target ?? ''}
-          onValueChange={(target) => setSearch({ target })}
-          options={[
-            { value: '', label: t`Everything` },
-            { value: 'content', label: t`Content` },
-            { value: 'user', label: t`Accounts` },
-            { value: 'review', label: t`Reviews` },
-            { value: 'message', label: t`Messages` },
-          ]}
-        />
-        <SelectField
-          label={t`Reason`}
-          value={search.type ?? ''}
-          onValueChange={(type) => setSearch({ type })}
-          options={[
-            { value: '', label: t`Every reason` },
-            ...(types.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.names[locale] || r.name })),
-          ]}
-        />
-        <SelectField
-          label={t`Age`}
-          value={search.older ?? ''}
-          onValueChange={(older) => setSearch({ older })}
-          options={[{ value: '', label: t`Any age` }, ...reportAges.map((d) => ({ value: d, label: ageLabels[d] }))]}
-        />
-      </div>
-      <DataTable
-        caption={t`Reports`}
-        columns={columns}
-        rows={data?.data ?? []}
-        rowKey={(r) => r.id}
-        rowLabel={(r) => `#${r.id}`}
-        sort={params.sort}
-        onSort={(sort) => setSearch({ sort })}
-        loading={isPending || isFetching}
-        empty={<EmptyState title={t`The queue is empty`} headingLevel="h2" />}
-      />
-      <Pagination
-        page={search.page ?? 1}
-        count={data?.meta.total ?? 0}
-        pageSize={ADMIN_PAGE_SIZE}
-        onPageChange={(page) => setSearch({ page })}
-      />
+    <AdminListPage
+      title={t`Reports`}
+      list={list}
+      search={search}
+      onSearchChange={setSearch}
+      filters={
+        <>
+          <SelectField
+            label={t`Status`}
+            value={search.status ?? 'open'}
+            onValueChange={(status) => setSearch({ status: status === 'open' ? undefined : status })}
+            options={[
+              { value: 'open', label: t`Open` },
+              { value: 'resolved', label: t`Resolved` },
+              { value: 'dismissed', label: t`Dismissed` },
+              { value: 'all', label: t`All` },
+            ]}
+          />
+          <SelectField
+            label={t`Object`}
+            value={search.target ?? ''}
+            onValueChange={(target) => setSearch({ target })}
+            options={[
+              { value: '', label: t`Everything` },
+              { value: 'content', label: t`Content` },
+              { value: 'user', label: t`Accounts` },
+              { value: 'review', label: t`Reviews` },
+              { value: 'message', label: t`Messages` },
+            ]}
+          />
+          <SelectField
+            label={t`Reason`}
+            value={search.type ?? ''}
+            onValueChange={(type) => setSearch({ type })}
+            options={[
+              { value: '', label: t`Every reason` },
+              ...(types.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.names[locale] || r.name })),
+            ]}
+          />
+          <SelectField
+            label={t`Age`}
+            value={search.older ?? ''}
+            onValueChange={(older) => setSearch({ older })}
+            options={[{ value: '', label: t`Any age` }, ...reportAges.map((d) => ({ value: d, label: ageLabels[d] }))]}
+          />
+        </>
+      }
+      caption={t`Reports`}
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowLabel={(r) => `#${r.id}`}
+      sort={params.sort}
+      emptyTitle={t`The queue is empty`}
+    >
       <Modal
         open={open !== null}
         onOpenChange={(o) => !o && setOpen(null)}
@@ -259,6 +254,6 @@ export function ReportsPage() {
           />
         </form>
       </Modal>
-    </AdminPage>
+    </AdminListPage>
   );
 }

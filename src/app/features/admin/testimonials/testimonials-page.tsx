@@ -5,18 +5,16 @@ import { css } from 'styled-system/css';
 import type { AdminReview, ReviewStatus } from '@shared/schemas/admin';
 import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
-import { EmptyState } from '@app/ui/empty-state';
 import { Modal } from '@app/ui/modal';
-import { Pagination } from '@app/ui/pagination';
 import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
-import { ADMIN_PAGE_SIZE, reviewsQueryOptions, useBulkReviews, useDeleteReview, useReviewStatus } from '../api';
-import { AdminPage, filterBar, muted, rowActions } from '../parts/admin-page';
-import { BulkActions } from '../parts/bulk-actions';
-import { DataTable, type Column } from '../parts/data-table';
+import { reviewsQueryOptions, useBulkReviews, useDeleteReview, useReviewStatus } from '../api';
+import { muted, rowActions } from '../parts/admin-page';
+import { AdminListPage } from '../parts/admin-list-page';
+import { useBulkSelection } from '../parts/bulk-selection';
+import type { Column } from '../parts/data-table';
 import { toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
-import { SearchForm } from '../parts/search-form';
 import type { reviewFilters } from '../list-params';
 import { reviewListParams } from '../list-params';
 
@@ -27,33 +25,18 @@ export function TestimonialsPage() {
   const { t } = useLingui();
   const [search, setSearch] = useListSearch<Filter>();
   const params = reviewListParams(search);
-  const { data, isPending, isFetching } = useQuery(reviewsQueryOptions(params));
+  const list = useQuery(reviewsQueryOptions(params));
   const setStatus = useReviewStatus();
   const remove = useDeleteReview();
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
-  const [selected, setSelected] = useState<Set<number | string>>(new Set());
   const bulk = useBulkReviews();
-  const count = selected.size;
+  const { selected, setSelected, run } = useBulkSelection(bulk, {
+    done: (done) => t`Reviews updated: ${done}.`,
+    refused: (done, refused) => t`Reviews updated: ${done}; refused: ${refused}.`,
+    failed: t`The reviews could not be updated.`,
+  });
 
-  const runBulk = (status: ReviewStatus) =>
-    bulk.mutate(
-      { ids: [...selected].map(Number), status },
-      {
-        onSuccess: (results) => {
-          const failed = results.filter((r) => !r.ok);
-          const done = results.length - failed.length;
-          const refused = failed.length;
-          if (refused === 0) toast.success(t`Reviews updated: ${done}.`);
-          else
-            toast.error(
-              t`Reviews updated: ${done}; refused: ${refused}.`,
-              failed.map((f) => `#${f.id}: ${f.message}`).join(' '),
-            );
-          setSelected(new Set());
-        },
-        onError: (error) => toastFailure(error, t`The reviews could not be updated.`),
-      },
-    );
+  const runBulk = (status: ReviewStatus) => run({ status });
   const statusLabel: Record<ReviewStatus, string> = { visible: t`Visible`, hidden: t`Hidden`, pending: t`Pending` };
 
   const change = (r: AdminReview, status: ReviewStatus) =>
@@ -117,9 +100,13 @@ export function TestimonialsPage() {
   ];
 
   return (
-    <AdminPage title={t`Testimonials`}>
-      <div className={filterBar}>
-        <SearchForm label={t`Search titles`} value={search.q ?? ''} onSearch={(q) => setSearch({ q })} />
+    <AdminListPage
+      title={t`Testimonials`}
+      list={list}
+      search={search}
+      onSearchChange={setSearch}
+      searchLabel={t`Search titles`}
+      filters={
         <SelectField
           label={t`Status`}
           value={search.status ?? ''}
@@ -131,33 +118,20 @@ export function TestimonialsPage() {
             { value: 'hidden', label: statusLabel.hidden },
           ]}
         />
-      </div>
-      <BulkActions
-        count={count}
-        actions={[
-          { label: t`Approve selected`, run: () => runBulk('visible'), loading: bulk.isPending },
-          { label: t`Hide selected`, run: () => runBulk('hidden'), variant: 'outline' },
-        ]}
-      />
-      <DataTable
-        caption={t`Testimonials`}
-        columns={columns}
-        rows={data?.data ?? []}
-        rowKey={(r) => r.id}
-        rowLabel={(r) => r.title}
-        sort={params.sort}
-        onSort={(sort) => setSearch({ sort })}
-        selected={selected}
-        onSelectedChange={setSelected}
-        loading={isPending || isFetching}
-        empty={<EmptyState title={t`No reviews match`} headingLevel="h2" />}
-      />
-      <Pagination
-        page={search.page ?? 1}
-        count={data?.meta.total ?? 0}
-        pageSize={ADMIN_PAGE_SIZE}
-        onPageChange={(page) => setSearch({ page })}
-      />
+      }
+      bulkActions={[
+        { label: t`Approve selected`, run: () => runBulk('visible'), loading: bulk.isPending },
+        { label: t`Hide selected`, run: () => runBulk('hidden'), variant: 'outline' },
+      ]}
+      caption={t`Testimonials`}
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowLabel={(r) => r.title}
+      sort={params.sort}
+      selected={selected}
+      onSelectedChange={setSelected}
+      emptyTitle={t`No reviews match`}
+    >
       <Modal
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
@@ -191,6 +165,6 @@ export function TestimonialsPage() {
       >
         <p>{t`It disappears from the site for good; the audit log keeps a copy.`}</p>
       </Modal>
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -7,20 +7,17 @@ import { parseMajor, toMajorString, type Money } from '@shared/money';
 import type { LedgerKind, TransactionView } from '@shared/schemas/commerce';
 import { formatDate, formatPrice } from '@app/platform/format';
 import { Button } from '@app/ui/button';
-import { EmptyState } from '@app/ui/empty-state';
 import { Modal } from '@app/ui/modal';
-import { Pagination } from '@app/ui/pagination';
 import { PriceField } from '@app/ui/price-field';
 import { RadioCards } from '@app/ui/radio-cards';
 import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
-import { ADMIN_PAGE_SIZE } from '../api';
 import { transactionsQueryOptions, useRefund } from '../commerce-api';
-import { AdminPage, filterBar, muted, rowActions } from '../parts/admin-page';
-import { DataTable, type Column } from '../parts/data-table';
+import { muted, rowActions } from '../parts/admin-page';
+import type { Column } from '../parts/data-table';
+import { AdminListPage } from '../parts/admin-list-page';
 import { fieldErrorsOf, toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
-import { SearchForm } from '../parts/search-form';
 import type { transactionFilters } from '../list-params';
 import { transactionListParams } from '../list-params';
 
@@ -44,7 +41,7 @@ export function TransactionsPage() {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useListSearch<Filter>();
   const params = transactionListParams(search);
-  const { data, isPending, isFetching } = useQuery(transactionsQueryOptions(params));
+  const list = useQuery(transactionsQueryOptions(params));
   const refund = useRefund();
   const [step, setStep] = useState<Step | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -138,51 +135,43 @@ export function TransactionsPage() {
   const amount = step ? refundAmount(step) : null;
   const buyer = step?.tx.buyer?.name ?? '';
   return (
-    <AdminPage title={t`Transactions`}>
-      <div className={filterBar}>
-        <SearchForm
-          label={t`Search content, buyer or creator`}
-          value={search.q ?? ''}
-          onSearch={(q) => setSearch({ q })}
-        />
-        <SelectField
-          label={t`Kind`}
-          value={search.kind ?? ''}
-          onValueChange={(kind) => setSearch({ kind })}
-          options={[
-            { value: '', label: t`All kinds` },
-            ...Object.entries(kinds).map(([value, label]) => ({ value, label })),
-          ]}
-        />
-        <SelectField
-          label={t`Currency`}
-          value={search.currency ?? ''}
-          onValueChange={(currency) => setSearch({ currency })}
-          options={[
-            { value: '', label: t`All currencies` },
-            { value: 'USD', label: 'USD' },
-            { value: 'EUR', label: 'EUR' },
-            { value: 'JPY', label: 'YEN' },
-          ]}
-        />
-      </div>
-      <DataTable
-        caption={t`Transactions`}
-        columns={columns}
-        rows={data?.data ?? []}
-        rowKey={(x) => x.id}
-        rowLabel={(x) => `#${x.id}`}
-        sort={params.sort}
-        onSort={(sort) => setSearch({ sort })}
-        loading={isPending || isFetching}
-        empty={<EmptyState title={t`No transactions match`} headingLevel="h2" />}
-      />
-      <Pagination
-        page={search.page ?? 1}
-        count={data?.meta.total ?? 0}
-        pageSize={ADMIN_PAGE_SIZE}
-        onPageChange={(page) => setSearch({ page })}
-      />
+    <AdminListPage
+      title={t`Transactions`}
+      list={list}
+      search={search}
+      onSearchChange={setSearch}
+      searchLabel={t`Search content, buyer or creator`}
+      filters={
+        <>
+          <SelectField
+            label={t`Kind`}
+            value={search.kind ?? ''}
+            onValueChange={(kind) => setSearch({ kind })}
+            options={[
+              { value: '', label: t`All kinds` },
+              ...Object.entries(kinds).map(([value, label]) => ({ value, label })),
+            ]}
+          />
+          <SelectField
+            label={t`Currency`}
+            value={search.currency ?? ''}
+            onValueChange={(currency) => setSearch({ currency })}
+            options={[
+              { value: '', label: t`All currencies` },
+              { value: 'USD', label: 'USD' },
+              { value: 'EUR', label: 'EUR' },
+              { value: 'JPY', label: 'YEN' },
+            ]}
+          />
+        </>
+      }
+      caption={t`Transactions`}
+      columns={columns}
+      rowKey={(x) => x.id}
+      rowLabel={(x) => `#${x.id}`}
+      sort={params.sort}
+      emptyTitle={t`No transactions match`}
+    >
       <Modal
         open={step !== null}
         onOpenChange={(o) => !o && setStep(null)}
@@ -249,6 +238,6 @@ export function TransactionsPage() {
         )}
         {step?.confirm && amount && <p>{confirmText(money(amount), buyer)}</p>}
       </Modal>
-    </AdminPage>
+    </AdminListPage>
   );
 }

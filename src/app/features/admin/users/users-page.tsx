@@ -4,18 +4,16 @@ import { useState } from 'react';
 import type { AdminUser, UserBulkAction } from '@shared/schemas/admin';
 import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
-import { EmptyState } from '@app/ui/empty-state';
 import { UiLink } from '@app/ui/link-context';
-import { Pagination } from '@app/ui/pagination';
 import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
-import { ADMIN_PAGE_SIZE, useApproveUser, useBulkUsers, usersQueryOptions } from '../api';
-import { AdminPage, filterBar, muted, rowActions } from '../parts/admin-page';
-import { BulkActions } from '../parts/bulk-actions';
-import { DataTable, type Column } from '../parts/data-table';
+import { useApproveUser, useBulkUsers, usersQueryOptions } from '../api';
+import { muted, rowActions } from '../parts/admin-page';
+import { AdminListPage } from '../parts/admin-list-page';
+import { useBulkSelection } from '../parts/bulk-selection';
+import type { Column } from '../parts/data-table';
 import { toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
-import { SearchForm } from '../parts/search-form';
 import { BlockUserDialog, type BlockTarget } from './block-user-dialog';
 import { useUserLabels } from './user-labels';
 import type { userFilters } from '../list-params';
@@ -29,34 +27,18 @@ export function UsersPage() {
   const labels = useUserLabels();
   const [search, setSearch] = useListSearch<Filter>();
   const params = usersListParams(search);
-  const { data, isPending, isFetching } = useQuery(usersQueryOptions(params));
-  const [selected, setSelected] = useState<Set<number | string>>(new Set());
+  const list = useQuery(usersQueryOptions(params));
   const approve = useApproveUser();
   const [blockTarget, setBlockTarget] = useState<BlockTarget | null>(null);
   const bulk = useBulkUsers();
+  const { selected, setSelected, run } = useBulkSelection(bulk, {
+    done: (done) => t`${done} accounts updated.`,
+    refused: (done, refused) => t`${done} accounts updated, ${refused} refused.`,
+    failed: t`The accounts could not be updated.`,
+  });
 
   const running = (action: UserBulkAction) => bulk.isPending && bulk.variables.action === action;
-  const runBulk = (action: UserBulkAction) => {
-    const ids = [...selected].map(Number);
-    bulk.mutate(
-      { ids, action },
-      {
-        onSuccess: (results) => {
-          const failed = results.filter((r) => !r.ok);
-          const done = results.length - failed.length;
-          const refused = failed.length;
-          if (failed.length === 0) toast.success(t`${done} accounts updated.`);
-          else
-            toast.error(
-              t`${done} accounts updated, ${refused} refused.`,
-              failed.map((f) => `#${f.id}: ${f.message}`).join(' '),
-            );
-          setSelected(new Set());
-        },
-        onError: (error) => toastFailure(error, t`The accounts could not be updated.`),
-      },
-    );
-  };
+  const runBulk = (action: UserBulkAction) => run({ action });
 
   const approveLabel = (name: string) => t`Approve ${name}`;
   const blockLabel = (name: string) => t`Block ${name}`;
@@ -123,86 +105,79 @@ export function UsersPage() {
 
   const count = selected.size;
   return (
-    <AdminPage title={t`Users`}>
-      <div className={filterBar}>
-        <SearchForm label={t`Search name, login or email`} value={search.q ?? ''} onSearch={(q) => setSearch({ q })} />
-        <SelectField
-          label={t`Role`}
-          value={search.kind ?? ''}
-          onValueChange={(kind) => setSearch({ kind })}
-          options={[
-            { value: '', label: t`All roles` },
-            { value: 'fan', label: t`Fan` },
-            { value: 'creator', label: t`Creator` },
-            { value: 'admin', label: t`Administrator` },
-          ]}
-        />
-        <SelectField
-          label={t`Status`}
-          value={search.status ?? ''}
-          onValueChange={(status) => setSearch({ status })}
-          options={[
-            { value: '', label: t`All statuses` },
-            { value: 'pending', label: t`Waiting for approval` },
-            { value: 'approved', label: t`Approved` },
-            { value: 'blocked', label: t`Blocked` },
-          ]}
-        />
-        <SelectField
-          label={t`Email verified`}
-          value={search.verified ?? ''}
-          onValueChange={(verified) => setSearch({ verified })}
-          options={[
-            { value: '', label: t`Any` },
-            { value: 'yes', label: t`Verified` },
-            { value: 'no', label: t`Not verified` },
-          ]}
-        />
-      </div>
-      <BulkActions
-        count={count}
-        actions={[
-          { label: t`Approve selected`, run: () => runBulk('approve'), loading: running('approve') },
-          {
-            label: t`Block selected`,
-            run: () => runBulk('block'),
-            variant: 'danger',
-            loading: running('block'),
-            // As for one account (BlockUserDialog): everyone selected is signed out at once.
-            confirm: {
-              title: t`Block the selected accounts?`,
-              description: t`${count} selected. They are signed out on every device at once and cannot sign in until they are unblocked.`,
-              action: t`Block`,
-            },
+    <AdminListPage
+      title={t`Users`}
+      list={list}
+      search={search}
+      onSearchChange={setSearch}
+      searchLabel={t`Search name, login or email`}
+      filters={
+        <>
+          <SelectField
+            label={t`Role`}
+            value={search.kind ?? ''}
+            onValueChange={(kind) => setSearch({ kind })}
+            options={[
+              { value: '', label: t`All roles` },
+              { value: 'fan', label: t`Fan` },
+              { value: 'creator', label: t`Creator` },
+              { value: 'admin', label: t`Administrator` },
+            ]}
+          />
+          <SelectField
+            label={t`Status`}
+            value={search.status ?? ''}
+            onValueChange={(status) => setSearch({ status })}
+            options={[
+              { value: '', label: t`All statuses` },
+              { value: 'pending', label: t`Waiting for approval` },
+              { value: 'approved', label: t`Approved` },
+              { value: 'blocked', label: t`Blocked` },
+            ]}
+          />
+          <SelectField
+            label={t`Email verified`}
+            value={search.verified ?? ''}
+            onValueChange={(verified) => setSearch({ verified })}
+            options={[
+              { value: '', label: t`Any` },
+              { value: 'yes', label: t`Verified` },
+              { value: 'no', label: t`Not verified` },
+            ]}
+          />
+        </>
+      }
+      bulkActions={[
+        { label: t`Approve selected`, run: () => runBulk('approve'), loading: running('approve') },
+        {
+          label: t`Block selected`,
+          run: () => runBulk('block'),
+          variant: 'danger',
+          loading: running('block'),
+          // As for one account (BlockUserDialog): everyone selected is signed out at once.
+          confirm: {
+            title: t`Block the selected accounts?`,
+            description: t`${count} selected. They are signed out on every device at once and cannot sign in until they are unblocked.`,
+            action: t`Block`,
           },
-          {
-            label: t`Unblock selected`,
-            run: () => runBulk('unblock'),
-            variant: 'outline',
-            loading: running('unblock'),
-          },
-        ]}
-      />
-      <DataTable
-        caption={t`Users`}
-        columns={columns}
-        rows={data?.data ?? []}
-        rowKey={(u) => u.id}
-        rowLabel={(u) => u.name}
-        sort={params.sort}
-        onSort={(sort) => setSearch({ sort })}
-        selected={selected}
-        onSelectedChange={setSelected}
-        loading={isPending || isFetching}
-        empty={<EmptyState title={t`No user matches these filters`} headingLevel="h2" />}
-      />
-      <Pagination
-        page={search.page ?? 1}
-        count={data?.meta.total ?? 0}
-        pageSize={ADMIN_PAGE_SIZE}
-        onPageChange={(page) => setSearch({ page })}
-      />
+        },
+        {
+          label: t`Unblock selected`,
+          run: () => runBulk('unblock'),
+          variant: 'outline',
+          loading: running('unblock'),
+        },
+      ]}
+      caption={t`Users`}
+      columns={columns}
+      rowKey={(u) => u.id}
+      rowLabel={(u) => u.name}
+      sort={params.sort}
+      selected={selected}
+      onSelectedChange={setSelected}
+      emptyTitle={t`No user matches these filters`}
+    >
       <BlockUserDialog user={blockTarget} onClose={() => setBlockTarget(null)} />
-    </AdminPage>
+    </AdminListPage>
   );
 }
