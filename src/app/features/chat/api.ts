@@ -84,16 +84,32 @@ export function flattenHistory(data: InfiniteData<ChatHistory, unknown> | undefi
   return [...data.pages].reverse().flatMap((p) => p.messages);
 }
 
-/** A message that arrived live (or was just sent) joins the newest page once. */
+/**
+ * A message that arrived live (or was just sent) joins the newest page once. A load of that history already under
+ * way may have read it before the message was committed; its answer would replace the cache without it, so the
+ * message joins again when that load lands.
+ */
 export function addMessageToHistory(queryClient: QueryClient, message: ChatMessage): void {
-  queryClient.setQueryData<HistoryData>(historyQueryOptions(message.conversation_id).queryKey, (data) => {
-    if (!data) return data;
-    if (data.pages.some((p) => p.messages.some((m) => m.id === message.id))) return data;
-    const [newest, ...older] = data.pages;
-    if (!newest) return data;
-    const messages = [...newest.messages, message].sort((a, b) => a.id - b.id);
-    return { ...data, pages: [{ ...newest, messages }, ...older] };
+  const { queryKey } = historyQueryOptions(message.conversation_id);
+  const join = () => queryClient.setQueryData<HistoryData>(queryKey, (data) => withMessage(data, message));
+  join();
+  const cache = queryClient.getQueryCache();
+  const query = cache.find({ queryKey, exact: true });
+  if (query?.state.fetchStatus !== 'fetching') return;
+  const stop = cache.subscribe((event) => {
+    if (event.query !== query || query.state.fetchStatus === 'fetching') return;
+    stop();
+    join();
   });
+}
+
+function withMessage(data: HistoryData | undefined, message: ChatMessage): HistoryData | undefined {
+  if (!data) return data;
+  if (data.pages.some((p) => p.messages.some((m) => m.id === message.id))) return data;
+  const [newest, ...older] = data.pages;
+  if (!newest) return data;
+  const messages = [...newest.messages, message].sort((a, b) => a.id - b.id);
+  return { ...data, pages: [{ ...newest, messages }, ...older] };
 }
 
 /** A read receipt moves a member's mark forward in the cached conversation. */
