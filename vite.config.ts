@@ -10,6 +10,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseAppRoutes } from './src/shared/app-routes';
+import { fanPrecache } from './scripts/fan-precache';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /**
@@ -90,12 +91,14 @@ function appRoutesFile(): Plugin {
 }
 
 const backend = 'http://localhost:8081';
+const precache = fanPrecache();
 
 export default defineConfig({
   plugins: [
     forbidServerImports(),
     precompressAssets(),
     appRoutesFile(),
+    precache.plugin,
     // The router plugin must run before react() so it can split route files before JSX is compiled.
     tanstackRouter({
       target: 'react',
@@ -125,8 +128,9 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // The admin back office is precached too, but only admins ever execute it; keep the limit generous
-        // so a large route chunk is not silently left out of the offline shell.
+        // What a fan uses only: no back office, no other language's catalogue (scripts/fan-precache.ts).
+        manifestTransforms: [precache.transform],
+        // Generous, so a large route chunk is not silently left out of the offline shell.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

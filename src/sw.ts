@@ -2,8 +2,9 @@
 /**
  * Stagepass service worker (vite-plugin-pwa, injectManifest).
  *
- * - The app shell is precached; navigations go to the network first and fall back to the cached shell,
- *   then to /offline.html.
+ * - The app shell is precached, as a fan uses it (no back office, no other language's catalogue); other build
+ *   files are kept when first used (src/sw/app-code.ts). Navigations go to the network first and fall back to the
+ *   cached shell, then to /offline.html.
  * - The public catalogue (static pages, genres, content) is cached at run time, NetworkFirst with a short
  *   timeout; public images CacheFirst with expiration.
  * - Privacy rule: a response to a request carrying a *user* token never goes into a shared cache.
@@ -29,6 +30,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import type { RouteHandlerCallbackOptions, RouteMatchCallback, WorkboxPlugin } from 'workbox-core/types';
 import { createStore, del, delMany, entries, get, set } from 'idb-keyval';
 import { DOWNLOAD_OFFLINE_DAYS, DOWNLOADS_CACHE, DOWNLOADS_DB, type DownloadRecord } from './sw/downloads-contract';
+import { cacheAppCodeOnUse } from './sw/app-code';
 import './sw/offline-sync';
 import './sw/push';
 
@@ -44,6 +46,7 @@ const API_TIMEOUT_SECONDS = 3;
 const NAVIGATION_TIMEOUT_MS = 4000;
 
 precacheAndRoute(self.__WB_MANIFEST);
+cacheAppCodeOnUse();
 cleanupOutdatedCaches();
 // Take control of the first page at once so its shell works offline after one visit. Updates still
 // wait for the user's "Reload" (SKIP_WAITING), because registerType is "prompt".

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
@@ -21,6 +22,7 @@ import { demo, signInOnSite, type Account } from './support/session';
 
 const workDir = `.tmp/e2e-chunk-map-${new URL(baseURL).port}`;
 let adminChunks: Map<string, string[]>;
+let chunkMap: ChunkMap;
 
 const adminRoute = (path: string) => /^src\/app\/routes\/admin(\/|_)/.test(path);
 
@@ -97,6 +99,7 @@ test.beforeAll(async () => {
     },
   );
   const map = JSON.parse(readFileSync(`${workDir}/chunks.json`, 'utf8')) as ChunkMap;
+  chunkMap = map;
   const distChunks = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
   const rebuilt = Object.keys(map.chunks).map((file) => file.replace(/^assets\//, ''));
   expect(
@@ -105,6 +108,26 @@ test.beforeAll(async () => {
   ).toEqual([]);
   adminChunks = classify(map);
   expect(adminChunks.size, 'the build has admin chunks to look for').toBeGreaterThan(0);
+});
+
+/** The files dist/sw.js precaches on install. */
+function precached(): string[] {
+  const worker = readFileSync('dist/sw.js', 'utf8');
+  return [...worker.matchAll(/"url":"([^"]+)"/g)].map(([, url = '']) => url.replace(/^\//, ''));
+}
+
+const catalogueOf = (file: string) =>
+  chunkMap.chunks[file]?.map((m) => /^src\/app\/locales\/(\w+)\/messages\.po/.exec(m)?.[1]).find(Boolean);
+
+test("a fan's install precaches no admin code and no other language's catalogue, within 1 MB", () => {
+  const files = precached();
+  expect(files).toContain('index.html');
+  expect(adminChunksIn(files.map((f) => `/${f}`))).toEqual([]);
+  const catalogues = files.map(catalogueOf).filter(Boolean);
+  // English is every page's fallback; a Japanese, Korean or Chinese catalogue is kept when first used (src/sw/app-code.ts).
+  expect(catalogues).toEqual(['en']);
+  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(`dist/${f}`)).length, 0);
+  expect(bytes, `the install downloads ${Math.round(bytes / 1024)} KB gzipped`).toBeLessThanOrEqual(1024 * 1024);
 });
 
 // The network log is the page's own: no service worker precaching everything (admin chunks included) behind it.

@@ -89,9 +89,14 @@ const workerKnowsAClientToken = (page: Page) =>
 test('a visited page reloads with the network off and the server stopped; an unvisited one says offline', async ({
   page,
   context,
+  browser,
 }) => {
   const homeTitle = page.getByRole('heading', { level: 1 });
   let supportTitle = '';
+  // A Japanese visitor's install: the worker precaches English only, so Japanese must be kept from the first visit.
+  const japaneseContext = await browser.newContext({ baseURL: origin, locale: 'ja-JP' });
+  const japanese = await japaneseContext.newPage();
+  let japaneseTitle = '';
 
   await test.step('visits the home page and the support page online', async () => {
     await page.goto('/en');
@@ -112,10 +117,32 @@ test('a visited page reloads with the network off and the server stopped; an unv
       .toContain('/api/static-pages/support');
   });
 
+  await test.step('a Japanese visitor opens the support page once, online', async () => {
+    await japanese.goto('/ja/support');
+    const heading = japanese.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    japaneseTitle = (await heading.textContent()) ?? '';
+    await japanese.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    // The Japanese catalogue was loaded before the worker took over; the app hands it over to be kept.
+    await expect
+      .poll(async () => (await cachedPaths(japanese, 'sp-app-code')).some((p) => p.startsWith('/assets/messages-')), {
+        message: 'the worker keeps the Japanese catalogue',
+      })
+      .toBe(true);
+  });
+
   await test.step('the server stops and the network goes off', async () => {
     await stopServer();
     expect(await reachable()).toBe(false);
     await context.setOffline(true);
+    await japaneseContext.setOffline(true);
+  });
+
+  await test.step('the Japanese page opens again offline, in Japanese', async () => {
+    await japanese.reload();
+    await expect(japanese.getByRole('heading', { level: 1, name: japaneseTitle, exact: true })).toBeVisible();
+    await expect(japanese.locator('html')).toHaveAttribute('lang', 'ja');
+    await japaneseContext.close();
   });
 
   await test.step('the visited page reloads from the cache', async () => {

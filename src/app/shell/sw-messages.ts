@@ -34,6 +34,20 @@ async function announceClientTokens(): Promise<void> {
 }
 
 /**
+ * Hands the worker the build files this page loaded before it took control (the first visit): those it did not
+ * precache, such as this language's catalogue, are kept for the next launch offline.
+ */
+function announceLoadedCode(): void {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return;
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+  worker.postMessage({ type: 'CACHE_APP_CODE', urls });
+}
+
+/**
  * The worker learns client tokens by watching /auth/token, but a token fetched before the worker
  * took control (the first visit) would stay unknown for a day and the public catalogue would not be
  * cached offline. So the app announces them whenever a worker takes over or a token changes.
@@ -41,7 +55,11 @@ async function announceClientTokens(): Promise<void> {
 export function keepWorkerInformed(): void {
   if (!('serviceWorker' in navigator)) return;
   const announce = () => void announceClientTokens().catch(() => undefined);
-  navigator.serviceWorker.addEventListener('controllerchange', announce);
+  const takeOver = () => {
+    announce();
+    announceLoadedCode();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', takeOver);
   tokens.subscribe(announce);
-  void navigator.serviceWorker.ready.then(announce);
+  void navigator.serviceWorker.ready.then(takeOver);
 }
