@@ -10,10 +10,13 @@ rmSync(dataDir, { recursive: true, force: true });
 // the Apple stand-in checks it with the public half.
 const appleKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 // The social sign-in providers' stand-ins, on the ports the server's GOOGLE_ISSUER, APPLE_ISSUER and FACEBOOK_* name.
-const standIns = spawn('node', ['--import', 'tsx', 'tests/support/social-stand-ins.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, E2E_APPLE_PUBLIC_KEY: appleKey.publicKey.export({ type: 'spki', format: 'pem' }) },
-});
+// A spec's own second server (the offline journeys) is given no ports: it signs no one in with them.
+const standIns = process.env.E2E_GOOGLE_PORT
+  ? spawn('node', ['--import', 'tsx', 'tests/support/social-stand-ins.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, E2E_APPLE_PUBLIC_KEY: appleKey.publicKey.export({ type: 'spki', format: 'pem' }) },
+    })
+  : undefined;
 const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -26,11 +29,11 @@ const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    standIns.kill(signal);
+    standIns?.kill(signal);
     child.kill(signal);
   });
 }
 child.on('exit', (code) => {
-  standIns.kill('SIGTERM');
+  standIns?.kill('SIGTERM');
   process.exit(code ?? 0);
 });
