@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkPage, phone } from './support/phone';
 import { demo, signInOnSite } from './support/session';
+import { apiCall } from './support/watchable-video';
 
 // Both sides on a 360px touch screen: the creator answers from their phone.
 test.use(phone);
@@ -22,20 +23,39 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** The demo fan's feedback service: the one they already sent a video to. */
-async function fanService(page: Page): Promise<number> {
+const ANSWER = 'Lovely arms on this count.';
+
+/** The demo fan's feedback service (the one they already sent a video to) and their submissions to it. */
+async function fanService(page: Page): Promise<{ serviceId: number; submissionIds: number[] }> {
   const list = await apiGet<{ data: { id: number }[] }>(page, '/api/content?filter[type]=7&limit=50');
   for (const item of list.data) {
-    const own = await apiGet<{ data: unknown[] }>(page, `/api/content/${item.id}/feedback`);
-    if (own.data.length > 0) return item.id;
+    const own = await apiGet<{ data: { id: number }[] }>(page, `/api/content/${item.id}/feedback`);
+    if (own.data.length > 0) return { serviceId: item.id, submissionIds: own.data.map((s) => s.id) };
   }
   throw new Error('the demo fan has no feedback submission');
+}
+
+/** The seeded submissions are shared demo data: a retry first removes the comment an earlier attempt added. */
+async function removeEarlierAnswers(creator: Page, submissionIds: number[]): Promise<void> {
+  for (const id of submissionIds) {
+    const { data } = await apiGet<{ data: { comments: { id: number; body: string }[] } }>(
+      creator,
+      `/api/feedback/${id}`,
+    );
+    for (const comment of data.comments.filter((c) => c.body === ANSWER)) {
+      await apiCall(creator, 'DELETE', `/api/feedback/${id}/comments/${comment.id}`);
+    }
+  }
 }
 
 test('a fan reads the creator comments on their video; the creator answers at a moment', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await signInOnSite(page, demo.fan);
-  const serviceId = await fanService(page);
+  const { serviceId, submissionIds } = await fanService(page);
+  const creatorContext = await browser.newContext({ ...phone, isMobile: true });
+  const creator = await creatorContext.newPage();
+  await signInOnSite(creator, demo.creator);
+  await removeEarlierAnswers(creator, submissionIds);
 
   await page.goto(`/en/fan/feedback/send/${serviceId}`);
   await settled(page);
@@ -65,16 +85,13 @@ test('a fan reads the creator comments on their video; the creator answers at a 
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(4);
   const submissionId = Number(/feedback\/(\d+)$/.exec(page.url())?.[1]);
 
-  const creatorContext = await browser.newContext({ ...phone, isMobile: true });
-  const creator = await creatorContext.newPage();
-  await signInOnSite(creator, demo.creator);
   await creator.goto('/en/creator/feedback');
   await settled(creator);
   await checkPage(creator, 'creator feedback list');
   await creator.goto(`/en/creator/feedback/${submissionId}`);
   await settled(creator);
   await creator.getByLabel(/^Moment \(seconds\)/).fill('2');
-  await creator.getByRole('textbox', { name: /^Comment/ }).fill('Lovely arms on this count.');
+  await creator.getByRole('textbox', { name: /^Comment/ }).fill(ANSWER);
   await creator.getByRole('button', { name: 'Add comment' }).tap();
   await expect(creator.getByRole('button', { name: /Lovely arms on this count/ })).toBeVisible();
   // On a narrow phone the new mark at 0:02 may share the 0:01 marker (each touch target keeps 24px).
