@@ -1,31 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@tests/support/harness';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '@tests/support/harness';
 import { createUser } from '@tests/support/fixtures';
-import { startOidcStandIn, type OidcStandIn } from '@tests/support/oidc-stand-in';
+import type { OidcStandIn } from '@tests/support/oidc-stand-in';
+import { SOCIAL_PUBLIC_URL as PUBLIC_URL, socialTestApp } from '@tests/support/social-app';
 import { consentAtProvider, redeem, returnToUs, socialRoundTrip, startSocial } from '@tests/support/social-browser';
 import { socialFlows, socialIdentities, users } from '../../db/schema';
 import { countRows } from '../auth/testing';
 
-const PUBLIC_URL = 'http://stagepass.test';
-let google: OidcStandIn;
+const social = socialTestApp();
 let t: TestApp;
+let google: OidcStandIn;
 let n = 0;
-
-beforeAll(async () => {
-  google = await startOidcStandIn({ redirectUri: `${PUBLIC_URL}/social/google/callback` });
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL,
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_ISSUER: google.issuer,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
+beforeAll(() => {
+  ({ t, google } = social);
 });
 beforeEach(() => {
   n += 1;

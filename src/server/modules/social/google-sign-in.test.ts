@@ -1,29 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@tests/support/harness';
-import { startOidcStandIn, type OidcStandIn } from '@tests/support/oidc-stand-in';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '@tests/support/harness';
+import type { OidcStandIn } from '@tests/support/oidc-stand-in';
+import { socialTestApp } from '@tests/support/social-app';
 import { redeem, socialRoundTrip } from '@tests/support/social-browser';
 import { users } from '../../db/schema';
 import { body, getProfile, type AuthBody } from '../auth/testing';
 
-const PUBLIC_URL = 'http://stagepass.test';
-let google: OidcStandIn;
+const social = socialTestApp();
 let t: TestApp;
-
-beforeAll(async () => {
-  google = await startOidcStandIn({ redirectUri: `${PUBLIC_URL}/social/google/callback` });
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL,
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_ISSUER: google.issuer,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
+let google: OidcStandIn;
+beforeAll(() => {
+  ({ t, google } = social);
 });
 
 describe('sign-in with Google (oidc-provider stand-in)', () => {

@@ -1,30 +1,15 @@
 import { eq, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@tests/support/harness';
-import { startOidcStandIn, type OidcStandIn } from '@tests/support/oidc-stand-in';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '@tests/support/harness';
+import { socialTestApp } from '@tests/support/social-app';
 import { startSocial } from '@tests/support/social-browser';
 import { socialEmailRequests, socialFlows } from '../../db/schema';
 import { SOCIAL_START_LIMIT } from './routes';
 
-const PUBLIC_URL = 'http://stagepass.test';
-let google: OidcStandIn;
+const social = socialTestApp({ env: { TRUST_PROXY: '1' } });
 let t: TestApp;
-
-beforeAll(async () => {
-  google = await startOidcStandIn({ redirectUri: `${PUBLIC_URL}/social/google/callback` });
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL,
-      TRUST_PROXY: '1',
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_ISSUER: google.issuer,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
+beforeAll(() => {
+  ({ t } = social);
 });
 
 const long = new Date(Date.now() - 2 * 24 * 3_600_000);

@@ -1,39 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@tests/support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
-import { startFacebookStandIn, type FacebookStandIn } from '@tests/support/facebook-stand-in';
-import { startOidcStandIn, type OidcStandIn } from '@tests/support/oidc-stand-in';
+import type { FacebookStandIn } from '@tests/support/facebook-stand-in';
+import type { OidcStandIn } from '@tests/support/oidc-stand-in';
+import { SOCIAL_PUBLIC_URL as PUBLIC_URL, socialTestApp } from '@tests/support/social-app';
 import { redeem, socialRoundTrip } from '@tests/support/social-browser';
 import { SocialMessages } from '@shared/schemas/social';
 import { socialIdentities, users } from '../../db/schema';
 import { body, mailsTo, PASSWORD, type AuthBody, type ErrorBody } from '../auth/testing';
 
-const PUBLIC_URL = 'http://stagepass.test';
+const social = socialTestApp({ facebook: true });
+let t: TestApp;
 let google: OidcStandIn;
 let facebook: FacebookStandIn;
-let t: TestApp;
-
-beforeAll(async () => {
-  google = await startOidcStandIn({ redirectUri: `${PUBLIC_URL}/social/google/callback` });
-  facebook = await startFacebookStandIn(`${PUBLIC_URL}/social/facebook/callback`);
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL,
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_ISSUER: google.issuer,
-      FACEBOOK_CLIENT_ID: facebook.clientId,
-      FACEBOOK_CLIENT_SECRET: facebook.clientSecret,
-      FACEBOOK_DIALOG_URL: facebook.dialogUrl,
-      FACEBOOK_GRAPH_URL: facebook.graphUrl,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
-  await facebook.close();
+beforeAll(() => {
+  ({ t, google, facebook } = social);
 });
 
 const linked = (userId: number) => t.deps.db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId));
