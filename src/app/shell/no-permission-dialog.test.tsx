@@ -15,7 +15,7 @@ vi.mock('@tanstack/react-router', () => ({
 /** A page that shows its own errors (`localErrors`), as the purchase and form pages do. */
 function SavingPage() {
   const save = useMutation({
-    mutationFn: () => Promise.reject(new ApiError(403, 'Your have not permissions.', null)),
+    mutationFn: () => Promise.reject(new ApiError(403, 'You do not have permission to do this.', null)),
     meta: { localErrors: true },
   });
   return (

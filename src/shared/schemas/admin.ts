@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { recordId } from './record-id';
-import { MESSAGE_ID_MAX, SLUG_MAX } from '../limits';
+import { MESSAGE_ID_MAX, NUMBER_TEXT_MAX, SLUG_MAX } from '../limits';
 import {
   contentStatuses,
   userKinds,
@@ -369,6 +369,30 @@ export interface AdminStaticPageSummary {
 /* ---------- translations ---------- */
 
 export const LocaleSchema = v.picklist(locales, M.localeInvalid);
+/** The longest UI message text (an override, or what the message search looks for). */
+const TRANSLATION_TEXT_MAX = 5000;
+
+const translationNumber = (min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(NUMBER_TEXT_MAX),
+      v.transform(Number),
+      v.integer(),
+      v.minValue(min),
+      v.maxValue(max),
+    ),
+    String(fallback),
+  );
+/** GET /admin-api/translations: one locale's messages, searched and filtered, a page at a time. */
+export const TranslationQuerySchema = v.object({
+  locale: LocaleSchema,
+  // As long as a message may be, so an admin can paste any whole source text to find it.
+  search: v.optional(v.pipe(v.string(), v.maxLength(TRANSLATION_TEXT_MAX, M.textTooLong))),
+  only: v.optional(v.picklist(['missing', 'overridden'] as const)),
+  page: translationNumber(1, 100_000, 1),
+  limit: translationNumber(1, 1000, 50),
+});
 
 export interface TranslationMessage {
   /** The id the PWA's compiled catalog uses (what an override is keyed by). */
@@ -391,7 +415,7 @@ export interface TranslationSummary {
 export const TranslationOverrideSchema = v.object(
   {
     id: v.pipe(v.string(M.messageUnknown), v.nonEmpty(M.messageUnknown), v.maxLength(MESSAGE_ID_MAX, M.messageUnknown)),
-    text: v.nullable(v.pipe(v.string(M.textTooLong), v.maxLength(5000, M.textTooLong))),
+    text: v.nullable(v.pipe(v.string(M.textTooLong), v.maxLength(TRANSLATION_TEXT_MAX, M.textTooLong))),
   },
   M.required,
 );

@@ -70,6 +70,14 @@ async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<vo
   );
 }
 
+const timedOut = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
+
+/** fetch says only "fetch failed": what the socket said is in its cause. */
+function describeError(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  return cause ? `${String(error)} (${[cause.code, cause.message].filter(Boolean).join(': ')})` : String(error);
+}
+
 /**
  * Sends every operation of the server's OpenAPI document its generated requests, as each caller, a few at a
  * time, and records every status. A 5xx, a request left unanswered or a refused connection is a finding.
@@ -97,14 +105,26 @@ export async function fuzzServer(url: string, options: FuzzOptions): Promise<Fuz
         caller: caller.name,
         request: `${req.method} ${clip(req.url, 200)}${typeof req.body === 'string' ? ` ${clip(req.body, 200)}` : req.body ? ' (invalid UTF-8 bytes)' : ''}`,
       };
-      try {
-        const res = await fetch(`${url}${req.url}`, {
+      const send = () =>
+        fetch(`${url}${req.url}`, {
           method: req.method,
           headers: req.headers,
           body: req.body,
           redirect: 'manual',
           signal: AbortSignal.timeout(options.answerWithinMs),
         });
+      try {
+        let res: Response;
+        try {
+          res = await send();
+        } catch (error) {
+          if (timedOut(error) || req.url.length > NODE_HEAD_LIMIT) throw error;
+          // A connection dropped once on a loaded machine (a keep-alive race, a body that missed the server's
+          // drain deadline) is not the server failing the request: it goes again on a new connection, and a
+          // request dropped every time is still a finding.
+          res = await send();
+          count('dropped once, answered on retry');
+        }
         const answer = await res.text();
         count(res.status);
         if (res.status < 300) result.succeeded.add(finding.operation);
@@ -112,14 +132,13 @@ export async function fuzzServer(url: string, options: FuzzOptions): Promise<Fuz
       } catch (error) {
         // Node answers a request head past its limit with 431 and closes the socket, which a client still
         // sending the head may see as a reset instead: that is the refusal, not a failure.
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        if (!timedOut && req.url.length > NODE_HEAD_LIMIT) {
+        if (!timedOut(error) && req.url.length > NODE_HEAD_LIMIT) {
           count('431 (reset)');
           return;
         }
-        const status = timedOut ? 'no answer' : 'connection failed';
+        const status = timedOut(error) ? 'no answer' : 'connection failed';
         count(status);
-        result.findings.push({ ...finding, status, answer: String(error) });
+        result.findings.push({ ...finding, status, answer: describeError(error) });
       }
     });
     if (options.died()) break;

@@ -33,6 +33,14 @@ describe('admin translations', () => {
     expect(found.data).toContainEqual(message);
   });
 
+  it('refuses a search longer than any message with 422 on search (issue 14: every string has a maximum)', async () => {
+    const res = await t.request(`/admin-api/translations?locale=ko&search=${'a'.repeat(5001)}`, {
+      token: admin.token,
+    });
+    expect(res.status).toBe(422);
+    expect((await json<ErrorBody>(res)).errors?.map((e) => e.field)).toEqual(['search']);
+  });
+
   it('sets an override the site serves at run time, then removes it', async () => {
     const res = await put(t, '/admin-api/translations/ko', admin.token, { id: message.id, text: '새로운 문구' });
     expect(res.status).toBe(200);

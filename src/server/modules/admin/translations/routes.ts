@@ -1,20 +1,17 @@
 import * as v from 'valibot';
-import { LocaleSchema, PO_MAX_BYTES, TranslateFileSchema, TranslationOverrideSchema } from '@shared/schemas/admin';
+import {
+  LocaleSchema,
+  PO_MAX_BYTES,
+  TranslateFileSchema,
+  TranslationOverrideSchema,
+  TranslationQuerySchema,
+} from '@shared/schemas/admin';
 import { jsonBytesFor } from '../../../http/body-limit';
 import { defineRoute, one, page } from '../../../http/route';
 import { parseOrThrow } from '../../../http/validate';
 import { adminIdOf, adminOnly, adminRouter } from '../router';
 import { exportPo, importPo, listTranslations, setOverride, summarizeTranslations } from './translations';
 
-const number = (min: number, max: number, fallback: number) =>
-  v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(min), v.maxValue(max)), String(fallback));
-const TranslationQuery = v.object({
-  locale: LocaleSchema,
-  search: v.optional(v.string()),
-  only: v.optional(v.picklist(['missing', 'overridden'] as const)),
-  page: number(1, 100_000, 1),
-  limit: number(1, 1000, 50),
-});
 const localeOf = (params: Record<string, string>) => parseOrThrow(v.object({ locale: LocaleSchema }), params).locale;
 
 defineRoute(
@@ -24,7 +21,7 @@ defineRoute(
     path: '/translations',
     summary: 'UI messages of one locale: source, catalog text and runtime override',
     ...adminOnly,
-    query: TranslationQuery,
+    query: TranslationQuerySchema,
   },
   async (c, { query }) => {
     const { data, meta } = await listTranslations(c.var.deps.db, query);
