@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { CommerceMessages as M, type TransactionView } from '@shared/schemas/commerce';
 import type { Db, Tx } from '../../db/client';
 import { ledgerTransactions as t, refundRequests } from '../../db/schema';
@@ -65,6 +65,41 @@ export async function requestWithKey(
   if (seen.requestHash !== hash) throw invalidField(IDEMPOTENCY_FIELD, M.idempotencyKeyReused);
   const running = seen.status === 'pending' && seen.updatedAt.getTime() > now.getTime() - REFUND_REQUEST_STALE_MS;
   if (running) throw new AppError(409, M.refundInProgress);
+  return seen;
+}
+
+/**
+ * Without a key, the same admin asking the same refund of the same payment again this soon is taken as a repeat (a
+ * double click, a client's retry), answered as a keyed repeat is. Two equal partial refunds meant as two are sent
+ * with keys (the back office always sends one) or further apart.
+ */
+export const UNKEYED_REPEAT_WINDOW_MS = 10_000;
+
+/** The earlier keyless request this one repeats, if any (the payment row is locked, so the check cannot race). */
+export async function unkeyedRepeatOf(
+  tx: Tx,
+  adminId: number,
+  paymentId: number,
+  hash: string,
+  now: Date,
+): Promise<RefundRequestRow | undefined> {
+  const [seen] = await tx
+    .select()
+    .from(refundRequests)
+    .where(
+      and(
+        eq(refundRequests.adminId, adminId),
+        eq(refundRequests.paymentId, paymentId),
+        isNull(refundRequests.idempotencyKey),
+        eq(refundRequests.requestHash, hash),
+        // A refused or failed one booked nothing: asking again is a new attempt.
+        ne(refundRequests.status, 'failed'),
+        gt(refundRequests.createdAt, new Date(now.getTime() - UNKEYED_REPEAT_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(refundRequests.createdAt))
+    .limit(1);
+  if (seen?.status === 'pending') throw new AppError(409, M.refundInProgress);
   return seen;
 }
 

@@ -24,6 +24,7 @@ import {
   replay,
   requestWithKey,
   settleRefundRequest,
+  unkeyedRepeatOf,
   type RefundAnswer,
   type RefundRequestRow,
 } from './refund-requests';
@@ -82,7 +83,7 @@ type Claim =
 /**
  * Checked with the payment row locked, so refunds of one payment are serialized: the remainder counts what
  * refunds still on their way to the provider hold, and this request is written pending before the lock goes.
- * A repeat of a keyed request answers its first answer.
+ * A repeat of a keyed request (or of a keyless one, seconds later) answers its first answer.
  */
 async function claimRefund(deps: Deps, ask: RefundAsk, now: Date): Promise<Claim> {
   const hash = refundRequestHash(ask.paymentId, ask.amount);
@@ -92,7 +93,9 @@ async function claimRefund(deps: Deps, ask: RefundAsk, now: Date): Promise<Claim
     if (payment.kind !== 'purchase' && payment.kind !== 'subscription_payment') {
       throw invalidField('id', M.refundNotPayment);
     }
-    const earlier = ask.key ? await requestWithKey(tx, ask.adminId, ask.key, hash, now) : undefined;
+    const earlier = ask.key
+      ? await requestWithKey(tx, ask.adminId, ask.key, hash, now)
+      : await unkeyedRepeatOf(tx, ask.adminId, payment.id, hash, now);
     if (earlier?.response) return { replay: earlier.response as RefundAnswer };
     const before = await refundedSoFar(tx, payment.id);
     const held = await heldByPendingRefunds(tx, payment.id, earlier?.id);
