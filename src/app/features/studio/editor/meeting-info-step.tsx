@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@tanstack/react-form';
 import dayjs from 'dayjs';
+import PlusIcon from 'lucide-react/icons/plus';
 import { css } from 'styled-system/css';
 import { meetingInfoSchemaFor, meetingLimitsFor } from '@shared/schemas/content-editor';
 import { Button } from '@app/ui/button';
 import { DateTimeField } from '@app/ui/date-time-field';
 import { FormError } from '@app/ui/form-error';
-import { PlusIcon } from '@app/ui/icons';
 import { TextField } from '@app/ui/text-field';
 import { WholeNumberField } from '@app/ui/whole-number-field';
 import { bindEditorField, editorFieldErrors } from '../bind-editor-field';
@@ -183,7 +183,7 @@ export function MeetingInfoStep() {
                   variant="outline"
                   onClick={() => list.pushValue(blankMeeting(list.state.value.at(-1)))}
                 >
-                  <PlusIcon />
+                  <PlusIcon size={20} />
                   <Trans>Add a meeting</Trans>
                 </Button>
               </div>
