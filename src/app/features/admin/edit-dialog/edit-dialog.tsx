@@ -1,11 +1,10 @@
-import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { useId, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type * as v from 'valibot';
 import { isApiError } from '@app/platform/api';
-import { bindField, visibleErrors } from '@app/platform/forms/bind-field';
+import { bindField, type TranslateMessage } from '@app/platform/forms/bind-field';
 import { applyFormServerErrors } from '@app/platform/forms/server-errors';
 import { Button } from '@app/ui/button';
 import { Modal } from '@app/ui/modal';
@@ -48,7 +47,7 @@ export interface AdminEditDialogProps<V extends Values, I> {
   /** Request field → the form field it is typed in, where they differ (`starts_at` → `starts_on`). */
   formField?: Readonly<Record<string, keyof V & string>>;
   /** The schema's English sentences in the admin's language. */
-  translate?: (message: string, i18n: I18n) => string;
+  translate?: TranslateMessage;
   save: (input: I) => Promise<unknown>;
   /** The toast's title when the server refuses for a reason no field holds. */
   failure: string;
@@ -134,10 +133,7 @@ function EditForm<V extends Values, I>({
   const current = useStore(form.store, (state) => state.values) as V;
 
   const draw = (f: EditDialogField<V>, field: AnyFieldApi) => {
-    const bound = {
-      ...bindField(field, i18n),
-      errors: visibleErrors(field, i18n).map((message) => translate(message, i18n)),
-    };
+    const bound = bindField(field, i18n, translate);
     const label = typeof f.label === 'function' ? f.label(current) : f.label;
     if (f.options)
       return (
