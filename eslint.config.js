@@ -96,6 +96,22 @@ export default tseslint.config(
     },
   },
   {
+    // One icon set: lucide-react, imported per icon (`lucide-react/icons/<name>`). Only the logo, the sign-in
+    // providers' brand marks and the charts draw their own SVG.
+    files: ['src/app/**/*.tsx'],
+    ignores: ['src/app/ui/logo.tsx', 'src/app/features/auth/social/brand-marks.tsx', 'src/app/**/*-chart.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='svg']",
+          message:
+            'Icons come from lucide-react, imported per icon (`import XIcon from "lucide-react/icons/x"`); only the logo, brand marks and charts draw their own SVG.',
+        },
+      ],
+    },
+  },
+  {
     // One-way imports: shared stays isomorphic; the app never reaches into the server.
     files: ['src/shared/**/*.ts'],
     rules: {
@@ -107,8 +123,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@server/*', 'node:*'] }] },
   },
   {
-    // The layer test runs ESLint and dependency-cruiser, in Node (never bundled).
-    files: ['src/app/layers.test.ts'],
+    // The layer and icon-set tests run ESLint and dependency-cruiser, in Node (never bundled).
+    files: ['src/app/layers.test.ts', 'src/app/icon-set.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@server/*'] }] },
   },
 );

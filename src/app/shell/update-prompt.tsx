@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import XIcon from 'lucide-react/icons/x';
 import { css } from 'styled-system/css';
 import { Button } from '@app/ui/button';
 import { IconButton } from '@app/ui/icon-button';
-import { CloseIcon } from '@app/ui/icons';
 import { pwaUpdate, useUpdateAvailable } from './update-store';
 
 const banner = css({
@@ -40,7 +40,7 @@ export function UpdatePrompt() {
         <Trans>Reload</Trans>
       </Button>
       <IconButton aria-label={t`Later`} size="sm" onClick={() => pwaUpdate.dismiss()}>
-        <CloseIcon size={16} />
+        <XIcon size={16} />
       </IconButton>
     </div>
   );

@@ -1,9 +1,10 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
 import type { ReactNode } from 'react';
+import CheckIcon from 'lucide-react/icons/check';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { checkbox, field } from 'styled-system/recipes';
 import { CheckboxControl, CheckboxIndicator, CheckboxLabel, CheckboxRoot } from './checkbox';
 import { useFieldIds } from './field-shell';
-import { AlertIcon, CheckIcon } from './icons';
 
 export interface CheckboxOption {
   value: string;
@@ -67,7 +68,7 @@ export function CheckboxGroup({
           <CheckboxRoot key={option.value} variant={variant} value={option.value} disabled={option.disabled}>
             <CheckboxControl>
               <CheckboxIndicator>
-                <CheckIcon />
+                <CheckIcon size={20} />
               </CheckboxIndicator>
             </CheckboxControl>
             <CheckboxLabel>{option.label}</CheckboxLabel>
@@ -77,7 +78,7 @@ export function CheckboxGroup({
       </ArkCheckbox.Group>
       {invalid ? (
         <span id={ids.error} className={messages.errorText} aria-live="polite">
-          <AlertIcon />
+          <CircleAlertIcon size={20} />
           <span>{errors.join(' ')}</span>
         </span>
       ) : null}

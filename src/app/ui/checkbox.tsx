@@ -1,9 +1,10 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
 import type { ReactNode } from 'react';
+import CheckIcon from 'lucide-react/icons/check';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { createStyleContext } from 'styled-system/jsx';
 import { checkbox, field } from 'styled-system/recipes';
 import { useFieldIds } from './field-shell';
-import { AlertIcon, CheckIcon } from './icons';
 
 const { withProvider, withContext } = createStyleContext(checkbox);
 
@@ -54,7 +55,7 @@ export function Checkbox({
       >
         <CheckboxControl>
           <CheckboxIndicator>
-            <CheckIcon />
+            <CheckIcon size={20} />
           </CheckboxIndicator>
         </CheckboxControl>
         <CheckboxLabel>{label}</CheckboxLabel>
@@ -62,7 +63,7 @@ export function Checkbox({
       </CheckboxRoot>
       {invalid ? (
         <span id={ids.error} className={field().errorText} aria-live="polite">
-          <AlertIcon />
+          <CircleAlertIcon size={20} />
           <span>{errors.join(' ')}</span>
         </span>
       ) : null}

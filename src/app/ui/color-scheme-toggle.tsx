@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import MoonIcon from 'lucide-react/icons/moon';
+import SunIcon from 'lucide-react/icons/sun';
 import { applyColorScheme, currentColorScheme, type ColorScheme } from './color-scheme';
 import { IconButton } from './icon-button';
-import { MoonIcon, SunIcon } from './icons';
 
 /** Header button flipping between light and dark; its label names the theme it switches to. */
 export function ColorSchemeToggle() {
@@ -17,7 +18,7 @@ export function ColorSchemeToggle() {
         setScheme(next);
       }}
     >
-      {next === 'dark' ? <MoonIcon /> : <SunIcon />}
+      {next === 'dark' ? <MoonIcon size={20} /> : <SunIcon size={20} />}
     </IconButton>
   );
 }

@@ -1,4 +1,5 @@
 import { Fragment, useId, type ReactNode } from 'react';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { css } from 'styled-system/css';
 import {
   FieldErrorText,
@@ -8,7 +9,6 @@ import {
   FieldRequiredIndicator,
   FieldRoot,
 } from './field-parts';
-import { AlertIcon } from './icons';
 
 /** Props every labelled form field shares. */
 export interface FieldBaseProps {
@@ -74,7 +74,7 @@ export function FieldShell({ ids, label, errors = [], hint, required, disabled, 
       {invalid || trailing ? (
         <FieldMessages>
           <FieldErrorText>
-            <AlertIcon />
+            <CircleAlertIcon size={20} />
             <span>
               {errors.map((message, index) => (
                 // The space keeps messages apart when a screen reader reads them as one description.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { css } from 'styled-system/css';
-import { AlertIcon } from './icons';
 
 export interface FormErrorProps {
   /** The message; nothing is rendered without one, so it can sit in the form permanently. */
@@ -27,7 +27,7 @@ export function FormError({ children }: FormErrorProps) {
         '& svg': { flexShrink: '0', width: '5', height: '5' },
       })}
     >
-      <AlertIcon />
+      <CircleAlertIcon size={20} />
       <div>{children}</div>
     </div>
   );

@@ -3,11 +3,11 @@ import { ark } from '@ark-ui/react/factory';
 import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties, ReactNode } from 'react';
+import XIcon from 'lucide-react/icons/x';
 import { createStyleContext } from 'styled-system/jsx';
 import { dialog } from 'styled-system/recipes';
 import { MODAL_MAX_WIDTH_PX, REPORT_DIALOG_MAX_WIDTH_PX, TESTIMONIAL_DIALOG_MAX_WIDTH_PX } from '@shared/limits';
 import { IconButton } from './icon-button';
-import { CloseIcon } from './icons';
 
 const { withRootProvider, withContext } = createStyleContext(dialog);
 const Root = withRootProvider(Dialog.Root);
@@ -79,7 +79,7 @@ export function Modal({
             </Header>
             <CloseTrigger asChild>
               <IconButton aria-label={t`Close`}>
-                <CloseIcon />
+                <XIcon size={20} />
               </IconButton>
             </CloseTrigger>
             {children ? <Body>{children}</Body> : null}

@@ -1,8 +1,9 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
 import { useLingui } from '@lingui/react/macro';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { createStyleContext } from 'styled-system/jsx';
 import { pagination } from 'styled-system/recipes';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 const { withProvider, withContext } = createStyleContext(pagination);
 /**
@@ -48,7 +49,7 @@ export function Pagination({ page, count, pageSize, onPageChange, label }: Pagin
       }}
     >
       <PrevTrigger>
-        <ChevronLeftIcon />
+        <ChevronLeftIcon size={20} />
       </PrevTrigger>
       <ArkPagination.Context>
         {(api) =>
@@ -66,7 +67,7 @@ export function Pagination({ page, count, pageSize, onPageChange, label }: Pagin
         }
       </ArkPagination.Context>
       <NextTrigger>
-        <ChevronRightIcon />
+        <ChevronRightIcon size={20} />
       </NextTrigger>
     </Root>
   );

@@ -1,10 +1,11 @@
 import { PasswordInput } from '@ark-ui/react/password-input';
 import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
+import EyeIcon from 'lucide-react/icons/eye';
+import EyeOffIcon from 'lucide-react/icons/eye-off';
 import { createStyleContext } from 'styled-system/jsx';
 import { passwordInput } from 'styled-system/recipes';
 import { describedBy, FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
-import { EyeIcon, EyeOffIcon } from './icons';
 
 const { withProvider, withContext } = createStyleContext(passwordInput);
 const Root = withProvider(PasswordInput.Root, 'root');
@@ -58,8 +59,8 @@ export function PasswordField({
             aria-describedby={describedBy(ids, { hint: Boolean(hint), error: errors.length > 0 })}
           />
           <VisibilityTrigger>
-            <Indicator fallback={<EyeIcon />}>
-              <EyeOffIcon />
+            <Indicator fallback={<EyeIcon size={20} />}>
+              <EyeOffIcon size={20} />
             </Indicator>
           </VisibilityTrigger>
         </Control>

@@ -1,10 +1,12 @@
 import { createListCollection, Select } from '@ark-ui/react/select';
 import { Portal } from '@ark-ui/react/portal';
 import { useMemo, type ReactNode } from 'react';
+import CheckIcon from 'lucide-react/icons/check';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { createStyleContext } from 'styled-system/jsx';
 import { field, select } from 'styled-system/recipes';
 import { describedBy, useFieldIds } from './field-shell';
-import { AlertIcon, CheckIcon, ChevronDownIcon } from './icons';
 
 export interface SelectOption {
   value: string;
@@ -85,7 +87,7 @@ export function SelectField({
         >
           <ValueText placeholder={placeholder} />
           <Indicator>
-            <ChevronDownIcon />
+            <ChevronDownIcon size={20} />
           </Indicator>
         </Trigger>
       </Control>
@@ -96,7 +98,7 @@ export function SelectField({
       ) : null}
       {invalid ? (
         <span id={ids.error} className={messages.errorText} aria-live="polite">
-          <AlertIcon />
+          <CircleAlertIcon size={20} />
           <span>{errors.join(' ')}</span>
         </span>
       ) : null}
@@ -107,7 +109,7 @@ export function SelectField({
               <Item key={option.value} item={option}>
                 <ItemText>{option.label}</ItemText>
                 <ItemIndicator>
-                  <CheckIcon />
+                  <CheckIcon size={20} />
                 </ItemIndicator>
               </Item>
             ))}

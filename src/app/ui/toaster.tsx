@@ -2,11 +2,14 @@ import { createToaster, Toast, Toaster as ArkToaster } from '@ark-ui/react/toast
 import { ark } from '@ark-ui/react/factory';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import CheckIcon from 'lucide-react/icons/check';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
+import InfoIcon from 'lucide-react/icons/info';
+import XIcon from 'lucide-react/icons/x';
 import { createStyleContext } from 'styled-system/jsx';
 import { toast as toastRecipe } from 'styled-system/recipes';
 import { TOAST_DURATION_MS } from '@shared/limits';
 import { IconButton } from './icon-button';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
 
 const { withProvider, withContext } = createStyleContext(toastRecipe);
 const Root = withProvider(Toast.Root, 'root');
@@ -36,10 +39,10 @@ export const toast = {
 };
 
 const icons: Record<string, ReactNode> = {
-  success: <CheckIcon />,
-  error: <AlertIcon />,
-  warning: <AlertIcon />,
-  info: <InfoIcon />,
+  success: <CheckIcon size={20} />,
+  error: <CircleAlertIcon size={20} />,
+  warning: <CircleAlertIcon size={20} />,
+  info: <InfoIcon size={20} />,
 };
 
 /**
@@ -62,7 +65,7 @@ export function Toaster() {
             </Content>
             <CloseTrigger asChild>
               <IconButton aria-label={t`Dismiss notification`} size="sm">
-                <CloseIcon size={16} />
+                <XIcon size={16} />
               </IconButton>
             </CloseTrigger>
           </Root>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import CheckIcon from 'lucide-react/icons/check';
 import { css } from 'styled-system/css';
 import type { BlockedUser } from '@shared/schemas/fan';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { CheckIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { PageContainer } from '@app/ui/page-container';
 import { Pagination } from '@app/ui/pagination';
@@ -51,7 +51,7 @@ export function BlockedListPage() {
               <Skeleton height="10rem" />
             ) : data.data.length === 0 ? (
               <EmptyState
-                icon={<CheckIcon />}
+                icon={<CheckIcon size={20} />}
                 title={t`You have not blocked anyone`}
                 description={t`Block a creator from their page to stop seeing their content.`}
                 action={

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Dayjs } from 'dayjs';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@app/ui/icons';
 import { SegmentedControl } from '@app/ui/segmented-control';
 import { dayKey, shiftDate, visibleDays, type CalendarView } from '@app/ui/calendar/calendar-range';
 import { useCalendarFormat } from '@app/ui/calendar/use-calendar-format';

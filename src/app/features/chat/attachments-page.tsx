@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import PaperclipIcon from 'lucide-react/icons/paperclip';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { formatDate } from '@app/platform/format';
@@ -9,7 +10,6 @@ import { UiLink } from '@app/ui/link-context';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { LoadError } from '@app/platform/content-lists/load-error';
 import { usePageTitle } from '@app/platform/page/use-page-title';
-import { PaperclipIcon } from '@app/features/notifications';
 import { attachmentsQueryOptions } from './api';
 import { AttachmentImage } from './attachment-image';
 
@@ -44,7 +44,7 @@ export function AttachmentsPage({ id }: { id: number }) {
             <Skeleton height="12rem" />
           ) : data.length === 0 ? (
             <EmptyState
-              icon={<PaperclipIcon />}
+              icon={<PaperclipIcon size={20} />}
               title={t`No attachments yet`}
               description={t`Images shared in this conversation appear here.`}
             />

@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import PaperclipIcon from 'lucide-react/icons/paperclip';
+import SendIcon from 'lucide-react/icons/send';
 import { css } from 'styled-system/css';
 import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_MESSAGE_MAX } from '@shared/schemas/chat';
 import { Button } from '@app/ui/button';
 import { IconButton } from '@app/ui/icon-button';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
-import { PaperclipIcon, SendIcon } from '@app/features/notifications';
 import { chatOutbox, newClientMessageId } from './outbox';
 import { uploadAttachment } from './upload-attachment';
 import { useSendTyping } from './use-typing';
@@ -139,7 +140,7 @@ export function Composer({ conversationId }: { conversationId: number }) {
           onClick={() => fileInput.current?.click()}
           disabled={!!upload}
         >
-          <PaperclipIcon />
+          <PaperclipIcon size={20} />
         </IconButton>
         <input
           ref={fileInput}
@@ -167,7 +168,7 @@ export function Composer({ conversationId }: { conversationId: number }) {
           ref={textArea}
         />
         <IconButton type="submit" variant="solid" aria-label={t`Send`}>
-          <SendIcon />
+          <SendIcon size={20} />
         </IconButton>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import { css } from 'styled-system/css';
 import type { Conversation } from '@shared/schemas/chat';
-import { ChevronLeftIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Menu } from '@app/ui/menu';
 
@@ -31,7 +31,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
           _hover: { bg: 'bg.muted' },
         })}
       >
-        <ChevronLeftIcon />
+        <ChevronLeftIcon size={20} />
       </UiLink>
       <div className={css({ flex: '1', minWidth: '0' })}>
         <h1 className={css({ textStyle: 'heading.md', truncate: true })}>{conversation.name || t`Only you`}</h1>

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import MessageSquareIcon from 'lucide-react/icons/message-square';
+import PlusIcon from 'lucide-react/icons/plus';
 import { css } from 'styled-system/css';
 import type { Conversation } from '@shared/schemas/chat';
 import type { Locale } from '@shared/locales';
@@ -7,7 +9,6 @@ import { formatDate } from '@app/platform/format';
 import { Avatar } from '@app/ui/avatar';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { PlusIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
@@ -16,7 +17,6 @@ import { usePageParam } from '@app/platform/content-lists/page-search';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useSiteProfile } from '@app/platform/page/use-site-session';
 import { CONVERSATIONS_PAGE_SIZE, conversationsQueryOptions } from './api';
-import { ChatIcon } from '@app/features/notifications';
 import { messagePreview } from './message-preview';
 
 const item = css({
@@ -84,7 +84,7 @@ export function ConversationListPage() {
             </div>
           ) : data.data.length === 0 ? (
             <EmptyState
-              icon={<ChatIcon />}
+              icon={<MessageSquareIcon size={20} />}
               title={t`No conversations yet`}
               description={t`Start one with a creator you follow or bought from.`}
               action={create}

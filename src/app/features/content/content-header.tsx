@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import CheckIcon from 'lucide-react/icons/check';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { ContentResource } from '@shared/schemas/content';
 import { formatPrice } from '@app/platform/format';
-import { CheckIcon } from '@app/ui/icons';
 import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
 import { CreatorMenu } from '@app/features/fan-actions';
 import { FollowButton } from '@app/features/fan-actions';

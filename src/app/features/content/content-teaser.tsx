@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import PlayIcon from 'lucide-react/icons/play';
 import { css, cx } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
-import { PlayIcon } from '@app/ui/icons';
 import { mediaFrame } from './styles';
 
 /**
@@ -33,7 +33,7 @@ export function ContentTeaser({ item }: { item: ContentResource }) {
       aria-hidden="true"
       className={cx(mediaFrame, css({ display: 'grid', placeItems: 'center', color: 'fg.muted' }))}
     >
-      <PlayIcon size={48} />
+      <PlayIcon fill="currentColor" size={48} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import CheckIcon from 'lucide-react/icons/check';
+import EyeOffIcon from 'lucide-react/icons/eye-off';
 import { css } from 'styled-system/css';
 import { classTypes, ContentType } from '@shared/codes';
 import type { Locale } from '@shared/locales';
 import type { ContentResource } from '@shared/schemas/content';
 import { formatDuration, formatPrice } from '@app/platform/format';
 import { useIsSignedIn } from '@app/platform/session';
-import { CheckIcon, EyeOffIcon } from '@app/ui/icons';
 import { SignInLink } from '@app/platform/catalogue/sign-in-link';
 
 /** What buying this item gives, in the terms of its type. */
@@ -57,7 +58,7 @@ export function LockedPanel({ item }: { item: ContentResource }) {
         id="content-locked"
         className={css({ textStyle: 'heading.md', display: 'flex', gap: '2', alignItems: 'center' })}
       >
-        <EyeOffIcon />
+        <EyeOffIcon size={20} />
         <Trans>Included when you buy it</Trans>
       </h2>
       {unlocks.length > 0 ? (

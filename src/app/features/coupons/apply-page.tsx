@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import CheckIcon from 'lucide-react/icons/check';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { CouponCheck } from '@shared/schemas/coupons';
 import { formatDate, formatPrice } from '@app/platform/format';
 import { buttonStyles } from '@app/ui/button';
 import { Card } from '@app/ui/card';
-import { AlertIcon, CheckIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { PageContainer } from '@app/ui/page-container';
 import { Skeleton } from '@app/ui/skeleton';
@@ -37,7 +38,7 @@ export function ApplyCouponPage({ code }: { code?: string }) {
                 <Skeleton height="5rem" />
               ) : check.isError ? (
                 <p role="alert" className={css({ display: 'flex', gap: '2', color: 'danger.fg' })}>
-                  <AlertIcon />
+                  <CircleAlertIcon size={20} />
                   {failureMessage(check.error) ?? t`The code could not be checked. Try again in a moment.`}
                 </p>
               ) : (
@@ -64,7 +65,7 @@ function CouponResult({ coupon }: { coupon: CouponCheck }) {
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
       <h2 className={css({ textStyle: 'heading.md', display: 'flex', gap: '2', alignItems: 'center' })}>
-        <CheckIcon className={css({ color: 'success.fg' })} />
+        <CheckIcon size={20} className={css({ color: 'success.fg' })} />
         <Trans>
           {code}: {off}
         </Trans>

@@ -13,7 +13,7 @@ import { SegmentedControl } from '@app/ui/segmented-control';
 import { SelectField } from '@app/ui/select-field';
 import { TextField } from '@app/ui/text-field';
 import { WholeNumberField } from '@app/ui/whole-number-field';
-import { bindField, visibleErrors } from '@app/platform/forms/bind-field';
+import { bindField } from '@app/platform/forms/bind-field';
 import { applyFormServerErrors } from '@app/platform/forms/server-errors';
 import { couponItemsQueryOptions } from './api';
 import { couponFormErrors, toCouponInput, type CouponFormValues } from './form-values';
@@ -51,8 +51,7 @@ export function CouponForm({ ownerId, initial, submitLabel, onSubmit, actions }:
       }
     },
   });
-  const errorsOf = (field: AnyFieldApi) => visibleErrors(field, i18n).map((m) => translateCouponMessage(m, i18n));
-  const bind = (field: AnyFieldApi) => ({ ...bindField<string>(field, i18n), errors: errorsOf(field) });
+  const bind = (field: AnyFieldApi) => bindField<string>(field, i18n, translateCouponMessage);
 
   return (
     <form
@@ -108,7 +107,7 @@ export function CouponForm({ ownerId, initial, submitLabel, onSubmit, actions }:
                     onValueChange={(value) => field.handleChange(value as CouponFormValues['currency'])}
                     options={currencies.map((c) => ({ value: c, label: c === 'JPY' ? 'YEN' : c }))}
                     placeholder={t`Choose a currency`}
-                    errors={errorsOf(field)}
+                    errors={bind(field).errors}
                     required
                   />
                 )}
@@ -145,7 +144,7 @@ export function CouponForm({ ownerId, initial, submitLabel, onSubmit, actions }:
                     label: `${item.title} · ${formatPrice(item.price, i18n.locale as Locale)}`,
                   }))}
                   placeholder={items.isPending ? t`Loading your items…` : t`Choose one of your paid items`}
-                  errors={errorsOf(field)}
+                  errors={bind(field).errors}
                   required
                 />
               )}

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
+import PlusIcon from 'lucide-react/icons/plus';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { Permission } from '@shared/permissions';
@@ -9,7 +11,6 @@ import { useProfile } from '@app/platform/session';
 import { buttonStyles } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { EmptyState } from '@app/ui/empty-state';
-import { AlertIcon, PlusIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { PageContainer } from '@app/ui/page-container';
 import { Pagination } from '@app/ui/pagination';
@@ -72,7 +73,7 @@ function CreatorCoupons() {
         </div>
       ) : list.isError ? (
         <EmptyState
-          icon={<AlertIcon />}
+          icon={<CircleAlertIcon size={20} />}
           headingLevel="h3"
           title={t`Your coupons could not be loaded`}
           description={t`Check your connection and reload the page.`}

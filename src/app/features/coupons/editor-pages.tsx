@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { useProfile } from '@app/platform/session';
 import { Button } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { EmptyState } from '@app/ui/empty-state';
-import { AlertIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Modal } from '@app/ui/modal';
 import { PageContainer } from '@app/ui/page-container';
@@ -81,7 +81,7 @@ export function EditCouponPage({ couponId }: { couponId: number }) {
     return (
       <EditorFrame title={t`Coupon`}>
         <EmptyState
-          icon={<AlertIcon />}
+          icon={<CircleAlertIcon size={20} />}
           title={t`This coupon does not exist`}
           description={t`It may have been deleted.`}
         />

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import PlayIcon from 'lucide-react/icons/play';
 import { css } from 'styled-system/css';
 import type { ContentType } from '@shared/codes';
 import type { Locale } from '@shared/locales';
 import { EmptyState } from '@app/ui/empty-state';
-import { PlayIcon } from '@app/ui/icons';
 import { contentHref } from '@app/platform/content-lists/content-href';
 import { PagedContent } from '@app/platform/content-lists/paged-content';
 import { useViewerCurrency } from '@app/platform/content-lists/use-viewer-currency';
@@ -45,7 +45,7 @@ export function CreatorContentList({ types, title }: { types: readonly ContentTy
         empty={
           <EmptyState
             headingLevel="h3"
-            icon={<PlayIcon />}
+            icon={<PlayIcon size={20} fill="currentColor" />}
             title={t`Nothing here yet`}
             description={t`${name} has not published anything of this kind yet. Look at their other tabs.`}
           />

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import UserIcon from 'lucide-react/icons/user';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { UserIcon } from '@app/ui/icons';
 import { PageContainer } from '@app/ui/page-container';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 
@@ -20,7 +20,7 @@ export function CreatorDeletedPage() {
           <Trans>This creator is no longer on Stagepass</Trans>
         </h1>
         <EmptyState
-          icon={<UserIcon />}
+          icon={<UserIcon size={20} />}
           title={t`Their page has been removed`}
           description={t`The account may have been deleted, or the address may be mistyped.`}
           action={

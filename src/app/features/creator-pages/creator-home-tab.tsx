@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import PlayIcon from 'lucide-react/icons/play';
 import { css } from 'styled-system/css';
 import { ContentType } from '@shared/codes';
 import type { Locale } from '@shared/locales';
 import type { CreatorPage } from '@shared/schemas/content';
 import { EmptyState } from '@app/ui/empty-state';
-import { PlayIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 import { contentHref } from '@app/platform/content-lists/content-href';
@@ -44,7 +44,7 @@ export function CreatorHomeTab() {
     const name = creator.name;
     return (
       <EmptyState
-        icon={<PlayIcon />}
+        icon={<PlayIcon size={20} fill="currentColor" />}
         title={t`Nothing published yet`}
         description={t`${name} has not published anything yet. Come back soon.`}
       />

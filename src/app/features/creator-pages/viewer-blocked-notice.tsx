@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import InfoIcon from 'lucide-react/icons/info';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { InfoIcon } from '@app/ui/icons';
 import { useBlockCreator } from '@app/features/fan-actions';
 
 /** A creator the fan blocked: their page says so, instead of "nothing published", and offers Unblock. */
@@ -12,7 +12,7 @@ export function ViewerBlockedNotice({ creator }: { creator: { id: number; name: 
   return (
     <div role="status">
       <EmptyState
-        icon={<InfoIcon />}
+        icon={<InfoIcon size={20} />}
         title={t`You blocked ${name}`}
         description={t`Their content is hidden from your feed, search and home. Unblock them to see it again.`}
         action={

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import type { Locale } from '@shared/locales';
 import type { ShortUser } from '@shared/schemas/content';
-import { ChevronDownIcon } from '@app/ui/icons';
 import { Menu, type MenuItem } from '@app/ui/menu';
 import { creatorHref } from '@app/platform/content-lists/creator-href';
 import { useBlockCreator } from './use-block-creator';

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import CheckIcon from 'lucide-react/icons/check';
+import PlusIcon from 'lucide-react/icons/plus';
 import { css } from 'styled-system/css';
 import { useIsSignedIn } from '@app/platform/session';
 import { Button, buttonStyles } from '@app/ui/button';
-import { CheckIcon, PlusIcon } from '@app/ui/icons';
 import { followStateQueryOptions, useSetFollow } from './api';
 import { SignInLink } from '@app/platform/catalogue/sign-in-link';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import PlusIcon from 'lucide-react/icons/plus';
 import { useIsSignedIn } from '@app/platform/session';
 import { Button } from '@app/ui/button';
-import { PlusIcon } from '@app/ui/icons';
 import { toast } from '@app/ui/toaster';
 import { useUnlockFree } from './api';
 

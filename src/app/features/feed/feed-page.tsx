@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import HeartIcon from 'lucide-react/icons/heart';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { HeartIcon } from '@app/ui/icons';
 import { PageContainer } from '@app/ui/page-container';
 import { PagedContent } from '@app/platform/content-lists/paged-content';
 import { useViewerCurrency } from '@app/platform/content-lists/use-viewer-currency';
@@ -25,7 +25,7 @@ export function FeedPage() {
 
   const empty = (
     <EmptyState
-      icon={<HeartIcon />}
+      icon={<HeartIcon size={20} />}
       title={type ? t`Nothing of this type in your feed yet` : t`Your feed is empty for now`}
       description={t`Follow creators and choose your genres: we gather their newest here.`}
       action={

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import UserIcon from 'lucide-react/icons/user';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { Avatar } from '@app/ui/avatar';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { UserIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { creatorHref } from '@app/platform/content-lists/creator-href';
@@ -63,7 +63,7 @@ export function FollowedCreators({ lang }: { lang: Locale }) {
     return (
       <EmptyState
         headingLevel="h3"
-        icon={<UserIcon />}
+        icon={<UserIcon size={20} />}
         title={t`You do not follow anyone yet`}
         description={t`Follow creators from their pages: their newest comes first in your feed.`}
         action={

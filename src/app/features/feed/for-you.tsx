@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import HeartIcon from 'lucide-react/icons/heart';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { EmptyState } from '@app/ui/empty-state';
-import { HeartIcon } from '@app/ui/icons';
 import { LoadingRegion } from '@app/ui/skeleton';
 import { CardGridSkeleton } from '@app/platform/content-lists/card-grid-skeleton';
 import { contentHref } from '@app/platform/content-lists/content-href';
@@ -44,7 +44,7 @@ export function ForYou({ lang }: { lang: Locale }) {
     return (
       <EmptyState
         headingLevel="h2"
-        icon={<HeartIcon />}
+        icon={<HeartIcon size={20} />}
         title={t`Your feed is empty for now`}
         description={t`Follow creators and choose your genres in your account: we will gather their newest here.`}
         action={link}

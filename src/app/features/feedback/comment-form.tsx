@@ -30,10 +30,7 @@ const FormSchema = v.object({
 export function CommentForm({ submissionId, currentMs }: { submissionId: number; currentMs: () => number }) {
   const { t, i18n } = useLingui();
   const add = useAddComment(submissionId);
-  const bind = (field: Parameters<typeof bindField>[0]) => {
-    const bound = bindField(field, i18n);
-    return { ...bound, errors: bound.errors.map((e) => translateFeedbackMessage(e, i18n)) };
-  };
+  const bind = (field: Parameters<typeof bindField>[0]) => bindField(field, i18n, translateFeedbackMessage);
   const form = useForm({
     defaultValues: { seconds: '0', body: '' },
     validators: { onChange: FormSchema },

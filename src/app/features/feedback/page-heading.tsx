@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import { css } from 'styled-system/css';
-import { ChevronLeftIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 
 /** A feedback page's h1 with the way back. */
@@ -20,7 +20,7 @@ export function PageHeading({ title, back }: { title: ReactNode; back?: { href: 
             minHeight: 'touch',
           })}
         >
-          <ChevronLeftIcon aria-hidden="true" />
+          <ChevronLeftIcon size={20} aria-hidden="true" />
           {back.label}
         </UiLink>
       ) : null}

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { css } from 'styled-system/css';
 import type { Currency } from '@shared/money';
 import type { Interval } from '@shared/schemas/commerce';
 import { Button, buttonStyles } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { EmptyState } from '@app/ui/empty-state';
-import { AlertIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { PageContainer } from '@app/ui/page-container';
 import { SegmentedControl } from '@app/ui/segmented-control';
@@ -44,7 +44,7 @@ export function FinancePage() {
     return (
       <PageContainer>
         <EmptyState
-          icon={<AlertIcon />}
+          icon={<CircleAlertIcon size={20} />}
           title={t`Your finances could not be loaded`}
           description={t`Check your connection and reload the page.`}
         />

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import PlayIcon from 'lucide-react/icons/play';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { EmptyState } from '@app/ui/empty-state';
-import { PlayIcon } from '@app/ui/icons';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { CardGridSkeleton } from '@app/platform/content-lists/card-grid-skeleton';
 import { contentHref } from '@app/platform/content-lists/content-href';
@@ -46,7 +46,7 @@ export function LandingSections({ lang }: { lang: Locale }) {
   if (data.slider.length === 0 && data.types.length === 0) {
     return (
       <EmptyState
-        icon={<PlayIcon />}
+        icon={<PlayIcon size={20} fill="currentColor" />}
         title={t`Nothing published yet`}
         description={t`Creators are preparing their first performances and classes. Come back soon.`}
       />

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import PlayIcon from 'lucide-react/icons/play';
 import { css, cx } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
-import { PlayIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
 import { priceLabel } from '@app/platform/catalogue/price-label';
@@ -42,7 +42,7 @@ export function LandingSlide({ item, href }: { item: ContentResource; href: stri
           aria-hidden="true"
           className={cx(cover, css({ display: 'grid', placeItems: 'center', color: 'fg.muted' }))}
         >
-          <PlayIcon size={48} />
+          <PlayIcon fill="currentColor" size={48} />
         </span>
       )}
       <span className={css({ display: 'grid', alignContent: 'center', gap: '2', p: { base: '4', sm: '8' } })}>

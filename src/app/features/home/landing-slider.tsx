@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { css } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
 import { IconButton } from '@app/ui/icon-button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@app/ui/icons';
 import { contentHref } from '@app/platform/content-lists/content-href';
 import { LandingSlide } from './landing-slide';
 
@@ -72,7 +73,7 @@ export function LandingSlider({ items, lang }: { items: ContentResource[]; lang:
               disabled={current === 0}
               onClick={() => go(current - 1)}
             >
-              <ChevronLeftIcon />
+              <ChevronLeftIcon size={20} />
             </IconButton>
             <IconButton
               aria-label={t`Next featured item`}
@@ -80,7 +81,7 @@ export function LandingSlider({ items, lang }: { items: ContentResource[]; lang:
               disabled={current >= total - 1}
               onClick={() => go(current + 1)}
             >
-              <ChevronRightIcon />
+              <ChevronRightIcon size={20} />
             </IconButton>
           </div>
         ) : null}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import UserIcon from 'lucide-react/icons/user';
 import { css } from 'styled-system/css';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { UserIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { MembershipSummary } from '@app/features/purchase';
 import { usePageTitle } from '@app/platform/page/use-page-title';
@@ -28,7 +28,7 @@ export function CommunitiesPage() {
         renderActions={(item) => <MembershipSummary contentId={item.id} />}
         empty={
           <EmptyState
-            icon={<UserIcon />}
+            icon={<UserIcon size={20} />}
             title={t`You have not joined a community yet`}
             description={t`A creator's community unlocks their classes and videos for its members.`}
             action={

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import PlayIcon from 'lucide-react/icons/play';
 import { css } from 'styled-system/css';
 import { formatDate } from '@app/platform/format';
 import type { Locale } from '@shared/locales';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { PlayIcon } from '@app/ui/icons';
 import { PageContainer } from '@app/ui/page-container';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { toast } from '@app/ui/toaster';
@@ -42,7 +42,7 @@ function DownloadRow({ record, onPlay }: { record: DownloadRecord; onPlay: () =>
         </span>
       </div>
       <Button type="button" size="sm" onClick={onPlay} aria-label={t`Play ${title}`}>
-        <PlayIcon size={16} />
+        <PlayIcon fill="currentColor" size={16} />
         <Trans>Play</Trans>
       </Button>
       <Button
@@ -124,7 +124,7 @@ export function DownloadsPage() {
             </ul>
           ) : (
             <EmptyState
-              icon={<PlayIcon />}
+              icon={<PlayIcon size={20} fill="currentColor" />}
               title={t`No downloads yet`}
               description={t`Open a video you bought and choose "Save for offline".`}
             />

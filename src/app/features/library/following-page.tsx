@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import UserIcon from 'lucide-react/icons/user';
 import { css } from 'styled-system/css';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { UserIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
@@ -41,7 +41,7 @@ export function FollowingPage() {
             <Skeleton height="12rem" />
           ) : data.data.length === 0 ? (
             <EmptyState
-              icon={<UserIcon />}
+              icon={<UserIcon size={20} />}
               title={t`You do not follow anyone yet`}
               description={t`Follow creators to see their new performances and classes first.`}
               action={

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import PlayIcon from 'lucide-react/icons/play';
 import { css } from 'styled-system/css';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { PlayIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { collectionQueryOptions } from './api';
@@ -47,7 +47,7 @@ export function LibraryPage() {
           empty={
             <EmptyState
               headingLevel="h3"
-              icon={<PlayIcon />}
+              icon={<PlayIcon size={20} fill="currentColor" />}
               title={t`Nothing in your collection yet`}
               description={t`What you buy or unlock for free appears here, ready to watch.`}
               action={

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import HeartIcon from 'lucide-react/icons/heart';
 import { css } from 'styled-system/css';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { HeartIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { WishlistButton } from '@app/platform/catalogue/wishlist-button';
 import { usePageTitle } from '@app/platform/page/use-page-title';
@@ -28,7 +28,7 @@ export function WishlistPage() {
         )}
         empty={
           <EmptyState
-            icon={<HeartIcon />}
+            icon={<HeartIcon size={20} />}
             title={t`Your wishlist is empty`}
             description={t`Tap the heart on any performance or class to keep it here for later.`}
             action={

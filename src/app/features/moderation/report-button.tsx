@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { Button, type ButtonSize, type ButtonVariant } from '@app/ui/button';
-import { AlertIcon } from '@app/ui/icons';
 import type { ReportTarget } from './api';
 import { ReportDialog } from './report-dialog';
 
@@ -21,7 +21,7 @@ export function ReportButton({ target, refreshKeys, variant = 'ghost', size = 's
   return (
     <>
       <Button type="button" variant={variant} size={size} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <AlertIcon size={16} />
+        <CircleAlertIcon size={16} />
         <Trans>Report</Trans>
       </Button>
       <ReportDialog open={open} onOpenChange={setOpen} target={target} refreshKeys={refreshKeys} />

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { css } from 'styled-system/css';
 import { OTHER_REPORT_TYPE_ID } from '@shared/codes';
 import { Button } from '@app/ui/button';
-import { ChevronRightIcon } from '@app/ui/icons';
 import { Skeleton } from '@app/ui/skeleton';
 import { reportTypesQueryOptions } from './api';
 

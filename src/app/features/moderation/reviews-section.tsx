@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import PlusIcon from 'lucide-react/icons/plus';
 import { css } from 'styled-system/css';
 import { Button } from '@app/ui/button';
-import { PlusIcon } from '@app/ui/icons';
 import { useSiteProfile } from '@app/platform/page/use-site-session';
 import { ownReviewQueryOptions, type ReviewTarget } from './api';
 import { OwnReview } from './own-review';

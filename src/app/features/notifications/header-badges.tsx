@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import BellIcon from 'lucide-react/icons/bell';
+import MessageSquareIcon from 'lucide-react/icons/message-square';
 import { css } from 'styled-system/css';
 import { Permission } from '@shared/permissions';
 import { UiLink } from '@app/ui/link-context';
 import { useSiteProfile } from '@app/platform/page/use-site-session';
 import { unreadCountsQueryOptions } from './api';
-import { BellIcon, ChatIcon } from './icons';
 import { useRealtimeSession } from './use-realtime-session';
 
 const link = css({
@@ -58,7 +59,7 @@ export function HeaderBadges() {
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
       <UiLink href={`/${i18n.locale}/account/direct`} className={link} aria-label={chatLabel} data-testid="chat-badge">
-        <ChatIcon />
+        <MessageSquareIcon size={20} />
         {chat > 0 ? (
           <span className={badge} aria-hidden>
             {shown(chat)}
@@ -71,7 +72,7 @@ export function HeaderBadges() {
         aria-label={notesLabel}
         data-testid="notifications-badge"
       >
-        <BellIcon />
+        <BellIcon size={20} />
         {notes > 0 ? (
           <span className={badge} aria-hidden>
             {shown(notes)}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import BellIcon from 'lucide-react/icons/bell';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { NotificationItem } from '@shared/schemas/notifications';
@@ -15,7 +16,6 @@ import { LoadError } from '@app/platform/content-lists/load-error';
 import { usePageParam } from '@app/platform/content-lists/page-search';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { NOTIFICATIONS_PAGE_SIZE, notificationsQueryOptions, useMarkNotificationsRead } from './api';
-import { BellIcon } from './icons';
 import { notificationLine } from './notification-text';
 
 const row = css({
@@ -97,7 +97,7 @@ export function NotificationsPage() {
               </div>
             ) : data.data.length === 0 ? (
               <EmptyState
-                icon={<BellIcon />}
+                icon={<BellIcon size={20} />}
                 title={t`No notifications yet`}
                 description={t`News about your purchases, classes and creators you follow will appear here.`}
               />

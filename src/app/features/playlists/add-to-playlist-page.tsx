@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { css } from 'styled-system/css';
 import type { Playlist } from '@shared/schemas/playlists';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { EmptyState } from '@app/ui/empty-state';
-import { AlertIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
@@ -77,7 +77,7 @@ export function AddToPlaylistPage({
       <div className={css({ display: 'grid', gap: '5' })}>
         <PlaylistHeading title={<Trans>Add to a playlist</Trans>} back={back} />
         <EmptyState
-          icon={<AlertIcon />}
+          icon={<CircleAlertIcon size={20} />}
           title={t`No video was chosen`}
           description={t`Open a video you can watch and choose "Add to playlist".`}
           action={

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import PlayIcon from 'lucide-react/icons/play';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { PlayIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 
 /** A playlist with no videos yet, on the server or only on this device: how to add one. */
@@ -9,7 +9,7 @@ export function EmptyPlaylist() {
   const { t, i18n } = useLingui();
   return (
     <EmptyState
-      icon={<PlayIcon />}
+      icon={<PlayIcon size={20} fill="currentColor" />}
       title={t`This playlist is empty`}
       description={t`Open a video you can watch and choose "Add to playlist".`}
       action={

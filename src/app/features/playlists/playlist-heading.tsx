@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import { css } from 'styled-system/css';
-import { ChevronLeftIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 
 interface PlaylistHeadingProps {

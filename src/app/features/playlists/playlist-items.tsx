@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import PlayIcon from 'lucide-react/icons/play';
+import XIcon from 'lucide-react/icons/x';
 import { css } from 'styled-system/css';
 import type { PlaylistItem } from '@shared/schemas/playlists';
 import { IconButton } from '@app/ui/icon-button';
-import { CloseIcon, PlayIcon } from '@app/ui/icons';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { toast } from '@app/ui/toaster';
@@ -45,7 +46,7 @@ function RemoveButton({ playlistId, item }: { playlistId: number; item: Playlist
         )
       }
     >
-      <CloseIcon size={18} />
+      <XIcon size={18} />
     </IconButton>
   );
 }
@@ -97,7 +98,7 @@ export function PlaylistItems({
                         variant={playingId === item.media_id ? 'solid' : 'ghost'}
                         onClick={() => onPlay(item.media_id)}
                       >
-                        <PlayIcon size={18} />
+                        <PlayIcon fill="currentColor" size={18} />
                       </IconButton>
                     ) : null}
                     <RemoveButton playlistId={playlistId} item={item} />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { AlertIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { LoadError } from '@app/platform/content-lists/load-error';
 import { isNotFound } from './not-found';
@@ -27,7 +27,7 @@ export function PlaylistMissing({
   return (
     <EmptyState
       headingLevel="h2"
-      icon={<AlertIcon />}
+      icon={<CircleAlertIcon size={20} />}
       title={t`This playlist does not exist`}
       description={t`It may have been deleted.`}
       action={

@@ -1,6 +1,6 @@
+import PlayIcon from 'lucide-react/icons/play';
 import { css, cx } from 'styled-system/css';
 import type { ImageRef } from '@shared/schemas/content';
-import { PlayIcon } from '@app/ui/icons';
 
 const frame = css({
   display: 'block',
@@ -20,7 +20,7 @@ export function PlaylistPoster({ poster, className }: { poster: ImageRef | null;
       aria-hidden="true"
       className={cx(frame, css({ display: 'grid', placeItems: 'center', color: 'fg.muted' }), className)}
     >
-      <PlayIcon size={24} />
+      <PlayIcon fill="currentColor" size={24} />
     </span>
   );
 }

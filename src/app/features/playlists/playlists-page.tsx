@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import PlayIcon from 'lucide-react/icons/play';
+import PlusIcon from 'lucide-react/icons/plus';
 import { css } from 'styled-system/css';
 import { buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { PlayIcon, PlusIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
@@ -61,7 +62,7 @@ export function PlaylistsPage() {
             </div>
           ) : data.data.length === 0 && created.length === 0 ? (
             <EmptyState
-              icon={<PlayIcon />}
+              icon={<PlayIcon size={20} fill="currentColor" />}
               title={t`No playlists yet`}
               description={t`Gather the videos you practise with in the order you want to watch them.`}
               action={create}

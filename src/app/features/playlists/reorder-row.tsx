@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, PointerEvent } from 'react';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
+import MenuIcon from 'lucide-react/icons/menu';
 import { css, cx } from 'styled-system/css';
 import type { PlaylistItem } from '@shared/schemas/playlists';
 import { IconButton } from '@app/ui/icon-button';
-import { ChevronDownIcon, MenuIcon } from '@app/ui/icons';
 import { PlaylistItemRow } from './playlist-item-row';
 
 export interface ReorderRowProps {

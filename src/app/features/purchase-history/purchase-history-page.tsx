@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { css } from 'styled-system/css';
 import { Button, buttonStyles } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { AlertIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Pagination } from '@app/ui/pagination';
 import { SegmentedControl } from '@app/ui/segmented-control';
@@ -38,7 +38,7 @@ export function PurchaseHistoryPage() {
   if (isError && !data) {
     body = (
       <EmptyState
-        icon={<AlertIcon />}
+        icon={<CircleAlertIcon size={20} />}
         title={t`Your purchases could not be loaded`}
         description={t`Check your connection, then try again.`}
         action={

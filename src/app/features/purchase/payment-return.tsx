@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { ContentResource } from '@shared/schemas/content';
 import { buttonStyles } from '@app/ui/button';
-import { AlertIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { Spinner } from '@app/ui/spinner';
 import { useCapturePayment } from './api';
@@ -39,7 +39,7 @@ export function PaymentReturn({ item, paymentId }: { item: ContentResource; paym
       <div className={css({ display: 'grid', gap: '4' })}>
         <ItemSummary item={item} />
         <div role="alert" className={css({ display: 'flex', gap: '2', alignItems: 'start', color: 'danger.fg' })}>
-          <AlertIcon />
+          <CircleAlertIcon size={20} />
           <p>{reason}</p>
         </div>
         <p>

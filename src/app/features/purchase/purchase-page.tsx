@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { css } from 'styled-system/css';
 import { ContentType } from '@shared/codes';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { EmptyState } from '@app/ui/empty-state';
-import { AlertIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { PageContainer } from '@app/ui/page-container';
 import { Skeleton } from '@app/ui/skeleton';
@@ -35,7 +35,7 @@ export function PurchasePage({ search }: { search: PurchaseSearch }) {
   if (contentId === undefined || item.isError) {
     body = (
       <EmptyState
-        icon={<AlertIcon />}
+        icon={<CircleAlertIcon size={20} />}
         title={t`This item cannot be bought`}
         description={t`It may have been removed. Find something else to watch.`}
         action={

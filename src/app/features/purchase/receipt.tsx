@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import CheckIcon from 'lucide-react/icons/check';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import type { CaptureResult } from '@shared/schemas/commerce';
 import type { ContentResource } from '@shared/schemas/content';
 import { formatDate, formatPrice } from '@app/platform/format';
 import { buttonStyles } from '@app/ui/button';
-import { CheckIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 
 // A label never gives its width to a long value: squeezed, a CJK label breaks one character per line.
@@ -25,7 +25,7 @@ export function Receipt({ item, result }: { item: ContentResource; result: Captu
     <div className={css({ display: 'grid', gap: '4' })}>
       <div role="status">
         <h2 className={css({ textStyle: 'heading.md', display: 'flex', gap: '2', alignItems: 'center' })}>
-          <CheckIcon className={css({ color: 'success.fg' })} />
+          <CheckIcon size={20} className={css({ color: 'success.fg' })} />
           {result.kind === 'subscription' ? <Trans>Welcome to the community</Trans> : <Trans>Payment complete</Trans>}
         </h2>
       </div>

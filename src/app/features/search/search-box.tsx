@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
+import SearchIcon from 'lucide-react/icons/search';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { Button } from '@app/ui/button';
-import { SearchIcon } from '@app/ui/icons';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 import { autocompleteQueryOptions } from './api';
 import { SuggestionList } from './suggestion-list';

@@ -2,11 +2,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import SearchIcon from 'lucide-react/icons/search';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { SearchIcon } from '@app/ui/icons';
 import { contentHref } from '@app/platform/content-lists/content-href';
 import { PagedContent } from '@app/platform/content-lists/paged-content';
 import { useViewerCurrency } from '@app/platform/content-lists/use-viewer-currency';
@@ -98,7 +98,7 @@ export function SearchPage() {
             paginationLabel={t`Result pages`}
             empty={
               <EmptyState
-                icon={<SearchIcon />}
+                icon={<SearchIcon size={20} />}
                 title={t`Nothing matches`}
                 description={
                   filtered

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import SearchIcon from 'lucide-react/icons/search';
 import { css } from 'styled-system/css';
 import { Avatar } from '@app/ui/avatar';
-import { SearchIcon } from '@app/ui/icons';
 import type { Suggestion, SuggestionGroup } from './suggestions';
 
 interface SuggestionListProps {

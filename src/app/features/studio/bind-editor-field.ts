@@ -5,8 +5,7 @@ import { translateEditorMessage } from './editor-messages';
 
 /** `bindField` with the editor schemas' sentences translated too. */
 export function bindEditorField<T = string>(field: AnyFieldApi, i18n: I18n) {
-  const bound = bindField<T>(field, i18n);
-  return { ...bound, errors: bound.errors.map((text) => translateEditorMessage(text, i18n)) };
+  return bindField<T>(field, i18n, translateEditorMessage);
 }
 
 /** A field's visible errors only (for custom controls that take `errors`). */

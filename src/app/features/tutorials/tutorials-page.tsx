@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import PlayIcon from 'lucide-react/icons/play';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { PlayIcon } from '@app/ui/icons';
 import { PageContainer } from '@app/ui/page-container';
 import { SegmentedControl } from '@app/ui/segmented-control';
 import { contentHref } from '@app/platform/content-lists/content-href';
@@ -60,7 +60,7 @@ export function TutorialsPage() {
           hrefOf={(item) => contentHref(lang, item.id)}
           empty={
             <EmptyState
-              icon={<PlayIcon />}
+              icon={<PlayIcon size={20} fill="currentColor" />}
               title={kind === 'all' ? t`No tutorials yet` : t`No tutorials of this kind yet`}
               description={
                 kind === 'all'

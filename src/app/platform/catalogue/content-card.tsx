@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import PlayIcon from 'lucide-react/icons/play';
 import { css, cx } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
 import { useIsSignedIn } from '@app/platform/session';
 import { Avatar } from '@app/ui/avatar';
 import { Card } from '@app/ui/card';
-import { PlayIcon } from '@app/ui/icons';
 import { UiLink } from '@app/ui/link-context';
 import { WishlistButton } from './wishlist-button';
 import { contentTypeLabels } from './content-type-label';
@@ -59,7 +59,7 @@ export function ContentCard({ item, href, wishlist = false }: ContentCardProps) 
             aria-hidden="true"
             className={cx(cover, css({ display: 'grid', placeItems: 'center', color: 'fg.muted' }))}
           >
-            <PlayIcon size={32} />
+            <PlayIcon fill="currentColor" size={32} />
           </div>
         )}
         {showHeart ? (

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import HeartIcon from 'lucide-react/icons/heart';
 import { css, cx } from 'styled-system/css';
 import { useIsSignedIn } from '@app/platform/session';
 import { buttonStyles } from '@app/ui/button';
 import { IconButton } from '@app/ui/icon-button';
-import { HeartIcon } from '@app/ui/icons';
 import { useSetFavorite, wishlistIdsQueryOptions } from './wishlist-api';
 import { SignInLink } from './sign-in-link';
 
@@ -31,7 +31,7 @@ export function WishlistButton({ contentId, initialFavorite, size = 'md', itemTi
   if (!signedIn) {
     return (
       <SignInLink className={buttonStyles({ variant: 'ghost', size })} label={t`Sign in to save to your wishlist`}>
-        <HeartIcon />
+        <HeartIcon size={20} />
       </SignInLink>
     );
   }

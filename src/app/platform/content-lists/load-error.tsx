@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { AlertIcon } from '@app/ui/icons';
 
 interface LoadErrorProps {
   title: string;
@@ -16,7 +16,7 @@ export function LoadError({ title, onRetry, retrying, headingLevel = 'h3' }: Loa
   return (
     <EmptyState
       headingLevel={headingLevel}
-      icon={<AlertIcon />}
+      icon={<CircleAlertIcon size={20} />}
       title={title}
       description={t`Check your connection, then try again.`}
       action={

@@ -28,8 +28,15 @@ function clearServerError(field: AnyFieldApi) {
   field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
 }
 
-/** The props TextField, PasswordField and the other ui fields take, wired to a TanStack Form field. */
-export function bindField<T = string>(field: AnyFieldApi, i18n: I18n) {
+/** A feature's own schema sentences in the person's language (`translateCouponMessage`, `translateEditorMessage`…). */
+export type TranslateMessage = (text: string, i18n: I18n) => string;
+
+/**
+ * The props TextField, PasswordField and the other ui fields take, wired to a TanStack Form field; `translate`
+ * shows the feature's schema sentences in the person's language.
+ */
+export function bindField<T = string>(field: AnyFieldApi, i18n: I18n, translate?: TranslateMessage) {
+  const errors = visibleErrors(field, i18n);
   return {
     name: field.name as string,
     value: field.state.value as T,
@@ -38,6 +45,6 @@ export function bindField<T = string>(field: AnyFieldApi, i18n: I18n) {
       field.handleChange(value);
     },
     onBlur: field.handleBlur,
-    errors: visibleErrors(field, i18n),
+    errors: translate ? errors.map((text) => translate(text, i18n)) : errors,
   };
 }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import XIcon from 'lucide-react/icons/x';
 import { css } from 'styled-system/css';
 import { visitCountPreference } from '@app/platform/preferences';
 import { Button } from '@app/ui/button';
 import { IconButton } from '@app/ui/icon-button';
-import { CloseIcon } from '@app/ui/icons';
 
 /** Chromium's install event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
@@ -87,7 +87,7 @@ export function InstallPrompt() {
           setEvent(null);
         }}
       >
-        <CloseIcon size={16} />
+        <XIcon size={16} />
       </IconButton>
     </div>
   );

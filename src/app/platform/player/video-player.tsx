@@ -1,9 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import CaptionsIcon from 'lucide-react/icons/captions';
+import MaximizeIcon from 'lucide-react/icons/maximize';
+import PauseIcon from 'lucide-react/icons/pause';
+import PictureInPicture2Icon from 'lucide-react/icons/picture-in-picture-2';
+import PlayIcon from 'lucide-react/icons/play';
+import SkipBackIcon from 'lucide-react/icons/skip-back';
+import SkipForwardIcon from 'lucide-react/icons/skip-forward';
 import { css, cx } from 'styled-system/css';
 import { Button } from '@app/ui/button';
 import { IconButton } from '@app/ui/icon-button';
-import { PlayIcon } from '@app/ui/icons';
 import { Spinner } from '@app/ui/spinner';
 import { PracticePanel } from './practice/practice-panel';
 import { usePractice } from './practice/use-practice';
@@ -14,7 +20,6 @@ import { DurationBar } from './duration-bar';
 import { AUTO_QUALITY, QualityChoice, SpeedChoice } from './playback-choices';
 import { PlaybackError } from './playback-error';
 import type { PlaybackFailure } from './playback-failure';
-import { CaptionsIcon, FullscreenIcon, NextIcon, PauseIcon, PipIcon, PreviousIcon } from './player-icons';
 import { VolumeControl } from './volume-control';
 
 export interface PlayerMedia {
@@ -272,15 +277,15 @@ export function VideoPlayer({
           <div className={controlGroup}>
             {onPrevious ? (
               <IconButton aria-label={t`Previous video`} onClick={onPrevious}>
-                <PreviousIcon />
+                <SkipBackIcon size={20} />
               </IconButton>
             ) : null}
             <IconButton aria-label={playing ? t`Pause` : t`Play`} onClick={toggle} variant="solid">
-              {playing ? <PauseIcon /> : <PlayIcon />}
+              {playing ? <PauseIcon size={20} fill="currentColor" /> : <PlayIcon size={20} fill="currentColor" />}
             </IconButton>
             {onNext ? (
               <IconButton aria-label={t`Next video`} onClick={onNext}>
-                <NextIcon />
+                <SkipForwardIcon size={20} />
               </IconButton>
             ) : null}
             <VolumeControl volume={volume} muted={muted} onVolume={changeVolume} onMute={toggleMute} />
@@ -290,16 +295,16 @@ export function VideoPlayer({
             <QualityChoice levels={levels} value={quality} onChange={chooseQuality} />
             {hasCaptions ? (
               <IconButton aria-label={t`Captions`} aria-pressed={captionsOn} onClick={toggleCaptions}>
-                <CaptionsIcon />
+                <CaptionsIcon size={20} />
               </IconButton>
             ) : null}
             {pipAvailable ? (
               <IconButton aria-label={t`Picture in picture`} onClick={pip}>
-                <PipIcon />
+                <PictureInPicture2Icon size={20} />
               </IconButton>
             ) : null}
             <IconButton aria-label={t`Full screen`} onClick={fullscreen}>
-              <FullscreenIcon />
+              <MaximizeIcon size={20} />
             </IconButton>
             {practiceOffered ? (
               <Button

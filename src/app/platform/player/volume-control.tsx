@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import Volume2Icon from 'lucide-react/icons/volume-2';
+import VolumeXIcon from 'lucide-react/icons/volume-x';
 import { css } from 'styled-system/css';
 import { IconButton } from '@app/ui/icon-button';
-import { MutedIcon, VolumeIcon } from './player-icons';
 
 const VOLUME_STEP = 0.05;
 
@@ -22,7 +23,7 @@ export function VolumeControl({
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
       <IconButton aria-label={muted ? t`Unmute` : t`Mute`} aria-pressed={muted} onClick={onMute}>
-        {muted ? <MutedIcon /> : <VolumeIcon />}
+        {muted ? <VolumeXIcon size={20} /> : <Volume2Icon size={20} />}
       </IconButton>
       <input
         type="range"

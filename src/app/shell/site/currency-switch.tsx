@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import CheckIcon from 'lucide-react/icons/check';
 import { currencies, currencyLabels, type Currency } from '@shared/money';
 import { currencyPreference, useCurrency } from '@app/platform/preferences';
-import { CheckIcon } from '@app/ui/icons';
 import { Menu } from '@app/ui/menu';
 import { toast } from '@app/ui/toaster';
 import { useSavePreferredCurrency } from './api';
@@ -38,7 +38,7 @@ export function CurrencySwitch() {
       items={currencies.map((currency) => ({
         value: currency,
         label: label(currency),
-        icon: currency === current ? <CheckIcon /> : <span />,
+        icon: currency === current ? <CheckIcon size={20} /> : <span />,
         onSelect: () => void choose(currency),
       }))}
     />

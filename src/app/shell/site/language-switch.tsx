@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
+import CheckIcon from 'lucide-react/icons/check';
+import GlobeIcon from 'lucide-react/icons/globe';
 import { localeNames, locales, type Locale } from '@shared/locales';
 import { toast } from '@app/ui/toaster';
-import { CheckIcon, GlobeIcon } from '@app/ui/icons';
 import { Menu } from '@app/ui/menu';
 import { useSavePreferredLocale } from './api';
 import { useSiteProfile } from '@app/platform/page/use-site-session';
@@ -35,14 +36,14 @@ export function LanguageSwitch() {
       label={t`Language: ${languageName}`}
       trigger={
         <>
-          <GlobeIcon />
+          <GlobeIcon size={20} />
           <span lang={current}>{localeNames[current]}</span>
         </>
       }
       items={locales.map((lang) => ({
         value: lang,
         label: localeNames[lang],
-        icon: lang === current ? <CheckIcon /> : <span />,
+        icon: lang === current ? <CheckIcon size={20} /> : <span />,
         onSelect: () => void choose(lang),
       }))}
     />

@@ -1,10 +1,11 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import MenuIcon from 'lucide-react/icons/menu';
+import XIcon from 'lucide-react/icons/x';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { IconButton } from '@app/ui/icon-button';
-import { CloseIcon, MenuIcon } from '@app/ui/icons';
 import { ColorSchemeToggle } from '@app/ui/color-scheme-toggle';
 import { AccountArea } from './account-area';
 import { HeaderBadges } from '@app/features/notifications';
@@ -94,7 +95,7 @@ export function SiteHeader() {
           aria-controls={drawerId}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <CloseIcon /> : <MenuIcon />}
+          {open ? <XIcon size={20} /> : <MenuIcon size={20} />}
         </IconButton>
       </div>
       <div className={tabletRow}>

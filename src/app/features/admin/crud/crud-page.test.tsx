@@ -7,9 +7,14 @@ import { CrudPage } from './crud-page';
 
 const get = vi.fn();
 const del = vi.fn();
+const post = vi.fn();
 vi.mock('@app/platform/api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
-  api: { get: (...args: unknown[]) => get(...args), delete: (...args: unknown[]) => del(...args) },
+  api: {
+    get: (...args: unknown[]) => get(...args),
+    post: (...args: unknown[]) => post(...args),
+    delete: (...args: unknown[]) => del(...args),
+  },
 }));
 vi.mock('@tanstack/react-router', () => ({ useSearch: () => ({}), useNavigate: () => vi.fn() }));
 
@@ -19,6 +24,7 @@ beforeEach(() => {
     meta: { current_page: 1, per_page: 25, total: 1, last_page: 1 },
   });
   del.mockReset().mockResolvedValue(undefined);
+  post.mockReset().mockResolvedValue({ data: { id: 4, name: 'Krump', names: {} } });
 });
 
 describe('CrudPage: deleting a row', () => {
@@ -41,5 +47,24 @@ describe('CrudPage: deleting a row', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(del).toHaveBeenCalledWith('/admin-api/crud/genres/3'));
     expect(browserConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('CrudPage: adding a row', () => {
+  it('checks the name with the shared schema before sending: an empty one is refused under its field', async () => {
+    const user = userEvent.setup();
+    renderUi(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <CrudPage resource="genres" />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('button', { name: 'Delete Waacking' });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByRole('dialog', { name: 'Add' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /English name/ })).toHaveAccessibleDescription(/Give a name\./),
+    );
+    expect(post).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
-import type { CrudResource, NamedRow } from '@shared/schemas/admin';
+import { NamedRowSchema, type CrudResource, type NamedRow, type NamedRowInput } from '@shared/schemas/admin';
 import { Button } from '@app/ui/button';
-import { Modal } from '@app/ui/modal';
-import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
 import { crudQueryOptions, useCrudDelete, useCrudWrite } from '../api';
-import { muted, rowActions } from '../parts/admin-page';
+import { muted } from '../parts/admin-page';
 import type { Column } from '../parts/data-table';
 import { AdminListPage } from '../parts/admin-list-page';
 import { ConfirmDelete } from '../parts/confirm-delete';
 import { EditDeleteActions } from '../parts/edit-delete-actions';
-import { fieldErrorsOf, toastFailure } from '../parts/errors';
+import { toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
 import { crudListParams } from '../list-params';
+import { AdminEditDialog, type EditDialogField } from '../edit-dialog/edit-dialog';
 import { ReferenceTabs } from './reference-tabs';
 
-type Form = { id?: number; name: string; ja: string; ko: string; zh: string };
+/** The row as typed. */
+type Form = { name: string; ja: string; ko: string; zh: string };
+
+const toRow = (f: Form): NamedRowInput => ({
+  name: f.name,
+  names: { ja: f.ja || null, ko: f.ko || null, zh: f.zh || null },
+});
 
 /**
  * `/admin/crud/:resource`: one screen for the reference tables. Each resource is described once (title and
@@ -32,39 +36,21 @@ export function CrudPage({ resource }: { resource: CrudResource }) {
   const list = useQuery(crudQueryOptions(resource, params));
   const write = useCrudWrite(resource);
   const remove = useCrudDelete(resource);
-  const [form, setForm] = useState<Form | null>(null);
+  const [editing, setEditing] = useState<{ id?: number; form: Form } | null>(null);
   const [deleting, setDeleting] = useState<NamedRow | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
 
   const open = (row?: NamedRow) => {
-    setErrors({});
-    setForm({
+    setEditing({
       id: row?.id,
-      name: row?.name ?? '',
-      ja: row?.names.ja ?? '',
-      ko: row?.names.ko ?? '',
-      zh: row?.names.zh ?? '',
+      form: { name: row?.name ?? '', ja: row?.names.ja ?? '', ko: row?.names.ko ?? '', zh: row?.names.zh ?? '' },
     });
   };
-  const submit = () =>
-    form &&
-    write.mutate(
-      {
-        id: form.id,
-        row: { name: form.name, names: { ja: form.ja || null, ko: form.ko || null, zh: form.zh || null } },
-      },
-      {
-        onSuccess: () => {
-          toast.success(t`Saved.`);
-          setForm(null);
-        },
-        onError: (e) => {
-          const fields = fieldErrorsOf(e);
-          setErrors(fields);
-          if (Object.keys(fields).length === 0) toastFailure(e, t`The row could not be saved.`);
-        },
-      },
-    );
+  const fields: EditDialogField<Form>[] = [
+    { name: 'name', label: t`English name`, required: true },
+    { name: 'ja', label: t`Japanese name` },
+    { name: 'ko', label: t`Korean name` },
+    { name: 'zh', label: t`Chinese name` },
+  ];
 
   const columns: Column<NamedRow>[] = [
     { key: 'id', header: t`ID`, sort: 'id', width: '6rem', render: (r) => r.id },
@@ -116,63 +102,21 @@ export function CrudPage({ resource }: { resource: CrudResource }) {
       sort={params.sort}
       emptyTitle={t`Nothing here yet`}
     >
-      <Modal
-        open={form !== null}
-        onOpenChange={(o) => !o && setForm(null)}
-        title={form?.id ? t`Edit` : t`Add`}
-        closeOnBackdrop={false}
-        footer={
-          <div className={rowActions}>
-            <Button type="button" variant="outline" onClick={() => setForm(null)}>
-              {t`Cancel`}
-            </Button>
-            <Button type="submit" form="crud-form" loading={write.isPending}>
-              {t`Save`}
-            </Button>
-          </div>
-        }
-      >
-        {form && (
-          <form
-            id="crud-form"
-            className={css({ display: 'grid', gap: '3' })}
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <TextField
-              label={t`English name`}
-              name="name"
-              required
-              value={form.name}
-              onChange={(name) => setForm({ ...form, name })}
-              errors={errors.name}
-            />
-            <TextField
-              label={t`Japanese name`}
-              name="ja"
-              value={form.ja}
-              onChange={(ja) => setForm({ ...form, ja })}
-              errors={errors['names.ja']}
-            />
-            <TextField
-              label={t`Korean name`}
-              name="ko"
-              value={form.ko}
-              onChange={(ko) => setForm({ ...form, ko })}
-              errors={errors['names.ko']}
-            />
-            <TextField
-              label={t`Chinese name`}
-              name="zh"
-              value={form.zh}
-              onChange={(zh) => setForm({ ...form, zh })}
-              errors={errors['names.zh']}
-            />
-          </form>
-        )}
-      </Modal>
+      <AdminEditDialog
+        values={editing?.form ?? null}
+        title={editing?.id ? t`Edit` : t`Add`}
+        fields={fields}
+        schema={NamedRowSchema}
+        toInput={toRow}
+        formField={{ 'names.ja': 'ja', 'names.ko': 'ko', 'names.zh': 'zh' }}
+        save={(row) => write.mutateAsync({ id: editing?.id, row })}
+        failure={t`The row could not be saved.`}
+        onSaved={() => {
+          toast.success(t`Saved.`);
+          setEditing(null);
+        }}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDelete
         question={deleting ? t`Delete ${deletingName}?` : null}
         onCancel={() => setDeleting(null)}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { css, cx } from 'styled-system/css';
 import { Checkbox } from '@app/ui/checkbox';
-import { ChevronDownIcon } from '@app/ui/icons';
 import { LoadingRegion } from '@app/ui/skeleton';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 

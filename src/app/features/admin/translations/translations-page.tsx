@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { localeNames, locales } from '@shared/locales';
-import { PO_MAX_BYTES, type TranslationMessage } from '@shared/schemas/admin';
+import { PO_MAX_BYTES, TranslationOverrideSchema, type TranslationMessage } from '@shared/schemas/admin';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { Modal } from '@app/ui/modal';
 import { Pagination } from '@app/ui/pagination';
 import { SelectField } from '@app/ui/select-field';
-import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
 import {
   ADMIN_PAGE_SIZE,
@@ -21,9 +19,10 @@ import {
 } from '../api';
 import { AdminPage, filterBar, muted, rowActions } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
-import { fieldErrorsOf, toastFailure } from '../parts/errors';
+import { toastFailure } from '../parts/errors';
 import { useListSearch } from '../parts/list-search';
 import { SearchForm } from '../parts/search-form';
+import { AdminEditDialog } from '../edit-dialog/edit-dialog';
 import type { translationFilters } from '../list-params';
 import { translationParams } from '../list-params';
 
@@ -40,30 +39,22 @@ export function TranslationsPage() {
   const { data, isPending, isFetching } = useQuery(translationsQueryOptions(params));
   const { data: summary } = useQuery(translationSummaryQueryOptions());
   const [editing, setEditing] = useState<TranslationMessage | null>(null);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
   const save = useSetOverride();
   const importPo = useImportPo();
   const file = useRef<HTMLInputElement>(null);
   const localeName = localeNames[params.locale];
 
-  const saveOverride = (value: string | null) => {
-    if (!editing) return;
-    save.mutate(
-      { locale: params.locale, id: editing.id, text: value },
-      {
-        onSuccess: () => {
-          toast.success(value ? t`Saved. The site shows it on its next load.` : t`The override is removed.`);
-          setEditing(null);
-        },
-        onError: (error) => {
-          const fields = fieldErrorsOf(error);
-          if (fields.text) setErrors(fields.text);
-          else toastFailure(error, t`The text could not be saved.`);
-        },
-      },
-    );
+  const editedText = useMemo(() => (editing ? { text: editing.override ?? editing.catalog } : null), [editing]);
+  const saved = (text: string | null) => {
+    toast.success(text ? t`Saved. The site shows it on its next load.` : t`The override is removed.`);
+    setEditing(null);
   };
+  const removeOverride = () =>
+    editing &&
+    save.mutate(
+      { locale: params.locale, id: editing.id, text: null },
+      { onSuccess: () => saved(null), onError: (error) => toastFailure(error, t`The text could not be saved.`) },
+    );
 
   const onFile = async (f: File | undefined) => {
     if (!f) return;
@@ -129,11 +120,7 @@ export function TranslationsPage() {
           size="sm"
           variant="outline"
           aria-label={editLabel(m.source)}
-          onClick={() => {
-            setEditing(m);
-            setText(m.override ?? m.catalog);
-            setErrors([]);
-          }}
+          onClick={() => setEditing(m)}
         >
           {t`Edit`}
         </Button>
@@ -226,47 +213,34 @@ export function TranslationsPage() {
         pageSize={ADMIN_PAGE_SIZE}
         onPageChange={(page) => setSearch({ page })}
       />
-      <Modal
-        open={editing !== null}
-        onOpenChange={(o) => !o && setEditing(null)}
+      <AdminEditDialog
+        values={editedText}
         title={t`Edit the ${localeName} text`}
         description={editing?.source}
-        closeOnBackdrop={false}
-        footer={
-          <div className={rowActions}>
-            {editing?.override !== null && (
-              <Button type="button" variant="ghost" onClick={() => saveOverride(null)}>
-                {t`Back to the built text`}
-              </Button>
-            )}
-            <Button type="button" variant="outline" onClick={() => setEditing(null)}>
-              {t`Cancel`}
+        fields={[
+          {
+            name: 'text',
+            label: t`Text in ${localeName}`,
+            multiline: true,
+            maxLength: 5000,
+            rows: 4,
+            hint: t`Keep the placeholders in curly braces exactly as they are.`,
+          },
+        ]}
+        schema={TranslationOverrideSchema}
+        toInput={({ text }) => ({ id: editing?.id ?? '', text })}
+        save={({ id, text }) => save.mutateAsync({ locale: params.locale, id, text })}
+        failure={t`The text could not be saved.`}
+        onSaved={({ text }) => saved(text)}
+        onClose={() => setEditing(null)}
+        actions={
+          editing?.override !== null && (
+            <Button type="button" variant="ghost" onClick={removeOverride}>
+              {t`Back to the built text`}
             </Button>
-            <Button type="submit" form="override-form" loading={save.isPending}>
-              {t`Save`}
-            </Button>
-          </div>
+          )
         }
-      >
-        <form
-          id="override-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            saveOverride(text);
-          }}
-        >
-          <TextAreaField
-            label={t`Text in ${localeName}`}
-            name="text"
-            value={text}
-            onChange={setText}
-            errors={errors}
-            maxLength={5000}
-            rows={4}
-            hint={t`Keep the placeholders in curly braces exactly as they are.`}
-          />
-        </form>
-      </Modal>
+      />
     </AdminPage>
   );
 }

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
+import PlayIcon from 'lucide-react/icons/play';
+import XIcon from 'lucide-react/icons/x';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { formatDuration } from '@app/platform/format';
@@ -7,7 +9,6 @@ import { useIsSignedIn } from '@app/platform/session';
 import { trayButtonPreference } from '@app/platform/preferences';
 import { trayStore } from '@app/platform/storage';
 import { IconButton } from '@app/ui/icon-button';
-import { CloseIcon, PlayIcon } from '@app/ui/icons';
 import { useTrayItem } from './use-tray-item';
 
 const tray = css({
@@ -83,7 +84,7 @@ export function TrayButton() {
               borderRadius: 'control',
             })}
           >
-            <PlayIcon size={18} />
+            <PlayIcon fill="currentColor" size={18} />
           </span>
         </span>
         <span className={css({ display: 'grid', minWidth: '0' })}>
@@ -103,7 +104,7 @@ export function TrayButton() {
           void trayStore.clear();
         }}
       >
-        <CloseIcon size={16} />
+        <XIcon size={16} />
       </IconButton>
     </aside>
   );

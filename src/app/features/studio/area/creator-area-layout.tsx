@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
+import PlusIcon from 'lucide-react/icons/plus';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { buttonStyles } from '@app/ui/button';
-import { PlusIcon } from '@app/ui/icons';
 import { NavTabs } from '@app/ui/nav-tabs';
 import { PageContainer } from '@app/ui/page-container';
 import { usePageTitle } from '@app/platform/page/use-page-title';
@@ -64,7 +64,7 @@ export function CreatorAreaLayout({ title, intro, actions, showCreate = true, ch
                 params={{ lang }}
                 className={buttonStyles({ variant: 'solid', size: 'md' })}
               >
-                <PlusIcon />
+                <PlusIcon size={20} />
                 <Trans>New content</Trans>
               </Link>
             ) : null}

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
 import { css } from 'styled-system/css';
 import { ContentType } from '@shared/codes';
 import { BaseInfoSchema } from '@shared/schemas/content-editor';
@@ -10,10 +9,7 @@ import { UiLink } from '@app/ui/link-context';
 import { PriceField } from '@app/ui/price-field';
 import { bindEditorField, editorFieldErrors } from '../bind-editor-field';
 import { useEditorContent } from './editor-context';
-import { StepFooter } from './step-footer';
-import { StepHeading, stepForm } from './step-heading';
-import { useStepSave } from './use-step-save';
-import { applyEditorServerErrors, schemaValidator } from './validate';
+import { StepForm, useStepForm } from './step-form';
 
 const currencyName = (code: Currency) => (code === 'JPY' ? 'YEN (¥)' : code);
 
@@ -24,39 +20,29 @@ const currencyName = (code: Currency) => (code === 'JPY' ? 'YEN (¥)' : code);
 export function BaseInfoStep() {
   const { t, i18n } = useLingui();
   const content = useEditorContent();
-  const save = useStepSave('base_info');
   const community = content.type === ContentType.subscription;
   const current = content.price.currency as Currency;
   const balance = useProfile('site').data?.balance_currency ?? current;
   const currentName = currencyName(current);
   const balanceName = currencyName(balance);
-  const form = useForm({
+  const form = useStepForm({
+    step: 'base_info',
     defaultValues: { price: content.price_text || '0', currency: balance },
-    validators: { onChange: schemaValidator(BaseInfoSchema) },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save({ price: value.price.trim(), currency: value.currency });
-      } catch (error) {
-        applyEditorServerErrors(formApi, error, i18n);
-      }
-    },
+    schema: BaseInfoSchema,
+    toRequest: (value) => ({ price: value.price.trim(), currency: value.currency }),
   });
   return (
-    <form
-      noValidate
-      className={stepForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <StepHeading step="base_info">
-        {community ? (
+    <StepForm
+      form={form}
+      step="base_info"
+      intro={
+        community ? (
           <Trans>What members pay each billing period. Set 0 for a free community.</Trans>
         ) : (
           <Trans>What fans pay once to unlock it. Set 0 to make it free.</Trans>
-        )}
-      </StepHeading>
+        )
+      }
+    >
       {content.price.amount > 0 && current !== balance && (
         <p className={css({ textStyle: 'body.sm', color: 'fg.muted' })}>
           <Trans>
@@ -98,9 +84,6 @@ export function BaseInfoStep() {
           )}
         </form.Field>
       </div>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <StepFooter step="base_info" submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </StepForm>
   );
 }

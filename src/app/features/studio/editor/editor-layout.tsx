@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { isApiError } from '@app/platform/api';
 import { buttonStyles } from '@app/ui/button';
 import { Card } from '@app/ui/card';
 import { EmptyState } from '@app/ui/empty-state';
-import { ChevronLeftIcon } from '@app/ui/icons';
 import { PageContainer } from '@app/ui/page-container';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';

@@ -1,43 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
 import { DESCRIPTION_MAX, GeneralInfoSchema, TITLE_MAX } from '@shared/schemas/content-editor';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { TextField } from '@app/ui/text-field';
 import { bindEditorField } from '../bind-editor-field';
 import { useEditorContent } from './editor-context';
-import { StepFooter } from './step-footer';
-import { StepHeading, stepForm } from './step-heading';
-import { useStepSave } from './use-step-save';
-import { applyEditorServerErrors, schemaValidator } from './validate';
+import { StepForm, useStepForm } from './step-form';
 
 /** Title and description: what fans read first. */
 export function GeneralInfoStep() {
   const { t, i18n } = useLingui();
   const content = useEditorContent();
-  const save = useStepSave('general-info');
-  const form = useForm({
+  const form = useStepForm({
+    step: 'general-info',
     defaultValues: { title: content.title, description: content.description },
-    validators: { onChange: schemaValidator(GeneralInfoSchema) },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save({ title: value.title.trim(), description: value.description.trim() });
-      } catch (error) {
-        applyEditorServerErrors(formApi, error, i18n);
-      }
-    },
+    schema: GeneralInfoSchema,
+    toRequest: (value) => ({ title: value.title.trim(), description: value.description.trim() }),
   });
   return (
-    <form
-      noValidate
-      className={stepForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <StepHeading step="general-info">
-        <Trans>A clear title and a few lines on what fans get.</Trans>
-      </StepHeading>
+    <StepForm form={form} step="general-info" intro={<Trans>A clear title and a few lines on what fans get.</Trans>}>
       <form.Field name="title">
         {(field) => <TextField {...bindEditorField(field, i18n)} label={t`Title`} maxLength={TITLE_MAX} required />}
       </form.Field>
@@ -52,9 +32,6 @@ export function GeneralInfoStep() {
           />
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <StepFooter step="general-info" submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </StepForm>
   );
 }

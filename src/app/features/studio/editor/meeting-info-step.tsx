@@ -1,21 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
 import dayjs from 'dayjs';
+import PlusIcon from 'lucide-react/icons/plus';
 import { css } from 'styled-system/css';
 import { meetingInfoSchemaFor, meetingLimitsFor } from '@shared/schemas/content-editor';
 import { Button } from '@app/ui/button';
 import { DateTimeField } from '@app/ui/date-time-field';
 import { FormError } from '@app/ui/form-error';
-import { PlusIcon } from '@app/ui/icons';
 import { TextField } from '@app/ui/text-field';
 import { WholeNumberField } from '@app/ui/whole-number-field';
 import { bindEditorField, editorFieldErrors } from '../bind-editor-field';
 import { fromLocalInput, localTimeZone, toLocalInput } from '../local-time';
 import { useEditorContent } from './editor-context';
-import { StepFooter } from './step-footer';
-import { StepHeading, stepForm } from './step-heading';
-import { useStepSave } from './use-step-save';
-import { applyEditorServerErrors, schemaValidator } from './validate';
+import { StepForm, useStepForm } from './step-form';
 
 interface MeetingValues {
   starts_at: string;
@@ -55,7 +51,6 @@ const toInput = (value: { meetings: MeetingValues[] }) => ({
 export function MeetingInfoStep() {
   const { t, i18n } = useLingui();
   const content = useEditorContent();
-  const save = useStepSave('meeting-info');
   const limits = meetingLimitsFor(content.type) ?? { min: 1, max: 1 };
   const many = limits.max > 1;
   const zone = localTimeZone();
@@ -69,33 +64,25 @@ export function MeetingInfoStep() {
           capacity: meeting.capacity === null ? '' : String(meeting.capacity),
         }))
       : [blankMeeting()];
-  const form = useForm({
+  const form = useStepForm({
+    step: 'meeting-info',
     defaultValues: { meetings: initial },
-    validators: { onChange: schemaValidator(meetingInfoSchemaFor(content.type), toInput) },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save(toInput(value));
-      } catch (error) {
-        applyEditorServerErrors(formApi, error, i18n);
-      }
-    },
+    schema: meetingInfoSchemaFor(content.type),
+    toRequest: toInput,
+    toChecked: toInput,
   });
   return (
-    <form
-      noValidate
-      className={stepForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <StepHeading step="meeting-info">
-        {many ? (
+    <StepForm
+      form={form}
+      step="meeting-info"
+      intro={
+        many ? (
           <Trans>Add every meeting of the series. Times are in your time zone, {zone}.</Trans>
         ) : (
           <Trans>When and where the class takes place. Times are in your time zone, {zone}.</Trans>
-        )}
-      </StepHeading>
+        )
+      }
+    >
       <form.Field name="meetings" mode="array">
         {(list) => (
           <div className={css({ display: 'grid', gap: '4' })}>
@@ -183,7 +170,7 @@ export function MeetingInfoStep() {
                   variant="outline"
                   onClick={() => list.pushValue(blankMeeting(list.state.value.at(-1)))}
                 >
-                  <PlusIcon />
+                  <PlusIcon size={20} />
                   <Trans>Add a meeting</Trans>
                 </Button>
               </div>
@@ -191,9 +178,6 @@ export function MeetingInfoStep() {
           </div>
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <StepFooter step="meeting-info" submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </StepForm>
   );
 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
 import { css } from 'styled-system/css';
 import { ContentType } from '@shared/codes';
 import { FeedbackServiceSchema, INSTRUCTIONS_MAX, PrivateClassServiceSchema } from '@shared/schemas/content-editor';
@@ -7,10 +6,7 @@ import { TextAreaField } from '@app/ui/text-area-field';
 import { WholeNumberField } from '@app/ui/whole-number-field';
 import { bindEditorField } from '../bind-editor-field';
 import { useEditorContent } from './editor-context';
-import { StepFooter } from './step-footer';
-import { StepHeading, stepForm } from './step-heading';
-import { useStepSave } from './use-step-save';
-import { applyEditorServerErrors, schemaValidator } from './validate';
+import { StepForm, useStepForm } from './step-form';
 
 const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
@@ -28,60 +24,48 @@ interface ServiceValues {
 export function ServiceInfoStep() {
   const { t, i18n } = useLingui();
   const content = useEditorContent();
-  const save = useStepSave('service-info');
   const feedback = content.type === ContentType.feedback;
   const service = content.details.service;
-  const form = useForm({
+  const form = useStepForm({
+    step: 'service-info',
     defaultValues: {
       duration_minutes: numberText(service?.duration_minutes),
       max_video_minutes: numberText(service?.max_video_minutes),
       delivery_days: numberText(service?.delivery_days),
       instructions: service?.instructions ?? '',
     },
-    validators: {
-      onChange: schemaValidator(feedback ? FeedbackServiceSchema : PrivateClassServiceSchema, (value: ServiceValues) =>
-        feedback
-          ? {
-              max_video_minutes: value.max_video_minutes,
-              delivery_days: value.delivery_days,
-              instructions: value.instructions,
-            }
-          : { duration_minutes: value.duration_minutes, instructions: value.instructions },
-      ),
-    },
-    onSubmit: async ({ value, formApi }) => {
+    schema: feedback ? FeedbackServiceSchema : PrivateClassServiceSchema,
+    toChecked: (value: ServiceValues) =>
+      feedback
+        ? {
+            max_video_minutes: value.max_video_minutes,
+            delivery_days: value.delivery_days,
+            instructions: value.instructions,
+          }
+        : { duration_minutes: value.duration_minutes, instructions: value.instructions },
+    toRequest: (value) => {
       const instructions = value.instructions.trim();
-      try {
-        await save(
-          feedback
-            ? {
-                max_video_minutes: Number(value.max_video_minutes),
-                delivery_days: Number(value.delivery_days),
-                instructions,
-              }
-            : { duration_minutes: Number(value.duration_minutes), instructions },
-        );
-      } catch (error) {
-        applyEditorServerErrors(formApi, error, i18n);
-      }
+      return feedback
+        ? {
+            max_video_minutes: Number(value.max_video_minutes),
+            delivery_days: Number(value.delivery_days),
+            instructions,
+          }
+        : { duration_minutes: Number(value.duration_minutes), instructions };
     },
   });
   return (
-    <form
-      noValidate
-      className={stepForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <StepHeading step="service-info">
-        {feedback ? (
+    <StepForm
+      form={form}
+      step="service-info"
+      intro={
+        feedback ? (
           <Trans>Fans send you a video; you answer with comments at moments in it.</Trans>
         ) : (
           <Trans>You arrange each session with the fan who books it.</Trans>
-        )}
-      </StepHeading>
+        )
+      }
+    >
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
         {feedback ? (
           <>
@@ -130,9 +114,6 @@ export function ServiceInfoStep() {
           />
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <StepFooter step="service-info" submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </StepForm>
   );
 }

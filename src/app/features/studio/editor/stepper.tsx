@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import CheckIcon from 'lucide-react/icons/check';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { css } from 'styled-system/css';
 import type { ContentType } from '@shared/codes';
 import type { EditorStep } from '@shared/schemas/content-editor';
 import type { Locale } from '@shared/locales';
-import { AlertIcon, CheckIcon } from '@app/ui/icons';
 import { VisuallyHidden } from '@app/ui/visually-hidden';
 import { stepLabel } from './step-labels';
 import type { StepView } from './stepper-logic';
@@ -77,7 +78,7 @@ export function Stepper({ contentId, type, views, current }: StepperProps) {
                 {view.state === 'done' ? (
                   <CheckIcon size={14} />
                 ) : view.state === 'missing' ? (
-                  <AlertIcon size={14} />
+                  <CircleAlertIcon size={14} />
                 ) : (
                   order + 1
                 )}

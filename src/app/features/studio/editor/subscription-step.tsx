@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { ContentType } from '@shared/codes';
 import { SubscriptionSettingsSchema, type BillingPeriod } from '@shared/schemas/content-editor';
@@ -12,10 +11,7 @@ import { LoadError } from '@app/platform/content-lists/load-error';
 import { studioListQueryOptions } from '../api';
 import { editorFieldErrors } from '../bind-editor-field';
 import { useEditorContent } from './editor-context';
-import { StepFooter } from './step-footer';
-import { StepHeading, stepForm } from './step-heading';
-import { useStepSave } from './use-step-save';
-import { applyEditorServerErrors, schemaValidator } from './validate';
+import { StepForm, useStepForm } from './step-form';
 
 /** The most items one page of the studio list returns; a community's picker lists this many. */
 const PICKER_LIMIT = 100;
@@ -24,30 +20,21 @@ const PICKER_LIMIT = 100;
 export function SubscriptionStep() {
   const { t, i18n } = useLingui();
   const content = useEditorContent();
-  const save = useStepSave('subscription');
   const items = useQuery(studioListQueryOptions({ view: 'all', page: 1 }, PICKER_LIMIT));
   const candidates = (items.data?.data ?? []).filter((item) => item.type !== ContentType.subscription);
-  const form = useForm({
+  const toRequest = (value: { billing_period: BillingPeriod; content_ids: string[] }) => ({
+    billing_period: value.billing_period,
+    content_ids: value.content_ids.map(Number),
+  });
+  const form = useStepForm({
+    step: 'subscription',
     defaultValues: {
       billing_period: (content.details.subscription?.billing_period ?? 'month') as BillingPeriod,
       content_ids: content.subscription_content.map((item) => String(item.id)),
     },
-    validators: {
-      onChange: schemaValidator(
-        SubscriptionSettingsSchema,
-        (value: { billing_period: BillingPeriod; content_ids: string[] }) => ({
-          billing_period: value.billing_period,
-          content_ids: value.content_ids.map(Number),
-        }),
-      ),
-    },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save({ billing_period: value.billing_period, content_ids: value.content_ids.map(Number) });
-      } catch (error) {
-        applyEditorServerErrors(formApi, error, i18n);
-      }
-    },
+    schema: SubscriptionSettingsSchema,
+    toRequest,
+    toChecked: toRequest,
   });
   const included = content.subscription_content.map((item) => ({ value: String(item.id), label: item.title }));
   const options = [
@@ -57,17 +44,11 @@ export function SubscriptionStep() {
       .map((item) => ({ value: String(item.id), label: `${item.title} · ${i18n._(contentTypeLabels[item.type])}` })),
   ];
   return (
-    <form
-      noValidate
-      className={stepForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+    <StepForm
+      form={form}
+      step="subscription"
+      intro={<Trans>Members pay each period and unlock every item you include here.</Trans>}
     >
-      <StepHeading step="subscription">
-        <Trans>Members pay each period and unlock every item you include here.</Trans>
-      </StepHeading>
       <form.Field name="billing_period">
         {(field) => (
           <SegmentedControl<BillingPeriod>
@@ -102,9 +83,6 @@ export function SubscriptionStep() {
           )}
         </form.Field>
       )}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <StepFooter step="subscription" submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </StepForm>
   );
 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -12,10 +11,7 @@ import { TextField } from '@app/ui/text-field';
 import { genresQueryOptions } from '@app/features/account';
 import { editorFieldErrors } from '../bind-editor-field';
 import { useEditorContent } from './editor-context';
-import { StepFooter } from './step-footer';
-import { StepHeading, stepForm } from './step-heading';
-import { useStepSave } from './use-step-save';
-import { applyEditorServerErrors, schemaValidator } from './validate';
+import { StepForm, useStepForm } from './step-form';
 
 const rename = { tag_ids: 'tags' };
 const toInput = (value: { tags: NamedRef[] }) => ({ tag_ids: value.tags.map((tag) => tag.id) });
@@ -24,33 +20,23 @@ const toInput = (value: { tags: NamedRef[] }) => ({ tag_ids: value.tags.map((tag
 export function TagsStep() {
   const { t, i18n } = useLingui();
   const content = useEditorContent();
-  const save = useStepSave('tags');
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const results = useQuery(genresQueryOptions(query));
-  const form = useForm({
+  const form = useStepForm({
+    step: 'tags',
     defaultValues: { tags: content.tags.map(({ id, name }) => ({ id, name })) as NamedRef[] },
-    validators: { onChange: schemaValidator(TagsSchema, toInput, rename) },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save(toInput(value));
-      } catch (error) {
-        applyEditorServerErrors(formApi, error, i18n, rename);
-      }
-    },
+    schema: TagsSchema,
+    toRequest: toInput,
+    toChecked: toInput,
+    rename,
   });
   return (
-    <form
-      noValidate
-      className={stepForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+    <StepForm
+      form={form}
+      step="tags"
+      intro={<Trans>Fans find content by genre. Choose up to {GENRE_LIST_LIMIT}.</Trans>}
     >
-      <StepHeading step="tags">
-        <Trans>Fans find content by genre. Choose up to {GENRE_LIST_LIMIT}.</Trans>
-      </StepHeading>
       <TextField name="genre-search" type="search" label={t`Search genres`} value={search} onChange={setSearch} />
       <form.Field name="tags">
         {(field) => (
@@ -64,10 +50,7 @@ export function TagsStep() {
           />
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <StepFooter step="tags" submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </StepForm>
   );
 }
 
