@@ -1,9 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Env } from './context';
+import { textAnswer } from './text-answer';
 
 interface Copy {
-  body: ArrayBuffer;
+  /** Kept as text: an answer built from a string is one @hono/node-server writes at once. */
+  body: string;
   headers: [string, string][];
 }
 
@@ -15,8 +17,9 @@ function keyOf(c: Context<Env>): string {
 
 /**
  * A visitor's catalogue request (no token at all) repeated within `ANONYMOUS_COPY_SECONDS` (1 s; far inside the
- * 30 s `Cache-Control` grants any proxy) is answered from this instance's memory: the landing page and the first page of the list are asked for by every visitor, and recomputing the
- * same answer is most of their cost. Anything with a token (signed in, or the app's own client token) goes through.
+ * 30 s `Cache-Control` grants any proxy) is answered from this instance's memory: the landing page and the first
+ * page of the list are asked for by every visitor, and recomputing the same answer is most of their cost. Anything
+ * with a token (signed in, or the app's own client token) goes through. The copy keeps its ETag, and the request id is the repeat's own (request-id.ts).
  */
 export function anonymousCopies(seconds: number): MiddlewareHandler<Env> {
   const copies = new LRUCache<string, Copy>({ max: 500, ttl: Math.max(seconds, 1) * 1000 });
@@ -29,8 +32,8 @@ export function anonymousCopies(seconds: number): MiddlewareHandler<Env> {
       return;
     }
     await next();
-    if (c.res.status !== 200 || c.var.auth?.user) return;
-    const body = await c.res.clone().arrayBuffer();
-    copies.set(key, { body, headers: [...c.res.headers] });
+    if (c.var.auth?.user) return;
+    const body = await textAnswer(c);
+    if (body !== undefined) copies.set(key, { body, headers: [...c.res.headers] });
   };
 }
