@@ -75,6 +75,21 @@ describe('answers the Node adapter can write at once', () => {
     expect(await repeat.text()).toBe(await first.text());
   });
 
+  it('never make the adapter build the full request of a GET (it has no body to limit)', async () => {
+    for (const path of ['/api/ping', LIST]) {
+      const req = new Request(`http://127.0.0.1${path}`, { headers: { accept: 'application/json' } });
+      let bodyAsked = false;
+      Object.defineProperty(req, 'body', {
+        get: () => {
+          bodyAsked = true;
+          return null;
+        },
+      });
+      expect((await t.app.fetch(req)).status, path).toBe(200);
+      expect(bodyAsked, path).toBe(false);
+    }
+  });
+
   it('keep a signed-in answer out of every cache', async () => {
     const res = await answer(LIST, { authorization: `Bearer ${fanToken}` });
     expect(res.headers.get('cache-control')).toBe('no-store');
