@@ -29,12 +29,12 @@ export function cacheableCatalogue(copySeconds: number): MiddlewareHandler<Env> 
   const copies = anonymousCopies(copySeconds);
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    await tag(c, () =>
-      copies(c, async () => {
+    await tag(c, async () => {
+      await copies(c, async () => {
         await next();
         await textAnswer(c);
-      }),
-    );
+      });
+    });
     c.res.headers.append('Vary', VARY);
     if (c.var.auth?.user || (c.res.status !== 200 && c.res.status !== 304)) return;
     c.res.headers.set('Cache-Control', PUBLIC_POLICY);
