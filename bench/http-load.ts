@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { loadConfig } from '../src/server/config';
 import { postgresInstalled, POSTGRES_BIN, startCluster, type Cluster } from '../tests/support/postgres-cluster';
 import type { BenchContext, Section } from './context';
 import { emptyResult, errorText, type Cell, type SectionResult } from './report';
@@ -7,6 +8,16 @@ import { startBareHono, startStagepass, type RunningServer } from './server';
 import { measureWireBytes, wireBytesTable, type WireFigure } from './wire-bytes';
 
 const CONTENT_PATH = '/api/content?limit=20&expand=cover,shortOwner';
+/** Issue 19 asks these beside the list, the same way: share of the bare route and p99 at the same load. */
+export const DISCOVERY_PATHS = [
+  '/api/feed/landing',
+  '/api/search/content?search=house&limit=20',
+  `/api/autocomplete?query=${encodeURIComponent('hou')}`,
+];
+/** The database column of the bare Hono baseline's rows. */
+export const BARE = '(none)';
+/** The PWA's own requests carry the web client's token, which no instance copy answers (anonymous-copies.ts). */
+export const WITH_CLIENT_TOKEN = ' (web client token)';
 /** A DB-free route, if the server grows one; used instead of nothing when present. */
 const PING_PATH = '/api/ping';
 const HEALTH_PATH = '/api/health';
@@ -39,17 +50,22 @@ interface Row {
 }
 
 /** One plain request first: a route that answers an error would otherwise be benchmarked as a fast route. */
-async function probe(url: string): Promise<{ ok: boolean; status: number; bytes: number; text: string }> {
-  const response = await fetch(url, { headers: HEADERS, signal: AbortSignal.timeout(10_000) });
+async function probe(
+  url: string,
+  headers: Record<string, string> = HEADERS,
+): Promise<{ ok: boolean; status: number; bytes: number; text: string }> {
+  // Generous: the previous route's last 100 requests may still be queued on a slow server (PGlite, a loaded machine).
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(120_000) });
   const body = Buffer.from(await response.arrayBuffer());
   const json = (response.headers.get('content-type') ?? '').includes('json');
   return { ok: response.ok && json, status: response.status, bytes: body.length, text: body.toString('utf8') };
 }
 
-async function measure(url: string, settings: LoadSettings): Promise<LoadFigures> {
-  const first = await probe(url);
+async function measure(url: string, settings: LoadSettings, token?: string): Promise<LoadFigures> {
+  const headers = token ? { ...HEADERS, authorization: `Bearer ${token}` } : HEADERS;
+  const first = await probe(url, headers);
   if (!first.ok) throw new Error(`answered ${first.status}, not 2xx JSON: ${first.text.slice(0, 200)}`);
-  const base = { url, connections: settings.connections, headers: HEADERS, timeout: 10 };
+  const base = { url, connections: settings.connections, headers, timeout: 10 };
   await autocannon({ ...base, duration: settings.warmupSeconds });
   const r = await autocannon({ ...base, duration: settings.seconds });
   return {
@@ -69,18 +85,47 @@ async function measure(url: string, settings: LoadSettings): Promise<LoadFigures
   };
 }
 
-async function measureRow(ctx: BenchContext, row: Omit<Row, 'figures' | 'error'>, s: LoadSettings): Promise<Row> {
+async function measureRow(
+  ctx: BenchContext,
+  row: Omit<Row, 'figures' | 'error'>,
+  s: LoadSettings,
+  token?: string,
+): Promise<Row> {
   ctx.log(`load: ${row.database} ${row.route} (${s.warmupSeconds} s warm-up + ${s.seconds} s)…`);
   try {
-    return { ...row, figures: await measure(row.url, s) };
+    return { ...row, figures: await measure(row.url, s, token) };
   } catch (error) {
     return { ...row, error: errorText(error) };
   }
 }
 
-/** The list route and the barest route of one running Stagepass server. */
+/** The server's defaults: the bench starts it without WEB_CLIENT_ID or WEB_CLIENT_SECRET. */
+const WEB_CLIENT = loadConfig({});
+
+/** The PWA's anonymous token (client credentials), as the app gets it at start. */
+async function webClientToken(server: RunningServer): Promise<string> {
+  const response = await fetch(`${server.url}/auth/token`, {
+    method: 'POST',
+    headers: { ...HEADERS, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: WEB_CLIENT.WEB_CLIENT_ID,
+      client_secret: WEB_CLIENT.WEB_CLIENT_SECRET,
+      scopes: ['api'],
+    }),
+  });
+  if (!response.ok) throw new Error(`the web client's token answered ${response.status}`);
+  return ((await response.json()) as { oauth: { access_token: string } }).oauth.access_token;
+}
+
+/** The list (anonymous, then as the PWA asks), the discovery routes and the barest routes of one server. */
 async function benchServer(ctx: BenchContext, database: string, server: RunningServer, s: LoadSettings) {
-  const rows = [await measureRow(ctx, { database, route: `GET ${CONTENT_PATH}`, url: server.url + CONTENT_PATH }, s)];
+  const route = (path: string) => ({ database, route: `GET ${path}`, url: server.url + path });
+  const rows = [await measureRow(ctx, route(CONTENT_PATH), s)];
+  const token = await webClientToken(server);
+  const listAsPwa = { ...route(CONTENT_PATH), route: `GET ${CONTENT_PATH}${WITH_CLIENT_TOKEN}` };
+  rows.push(await measureRow(ctx, listAsPwa, s, token));
+  for (const path of DISCOVERY_PATHS) rows.push(await measureRow(ctx, route(path), s));
   const hasPing = await probe(server.url + PING_PATH).then(
     (p) => p.ok,
     () => false,
@@ -135,6 +180,19 @@ function ms(value: number | undefined): Cell {
   return Number.isInteger(value) ? value : value.toFixed(2);
 }
 
+/** The bare Hono baseline (bench/bare-hono.ts), running until `stop`, measured as rows of `rows`. */
+async function bareHono(ctx: BenchContext, s: LoadSettings, rows: Row[]) {
+  const bare = await startBareHono(ctx.root);
+  ctx.onCleanup(() => bare.stop());
+  return {
+    async measure(when: 'before' | 'after') {
+      const route = `bare Hono baseline: GET ${PING_PATH} (${when} the servers)`;
+      rows.push(await measureRow(ctx, { database: BARE, route, url: bare.url + PING_PATH }, s));
+    },
+    stop: () => bare.stop(),
+  };
+}
+
 export const httpLoad: Section = {
   id: 'http',
   title: 'API throughput and latency',
@@ -146,6 +204,15 @@ export const httpLoad: Section = {
     const rows: Row[] = [];
     let serverHasPing = false;
     let wire: WireFigure[] = [];
+
+    // Measured before and after the servers: the machine's load drifts, and shares are taken of their mean.
+    let bareBaseline: Awaited<ReturnType<typeof bareHono>> | undefined;
+    try {
+      bareBaseline = await bareHono(ctx, s, rows);
+      await bareBaseline.measure('before');
+    } catch (error) {
+      result.failures.push(`bare Hono baseline: ${errorText(error)}`);
+    }
 
     try {
       const server = await ctx.pgliteServer();
@@ -175,22 +242,8 @@ export const httpLoad: Section = {
       }
     }
 
-    try {
-      const bare = await startBareHono(ctx.root);
-      try {
-        rows.push(
-          await measureRow(
-            ctx,
-            { database: '(none)', route: `bare Hono baseline: GET ${PING_PATH}`, url: bare.url + PING_PATH },
-            s,
-          ),
-        );
-      } finally {
-        await bare.stop();
-      }
-    } catch (error) {
-      result.failures.push(`bare Hono baseline: ${errorText(error)}`);
-    }
+    await bareBaseline?.measure('after');
+    await bareBaseline?.stop();
 
     for (const row of rows) if (row.error) result.failures.push(`${row.database} ${row.route}: ${row.error}`);
     result.tables.push({

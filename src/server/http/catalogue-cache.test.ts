@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { until } from '@tests/support/wait';
@@ -73,5 +73,24 @@ describe('the instance’s own short-lived copy of anonymous answers', () => {
     await until('the anonymous answer to show the new item', async () =>
       (await titles(await t.request(path))).includes('Published just now') ? true : undefined,
     );
+  });
+
+  it('computes an answer once for the visitors who ask for it together, each with its own request id', async () => {
+    const path = '/api/content?limit=7&expand=cover,shortOwner';
+    const client = t.deps.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    const alone = vi.spyOn(client, 'query');
+    await t.request(path, { headers: { applocale: 'ja' } });
+    const perAnswer = alone.mock.calls.length;
+    alone.mockRestore();
+
+    const together = vi.spyOn(client, 'query');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => t.request(path)));
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+      expect(new Set(answers.map((a) => a.headers.get('x-request-id'))).size).toBe(20);
+      expect(together.mock.calls.length).toBe(perAnswer);
+    } finally {
+      together.mockRestore();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { anonymousCopies } from './anonymous-copies';
 import type { Env } from './context';
+import { textAnswer } from './text-answer';
 
 /** The public catalogue: what a visitor browses before signing in, the same for every visitor. */
 export const CATALOGUE_PATHS = [
@@ -29,7 +30,10 @@ export function cacheableCatalogue(copySeconds: number): MiddlewareHandler<Env> 
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
     await tag(c, async () => {
-      await copies(c, next);
+      await copies(c, async () => {
+        await next();
+        await textAnswer(c);
+      });
     });
     c.res.headers.append('Vary', VARY);
     if (c.var.auth?.user || (c.res.status !== 200 && c.res.status !== 304)) return;

@@ -23,11 +23,15 @@ export const COMPRESSED_PATHS = ['/api/*', '/admin-api/*', '/auth/*', '/calendar
  */
 export function compressAnswers(): MiddlewareHandler<Env> {
   const gzip = compress({ threshold: COMPRESSION_THRESHOLD });
-  return (c, next) =>
-    gzip(c, async () => {
+  return (c, next) => {
+    // Said before the handler, so the answer is built with it: `compress` adding it after would rebuild an
+    // uncompressed answer as a full `Response` (see security-headers.ts). Harmless on an answer left plain.
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    return gzip(c, async () => {
       await next();
       if (c.req.header('accept-encoding')) await stateLength(c);
     });
+  };
 }
 
 async function stateLength(c: Context<Env>): Promise<void> {

@@ -21,8 +21,11 @@ export function requestIdAndMetrics(): MiddlewareHandler<Env> {
     const id = given && PLAIN_ID.test(given) ? given : randomUUID();
     c.set('requestId', id);
     const started = performance.now();
-    await next();
+    // Before the handler, so its answer is built with it (see security-headers.ts); a stored copy carries
+    // another request's id, and a raw `Response` none, so the answer is checked after.
     c.header('X-Request-Id', id);
+    await next();
+    if (c.res.headers.get('x-request-id') !== id) c.res.headers.set('X-Request-Id', id);
     const seconds = (performance.now() - started) / 1000;
     // After next(), the template of the handler that answered (`/api/content/:id`): metric labels stay few.
     const route = routePath(c) || 'unmatched';

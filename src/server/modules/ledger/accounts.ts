@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Currency } from '@shared/money';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, type LedgerAccountKind } from '../../db/schema';
@@ -10,19 +10,35 @@ export interface AccountRef {
   currency: Currency;
 }
 
-/** The account's id, creating it on first use (concurrent first uses meet the unique key and read the winner). */
+/**
+ * The account's id, creating it on first use (concurrent first uses meet the unique key and read the winner).
+ * Found by a plain read, never by an upsert: its no-op update would lock the row until the caller's transaction
+ * ends, and every sale credits the same platform accounts, so each purchase would wait for the one before.
+ * A caller that needs the row held locks it itself (`lockCreatorPayable`).
+ */
 export async function accountId(tx: Db | Tx, ref: AccountRef): Promise<number> {
   const ownerId = ref.ownerId ?? 0;
+  const find = async () => {
+    const [found] = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.kind, ref.kind),
+          eq(ledgerAccounts.ownerId, ownerId),
+          eq(ledgerAccounts.currency, ref.currency),
+        ),
+      );
+    return found?.id;
+  };
+  const existing = await find();
+  if (existing !== undefined) return existing;
   const [created] = await tx
     .insert(ledgerAccounts)
     .values({ kind: ref.kind, ownerId, currency: ref.currency })
-    .onConflictDoUpdate({
-      target: [ledgerAccounts.kind, ledgerAccounts.ownerId, ledgerAccounts.currency],
-      // A no-op update so RETURNING answers the existing row too, in one statement.
-      set: { kind: sql`excluded.kind` },
-    })
+    .onConflictDoNothing({ target: [ledgerAccounts.kind, ledgerAccounts.ownerId, ledgerAccounts.currency] })
     .returning({ id: ledgerAccounts.id });
-  return created!.id;
+  return created?.id ?? (await find())!;
 }
 
 /**
