@@ -56,6 +56,8 @@ async function findPaidItem(request: APIRequestContext): Promise<Item> {
 }
 
 test('a fan searches in Japanese, reports a video and reviews what they bought', async ({ page, request }) => {
+  // A purchase, five pages and four accessibility scans: about 30 s on a quiet machine, over a minute at load 28.
+  test.setTimeout(180_000);
   const video = await findVideo(request);
   // Its own fan, so a retry meets no report or review from the first attempt.
   const fan = await newFan(request);
