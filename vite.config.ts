@@ -195,7 +195,7 @@ export default defineConfig({
       // that defines the name, so the route tree (in the entry) does not pull every page a feature exports into the
       // first load (without this /en's initial JS grew from 239 to 400 KB gzipped).
       treeshake: {
-        moduleSideEffects: (id) => !/[\\/]src[\\/]app[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+        moduleSideEffects: (id) => !/[\\/]src[\\/]app[\\/]features[\\/].+[\\/]index\.ts$/.test(id),
       },
       output: {
         // Rolldown's automatic chunking made a chunk of every module set shared differently between route chunks:
