@@ -107,9 +107,7 @@ export default defineConfig({
         splitBehavior: ({ routeId }) =>
           routeId === '__root__' || routeId === '/$lang'
             ? []
-            : routeId.startsWith('/admin')
-              ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
-              : undefined,
+            : [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',
