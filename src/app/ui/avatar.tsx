@@ -1,11 +1,5 @@
 import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
-import { createStyleContext } from 'styled-system/jsx';
 import { avatar } from 'styled-system/recipes';
-
-const { withProvider, withContext } = createStyleContext(avatar);
-const Root = withProvider(ArkAvatar.Root, 'root');
-const Image = withContext(ArkAvatar.Image, 'image');
-const Fallback = withContext(ArkAvatar.Fallback, 'fallback');
 
 export interface AvatarProps {
   name: string;
@@ -26,15 +20,19 @@ export function initials(name: string): string {
 
 /** A person's photo, falling back to their initials while loading or when there is none. */
 export function Avatar({ name, src, size = 'md', decorative = false }: AvatarProps) {
+  // The recipe's classes directly, not Panda's `styled` factory: the header shows an avatar on every first view.
+  const classes = avatar({ size });
   return (
-    <Root
-      size={size}
+    <ArkAvatar.Root
+      className={classes.root}
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : name}
       aria-hidden={decorative || undefined}
     >
-      <Fallback aria-hidden="true">{initials(name)}</Fallback>
-      {src ? <Image src={src} alt="" /> : null}
-    </Root>
+      <ArkAvatar.Fallback className={classes.fallback} aria-hidden="true">
+        {initials(name)}
+      </ArkAvatar.Fallback>
+      {src ? <ArkAvatar.Image className={classes.image} src={src} alt="" /> : null}
+    </ArkAvatar.Root>
   );
 }

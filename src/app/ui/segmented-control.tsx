@@ -1,12 +1,5 @@
 import { SegmentGroup } from '@ark-ui/react/segment-group';
-import { createStyleContext } from 'styled-system/jsx';
 import { segmentGroup } from 'styled-system/recipes';
-
-const { withProvider, withContext } = createStyleContext(segmentGroup);
-const Root = withProvider(SegmentGroup.Root, 'root');
-const Label = withContext(SegmentGroup.Label, 'label');
-const Item = withContext(SegmentGroup.Item, 'item');
-const ItemText = withContext(SegmentGroup.ItemText, 'itemText');
 
 export interface SegmentedControlItem<V extends string> {
   value: V;
@@ -35,8 +28,11 @@ export function SegmentedControl<V extends string>({
   name,
   disabled,
 }: SegmentedControlProps<V>) {
+  // The recipe's classes directly, not Panda's `styled` factory: the header shows one on every first view.
+  const classes = segmentGroup();
   return (
-    <Root
+    <SegmentGroup.Root
+      className={classes.root}
       value={value}
       onValueChange={(details) => {
         // Ark reports null when nothing is selected, which cannot happen by pointer or keyboard here.
@@ -46,13 +42,13 @@ export function SegmentedControl<V extends string>({
       name={name}
       disabled={disabled}
     >
-      <Label>{label}</Label>
+      <SegmentGroup.Label className={classes.label}>{label}</SegmentGroup.Label>
       {items.map((item) => (
-        <Item key={item.value} value={item.value}>
-          <ItemText>{item.label}</ItemText>
+        <SegmentGroup.Item key={item.value} value={item.value} className={classes.item}>
+          <SegmentGroup.ItemText className={classes.itemText}>{item.label}</SegmentGroup.ItemText>
           <SegmentGroup.ItemHiddenInput />
-        </Item>
+        </SegmentGroup.Item>
       ))}
-    </Root>
+    </SegmentGroup.Root>
   );
 }
