@@ -1,4 +1,4 @@
-import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
+import { useState } from 'react';
 import { avatar } from 'styled-system/recipes';
 
 export interface AvatarProps {
@@ -18,21 +18,39 @@ export function initials(name: string): string {
   return [first, last].map((word) => (word ? Array.from(word)[0] : '')).join('');
 }
 
-/** A person's photo, falling back to their initials while loading or when there is none. */
+/**
+ * A person's photo, falling back to their initials while loading or when there is none. Plain elements with the
+ * recipe's classes (as Ark's avatar did, the photo stays hidden until loaded): the header shows one on every first
+ * view, and Ark's machinery is not worth its weight for an image and a fallback.
+ */
 export function Avatar({ name, src, size = 'md', decorative = false }: AvatarProps) {
-  // The recipe's classes directly, not Panda's `styled` factory: the header shows an avatar on every first view.
   const classes = avatar({ size });
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loaded = !!src && loadedSrc === src;
   return (
-    <ArkAvatar.Root
+    <span
       className={classes.root}
+      data-scope="avatar"
+      data-part="root"
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : name}
       aria-hidden={decorative || undefined}
     >
-      <ArkAvatar.Fallback className={classes.fallback} aria-hidden="true">
+      <span className={classes.fallback} data-scope="avatar" data-part="fallback" aria-hidden="true" hidden={loaded}>
         {initials(name)}
-      </ArkAvatar.Fallback>
-      {src ? <ArkAvatar.Image className={classes.image} src={src} alt="" /> : null}
-    </ArkAvatar.Root>
+      </span>
+      {src ? (
+        <img
+          className={classes.image}
+          data-scope="avatar"
+          data-part="image"
+          src={src}
+          alt=""
+          hidden={!loaded}
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => setLoadedSrc(null)}
+        />
+      ) : null}
+    </span>
   );
 }
