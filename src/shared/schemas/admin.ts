@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { recordId } from './record-id';
-import { SLUG_PATTERN, type CrudResource } from './admin-paths';
+import { SLUG_PATTERN } from './admin-paths';
 import { MESSAGE_ID_MAX, SLUG_MAX } from '../limits';
 import {
   contentStatuses,
