@@ -110,9 +110,7 @@ export default defineConfig({
         splitBehavior: ({ routeId }) =>
           routeId === '__root__' || routeId === '/$lang'
             ? []
-            : routeId.startsWith('/admin')
-              ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
-              : undefined,
+            : [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',
@@ -198,8 +196,11 @@ export default defineConfig({
       // A feature's index.ts only re-exports: marked free of side effects, an import through it reaches just the file
       // that defines the name, so the route tree (in the entry) does not pull every page a feature exports into the
       // first load (without this /en's initial JS grew from 239 to 400 KB gzipped).
+      // Panda's generated styled-system is plain definitions too; its recipes' module-level `memo(…)` calls looked
+      // like side effects, so importing one recipe through its index kept all of them.
       treeshake: {
-        moduleSideEffects: (id) => !/[\\/]src[\\/]app[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+        moduleSideEffects: (id) =>
+          !/[\\/]src[\\/]app[\\/]features[\\/].+[\\/]index\.ts$|[\\/]styled-system[\\/].+\.mjs$/.test(id),
       },
       output: {
         // Rolldown's automatic chunking made a chunk of every module set shared differently between route chunks:

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Avatar, initials } from './avatar';
 import { renderUi } from './test-utils';
@@ -15,5 +15,15 @@ describe('Avatar', () => {
   it('is an image named after the person, unless decorative', () => {
     renderUi(<Avatar name="Ana Lopez" />);
     expect(screen.getByRole('img', { name: 'Ana Lopez' })).toHaveTextContent('AL');
+  });
+
+  it('shows the initials until the photo has loaded, then the photo', async () => {
+    const { container } = renderUi(<Avatar name="Ana Lopez" src="/media/ana.jpg" />);
+    const photo = container.querySelector('img')!;
+    expect(photo).not.toBeVisible();
+    expect(screen.getByText('AL')).toBeVisible();
+    fireEvent.load(photo);
+    await waitFor(() => expect(photo).toBeVisible());
+    expect(screen.getByText('AL')).not.toBeVisible();
   });
 });

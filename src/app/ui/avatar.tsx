@@ -1,11 +1,5 @@
-import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
-import { createStyleContext } from 'styled-system/jsx';
+import { useState } from 'react';
 import { avatar } from 'styled-system/recipes';
-
-const { withProvider, withContext } = createStyleContext(avatar);
-const Root = withProvider(ArkAvatar.Root, 'root');
-const Image = withContext(ArkAvatar.Image, 'image');
-const Fallback = withContext(ArkAvatar.Fallback, 'fallback');
 
 export interface AvatarProps {
   name: string;
@@ -24,17 +18,39 @@ export function initials(name: string): string {
   return [first, last].map((word) => (word ? Array.from(word)[0] : '')).join('');
 }
 
-/** A person's photo, falling back to their initials while loading or when there is none. */
+/**
+ * A person's photo, falling back to their initials while loading or when there is none. Plain elements with the
+ * recipe's classes (as Ark's avatar did, the photo stays hidden until loaded): the header shows one on every first
+ * view, and Ark's machinery is not worth its weight for an image and a fallback.
+ */
 export function Avatar({ name, src, size = 'md', decorative = false }: AvatarProps) {
+  const classes = avatar({ size });
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loaded = !!src && loadedSrc === src;
   return (
-    <Root
-      size={size}
+    <span
+      className={classes.root}
+      data-scope="avatar"
+      data-part="root"
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : name}
       aria-hidden={decorative || undefined}
     >
-      <Fallback aria-hidden="true">{initials(name)}</Fallback>
-      {src ? <Image src={src} alt="" /> : null}
-    </Root>
+      <span className={classes.fallback} data-scope="avatar" data-part="fallback" aria-hidden="true" hidden={loaded}>
+        {initials(name)}
+      </span>
+      {src ? (
+        <img
+          className={classes.image}
+          data-scope="avatar"
+          data-part="image"
+          src={src}
+          alt=""
+          hidden={!loaded}
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => setLoadedSrc(null)}
+        />
+      ) : null}
+    </span>
   );
 }

@@ -2,13 +2,23 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderUi } from './test-utils';
-import { toast, Toaster, toaster } from './toaster';
+import { toast, Toaster } from './toaster';
+import { toaster } from './toast/toast-view';
 
 afterEach(() => {
   act(() => toaster.remove());
 });
 
 describe('toast', () => {
+  it('adds no toast region (nor loads its code) before the first toast', async () => {
+    renderUi(<Toaster />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => {
+      toast.info('Link copied');
+    });
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('renders a success toast politely, with title and description', async () => {
     renderUi(<Toaster />);
     act(() => {

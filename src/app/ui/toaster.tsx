@@ -1,31 +1,32 @@
-import { createToaster, Toast, Toaster as ArkToaster } from '@ark-ui/react/toast';
-import { ark } from '@ark-ui/react/factory';
-import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import CheckIcon from 'lucide-react/icons/check';
-import CircleAlertIcon from 'lucide-react/icons/circle-alert';
-import InfoIcon from 'lucide-react/icons/info';
-import XIcon from 'lucide-react/icons/x';
-import { createStyleContext } from 'styled-system/jsx';
-import { toast as toastRecipe } from 'styled-system/recipes';
-import { TOAST_DURATION_MS } from '@shared/limits';
-import { IconButton } from './icon-button';
-
-const { withProvider, withContext } = createStyleContext(toastRecipe);
-const Root = withProvider(Toast.Root, 'root');
-const Icon = withContext(ark.span, 'icon');
-const Content = withContext(ark.div, 'content');
-const Title = withContext(Toast.Title, 'title');
-const Description = withContext(Toast.Description, 'description');
-const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger');
-
-/** One store for the whole app: top-right, 5 s (product-spec §9). */
-export const toaster = createToaster({ placement: 'top-end', duration: TOAST_DURATION_MS, gap: 12, max: 4 });
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 type ToastText = ReactNode;
 
-const show = (type: 'success' | 'error' | 'info') => (title: ToastText, description?: ToastText) =>
-  toaster.create({ type, title, description, closable: true });
+/** Ark's toast machinery loads with the first toast instead of with every first view. */
+const loadToastView = () => import('./toast/toast-view');
+const ToastView = lazy(() => loadToastView().then((module) => ({ default: module.ToastView })));
+
+let wanted = false;
+let nextId = 0;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+const show = (type: 'success' | 'error' | 'info') => (title: ToastText, description?: ToastText) => {
+  const id = `toast-${++nextId}`;
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  // A chunk that cannot load (a broken deploy) costs this toast, never the action that asked for it.
+  void loadToastView().then(
+    ({ toaster }) => toaster.create({ id, type, title, description, closable: true }),
+    () => undefined,
+  );
+  return id;
+};
 
 /**
  * Shows a toast; pass already-translated text. Each call returns the toast id for toast.dismiss(id).
@@ -35,42 +36,21 @@ export const toast = {
   success: show('success'),
   error: show('error'),
   info: show('info'),
-  dismiss: (id?: string) => toaster.dismiss(id),
+  dismiss: (id?: string) => {
+    if (wanted) void loadToastView().then(({ toaster }) => toaster.dismiss(id));
+  },
 };
 
-const icons: Record<string, ReactNode> = {
-  success: <CheckIcon size={20} />,
-  error: <CircleAlertIcon size={20} />,
-  warning: <CircleAlertIcon size={20} />,
-  info: <InfoIcon size={20} />,
-};
-
-/**
- * Render once near the root of the app. The region is a polite live region; an error toast
- * becomes role=alert so it interrupts, as a failed action should.
- */
+/** Render once near the root of the app: the toast region appears with the first toast (`toast/toast-view.tsx`). */
 export function Toaster() {
-  const { t } = useLingui();
-  return (
-    // Zag's own region label is English ("Notifications, top-end (alt+T)"); this one is translated.
-    <ArkToaster toaster={toaster} aria-label={t`Notifications`}>
-      {(item) => {
-        const urgent = item.type === 'error';
-        return (
-          <Root key={item.id} role={urgent ? 'alert' : 'status'} aria-live={urgent ? 'assertive' : 'polite'}>
-            <Icon aria-hidden="true">{icons[item.type ?? 'info'] ?? icons.info}</Icon>
-            <Content>
-              {item.title ? <Title>{item.title}</Title> : null}
-              {item.description ? <Description>{item.description}</Description> : null}
-            </Content>
-            <CloseTrigger asChild>
-              <IconButton aria-label={t`Dismiss notification`} size="sm">
-                <XIcon size={16} />
-              </IconButton>
-            </CloseTrigger>
-          </Root>
-        );
-      }}
-    </ArkToaster>
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
   );
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
+  ) : null;
 }

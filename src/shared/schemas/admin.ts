@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { recordId } from './record-id';
+import { SLUG_PATTERN } from './admin-paths';
 import { MESSAGE_ID_MAX, NUMBER_TEXT_MAX, SLUG_MAX } from '../limits';
 import {
   contentStatuses,
@@ -321,7 +322,7 @@ export type ReviewBulkInput = v.InferInput<typeof ReviewBulkSchema>;
 
 /* ---------- static pages ---------- */
 
-export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,59}$/;
+export { SLUG_PATTERN } from './admin-paths';
 export const STATIC_TITLE_MAX = 200;
 export const STATIC_BODY_MAX = 100_000;
 const pageVersion = v.object(
@@ -437,8 +438,7 @@ export interface TranslateFileResult {
 
 /* ---------- generic CRUD ---------- */
 
-export const crudResources = ['genres', 'report-types'] as const;
-export type CrudResource = (typeof crudResources)[number];
+export { crudResources, type CrudResource } from './admin-paths';
 
 const localizedName = v.optional(
   v.nullable(v.pipe(v.string(M.nameTooLong), v.trim(), v.maxLength(100, M.nameTooLong))),

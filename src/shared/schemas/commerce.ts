@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ledgerKinds, type LedgerKind } from './ledger-kinds';
 import { DATE_TEXT_MAX, REQUEST_KEY_MAX } from '../limits';
 import { defineListResource } from '../list-query';
 import { currencies, type Currency, type Money, minorUnitDigits } from '../money';
@@ -311,15 +312,7 @@ export interface Wallet {
   holding_days: number;
 }
 
-export const ledgerKinds = [
-  'purchase',
-  'subscription_payment',
-  'refund',
-  'payout',
-  'payout_settled',
-  'payout_failed',
-] as const;
-export type LedgerKind = (typeof ledgerKinds)[number];
+export { ledgerKinds, type LedgerKind } from './ledger-kinds';
 
 /** A row of the creator's history (GET /api/wallet/transactions): their side of one ledger transaction. */
 export interface WalletEntry {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { recordId } from './record-id';
+import type { EditorStep } from './editor-steps';
 import type { VideoFailure } from '../video-failure';
 import {
   CollaborationStatus,
@@ -112,19 +113,7 @@ export const DELETION_REASON_MAX = 500;
 export const BIO_MAX = 1000;
 export const CALENDAR_RANGE_MAX_DAYS = 100;
 
-/** The editor's steps (product-spec §2 "Content edit steps"), plus `subscription` for communities. */
-export const editorSteps = [
-  'general-info',
-  'base_info',
-  'media',
-  'tags',
-  'meeting-info',
-  'service-info',
-  'subscription',
-  'collaboration',
-  'content-deleted',
-] as const;
-export type EditorStep = (typeof editorSteps)[number];
+export { editorSteps, type EditorStep } from './editor-steps';
 
 /** Steps saved with PATCH /content/:id; media and collaboration have their own endpoints, content-deleted is read-only. */
 export const patchableSteps = [

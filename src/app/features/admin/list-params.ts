@@ -1,6 +1,7 @@
 import { isLocale } from '@shared/locales';
 import { isCurrency } from '@shared/money';
-import { ledgerKinds, type Interval } from '@shared/schemas/commerce';
+import type { Interval } from '@shared/schemas/commerce';
+import { ledgerKinds } from '@shared/schemas/ledger-kinds';
 import type { ListParams, TranslationParams } from './api';
 import type { SalesParams } from './commerce-api';
 

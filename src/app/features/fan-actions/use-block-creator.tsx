@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIsSignedIn } from '@app/platform/session';
 import { Button } from '@app/ui/button';
-import { Modal } from '@app/ui/modal';
+import { ModalOnDemand } from '@app/ui/modal-on-demand';
 import { toast } from '@app/ui/toaster';
 import { followStateQueryOptions, useSetBlocked } from './api';
 
@@ -41,7 +41,7 @@ export function useBlockCreator(creator: { id: number; name: string }): BlockCre
     });
 
   const dialog = (
-    <Modal
+    <ModalOnDemand
       open={confirming}
       onOpenChange={setConfirming}
       role="alertdialog"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Review } from '@shared/schemas/reviews';
 import { Button } from '@app/ui/button';
-import { Modal } from '@app/ui/modal';
+import { ModalOnDemand } from '@app/ui/modal-on-demand';
 import { toast } from '@app/ui/toaster';
 import { useDeleteReview, type ReviewTarget } from './api';
 import { handleModerationError } from './moderation-errors';
@@ -30,7 +30,7 @@ export function OwnReview({ target, review, onEdit }: { target: ReviewTarget; re
         </div>
       </div>
       <ReviewItem review={review} />
-      <Modal
+      <ModalOnDemand
         open={confirming}
         onOpenChange={setConfirming}
         role="alertdialog"

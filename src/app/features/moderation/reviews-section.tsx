@@ -1,14 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import PlusIcon from 'lucide-react/icons/plus';
 import { css } from 'styled-system/css';
 import { Button } from '@app/ui/button';
 import { useSiteProfile } from '@app/platform/page/use-site-session';
 import { ownReviewQueryOptions, type ReviewTarget } from './api';
 import { OwnReview } from './own-review';
-import { ReviewDialog } from './review-dialog';
 import { ReviewList } from './review-list';
+
+/** The testimonial dialog and its form are in no first view: their code loads the first time the dialog opens. */
+const ReviewDialog = lazy(() => import('./review-dialog').then((m) => ({ default: m.ReviewDialog })));
 
 export interface ReviewsSectionProps {
   /** The content item or creator the reviews are about. */
@@ -24,6 +26,9 @@ export interface ReviewsSectionProps {
 export function ReviewsSection({ target, canReview }: ReviewsSectionProps) {
   const headingId = useId();
   const [writing, setWriting] = useState(false);
+  // Once loaded it stays mounted, so closing animates as before.
+  const [needed, setNeeded] = useState(false);
+  if (writing && !needed) setNeeded(true);
   const viewerId = useSiteProfile()?.id;
   const { data: own } = useQuery(ownReviewQueryOptions(target, canReview ? viewerId : undefined));
   const writeButton =
@@ -52,7 +57,11 @@ export function ReviewsSection({ target, canReview }: ReviewsSectionProps) {
       </div>
       {own ? <OwnReview target={target} review={own} onEdit={() => setWriting(true)} /> : null}
       <ReviewList target={target} canReview={canReview} ownId={own?.id} />
-      {canReview ? <ReviewDialog open={writing} onOpenChange={setWriting} target={target} review={own} /> : null}
+      {canReview && needed ? (
+        <Suspense fallback={null}>
+          <ReviewDialog open={writing} onOpenChange={setWriting} target={target} review={own} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

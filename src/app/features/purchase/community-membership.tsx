@@ -10,7 +10,7 @@ import { useIsSignedIn } from '@app/platform/session';
 import { Button, buttonStyles } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';
 import { UiLink } from '@app/ui/link-context';
-import { Modal } from '@app/ui/modal';
+import { ModalOnDemand } from '@app/ui/modal-on-demand';
 import { ApproximatePrice } from './approximate-price';
 import { failureMessage } from '@app/platform/failure-message';
 import { useEndMembership, useJoinCommunity, subscriptionsQueryOptions } from './community-api';
@@ -138,7 +138,7 @@ function MemberState({ item, membership }: { item: ContentResource; membership: 
           <Trans>Cancel membership now</Trans>
         </Button>
       </div>
-      <Modal
+      <ModalOnDemand
         open={confirm !== null}
         onOpenChange={(open) => (open ? null : setConfirm(null))}
         role="alertdialog"

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SLUG_PATTERN } from '@shared/schemas/admin';
+import { SLUG_PATTERN } from '@shared/schemas/admin-paths';
 import { isApiError } from '@app/platform/api';
 import { staticPageQueryOptions } from '@app/features/static-pages';
 import { StaticPage } from '@app/features/static-pages';

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { crudResources, type CrudResource } from '@shared/schemas/admin';
+import { crudResources, type CrudResource } from '@shared/schemas/admin-paths';
 import { crudQueryOptions } from '@app/features/admin';
 import { CrudPage } from '@app/features/admin';
 import { crudListParams } from '@app/features/admin';

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SLUG_PATTERN } from '@shared/schemas/admin';
+import { SLUG_PATTERN } from '@shared/schemas/admin-paths';
 import { StaticPageEditor } from '@app/features/admin';
 
 export const Route = createFileRoute('/admin/static_pages/$slug')({

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { editorSteps, type EditorStep } from '@shared/schemas/content-editor';
+import { editorSteps, type EditorStep } from '@shared/schemas/editor-steps';
 import { StepPage } from '@app/features/studio';
 
 export const Route = createFileRoute('/$lang/creator/content/$contentId/$step')({

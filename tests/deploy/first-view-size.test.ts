@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 17: what every first view downloads before any page code, read from the build (`npm run build` first): the
+ * entry script of dist/index.html and everything it imports statically, gzipped. The bound is the figure reached
+ * (165.3 KB gz, down from 215.2; `npm run bench:first-view` measures whole pages) plus 5 %; the goal is 150 KB for a whole page.
+ */
+const FIRST_VIEW_STATIC_KIB = 165.3;
+const BOUND_KIB = FIRST_VIEW_STATIC_KIB * 1.05;
+
+const DIST = 'dist';
+const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([\w.-]+\.js)["']/g;
+
+/** The entry's file and every file it reaches through static imports (dynamic `import()` calls excluded). */
+function staticGraph(): string[] {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('dist/index.html names no module script');
+  const seen = new Set<string>();
+  const pending = [entry];
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const match of readFileSync(join(DIST, 'assets', file), 'utf8').matchAll(STATIC_IMPORT)) {
+      pending.push(match[1]!);
+    }
+  }
+  return [...seen];
+}
+
+describe('the first view of a site page', () => {
+  it(`loads at most ${BOUND_KIB.toFixed(1)} KB gz of script before any page code, and no hls.js or message compiler`, () => {
+    if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first');
+    const files = staticGraph();
+    const sizes = files.map((file) => ({
+      file,
+      kib: gzipSync(readFileSync(join(DIST, 'assets', file))).length / 1024,
+    }));
+    const total = sizes.reduce((sum, s) => sum + s.kib, 0);
+    const listing = sizes.map((s) => `${s.file} ${s.kib.toFixed(1)}`).join(', ');
+    expect(files.length, 'the entry imports the vendor and app chunks').toBeGreaterThanOrEqual(3);
+    expect(total, `first view: ${total.toFixed(1)} KB gz (${listing})`).toBeLessThanOrEqual(BOUND_KIB);
+    expect(files.filter((file) => /^(hls|message-compiler)[-.]/.test(file))).toEqual([]);
+  });
+});
