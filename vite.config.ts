@@ -212,6 +212,10 @@ export default defineConfig({
             // @lingui/core imports the ICU compiler (dead code in a build); without this group the vendor group
             // would take it in. It is only loaded to compile admin-edited translations (lib/i18n.ts).
             { name: 'message-compiler', test: /message-utils|messageformat|[\\/]moo[\\/]/, priority: 3 },
+            // The icons in use (one small module each, a few KB in all) in one file: left to the other groups,
+            // lucide's shared base went wherever its first importer went (the form fields) and every page that
+            // shows an icon loaded that chunk.
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 3 },
             // Everything the entry needs before the first render, in two files: libraries (change rarely, stay
             // cached across deployments) and the app's own code (route tree, shell, site layout).
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
