@@ -56,10 +56,12 @@ export async function takeAttempt(db: DbOrTx, budget: AttemptBudget, key: string
       target: c.key,
       set: {
         attempts: next,
-        lastAt: at,
+        // Parallel requests stamp their time before they queue on this row, so they can arrive out of order.
+        lastAt: sql`greatest(${c.lastAt}, ${at})`,
         expiresAt: sql`${at} + ${seconds(sql`${delaySql(budget, next)} + ${sql.raw(String(budget.forgetAfterS))}`)}`,
       },
-      setWhere: sql`${expired} or ${c.lastAt} + ${seconds(delaySql(budget, c.attempts))} <= ${at}`,
+      // A free try never depends on the clock; only the delays after them do.
+      setWhere: sql`${expired} or ${c.attempts} < ${sql.raw(String(Math.trunc(budget.free)))} or ${c.lastAt} + ${seconds(delaySql(budget, c.attempts))} <= ${at}`,
     })
     .returning({ attempts: c.attempts });
   await pruneExpired(db, now);
