@@ -50,6 +50,20 @@ function startInstance(i: number): Promise<ServerProcess> {
   });
 }
 
+/** Whether instance `i` has answered a proxied request since it started (its own counters, read on loopback). */
+async function servesProxiedTraffic(i: number): Promise<true | undefined> {
+  const metrics = await fetch(`http://127.0.0.1:${ports[i]}/metrics`)
+    .then((res) => res.text())
+    .catch(() => '');
+  const served = metrics
+    .split('\n')
+    .filter(
+      (line) => line.startsWith('http_requests_total{') && !/route="(\/api\/(health|ready)|\/metrics)"/.test(line),
+    )
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+  return served > 0 ? true : undefined;
+}
+
 function count(tally: Tally): void {
   totals.requests += tally.requests;
   totals.failures += tally.failures;
@@ -266,7 +280,7 @@ describe.skipIf(!ready)('three instances behind nginx', () => {
     count(tally);
     totals.whenKilled = tally.failures;
     // Only what was in flight on the dead instance may fail: at most one request per worker.
-    expect(tally.failures, tally.failed.join('\n')).toBeLessThanOrEqual(3);
+    expect(tally.failures, `${tally.failed.slice(0, 20).join('\n')}\nnginx: ${nginx.errors()}`).toBeLessThanOrEqual(3);
     expect(await stored(tally.acknowledged)).toBe(tally.acknowledged.length);
     await until('every socket to be connected again', () =>
       Promise.resolve(
@@ -288,14 +302,14 @@ describe.skipIf(!ready)('three instances behind nginx', () => {
       const { code } = await instances[i]!.terminate();
       expect(code, instances[i]!.output()).toBe(0);
       instances[i] = await startInstance(i);
-      const at = traffic.tally.requests;
-      await until('traffic to reach the new instance', () =>
-        Promise.resolve(traffic.tally.requests >= at + 15 ? true : undefined),
-      );
+      // As an operator's rolling restart does: the next instance stops only once nginx sends this one traffic
+      // again. nginx rests a refused instance for its fail_timeout even after it is ready; stopping the next one
+      // meanwhile left one instance for all, and one failure there left none ("no live upstreams", 294 × 502).
+      await until('nginx to send the new instance traffic', () => servesProxiedTraffic(i));
     }
     const tally = await traffic.stop();
     count(tally);
-    expect(tally.failures, tally.failed.join('\n')).toBe(0);
+    expect(tally.failures, `${tally.failed.slice(0, 20).join('\n')}\nnginx: ${nginx.errors()}`).toBe(0);
     expect(await stored(tally.acknowledged)).toBe(tally.acknowledged.length);
     // Each socket was closed with "service restart" at least once, and came back.
     for (const socket of [fanSocket, creatorSocket]) expect(socket.closeCodes).toContain(1012);

@@ -9,6 +9,8 @@ export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export interface Nginx {
   url: string;
+  /** The end of nginx's error log: why it answered 502 (a refused or reset upstream, no live upstream). */
+  errors(lines?: number): string;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
   }
   return {
     url,
+    errors: (lines = 30) => log().trimEnd().split('\n').slice(-lines).join('\n'),
     async stop() {
       child.kill('SIGQUIT');
       await exited;
