@@ -97,7 +97,10 @@ export function addMessageToHistory(queryClient: QueryClient, message: ChatMessa
   const query = cache.find({ queryKey, exact: true });
   if (query?.state.fetchStatus !== 'fetching') return;
   const stop = cache.subscribe((event) => {
-    if (event.query !== query || query.state.fetchStatus === 'fetching') return;
+    if (event.query !== query) return;
+    // A query dropped from the cache (sign-out) has nothing to join; stop listening all the same.
+    if (event.type === 'removed') return stop();
+    if (query.state.fetchStatus === 'fetching') return;
     stop();
     join();
   });
