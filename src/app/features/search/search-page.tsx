@@ -7,6 +7,7 @@ import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
+import { PageContainer } from '@app/ui/page-container';
 import { contentHref } from '@app/platform/content-lists/content-href';
 import { PagedContent } from '@app/platform/content-lists/paged-content';
 import { useViewerCurrency } from '@app/platform/content-lists/use-viewer-currency';
@@ -39,7 +40,7 @@ export function SearchPage() {
   const filtered = hasFilters(params);
 
   return (
-    <div className={css({ display: 'grid', gap: '6', pb: '10' })}>
+    <PageContainer width="wide" className={css({ display: 'grid', gap: '6' })}>
       <div className={css({ display: 'grid', gap: '4' })}>
         <h1 className={css({ textStyle: 'heading.xl' })}>
           <Trans>Search</Trans>
@@ -117,6 +118,6 @@ export function SearchPage() {
           />
         </section>
       </div>
-    </div>
+    </PageContainer>
   );
 }
