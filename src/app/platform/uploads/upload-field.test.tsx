@@ -89,11 +89,12 @@ describe('UploadField', () => {
       />,
     );
     chooseFile(video(10));
+    // The bar shows 0 % until the first part reports progress: wait for it, not for a moment.
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
-    expect(bar).toHaveAttribute('aria-valuenow', '20');
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '20'));
     expect(screen.getByRole('status')).toHaveTextContent('Uploading class.mp4: 20%');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
-    expect(server.cancelled).toEqual(['upload-1']);
+    await waitFor(() => expect(server.cancelled).toEqual(['upload-1']));
     expect(screen.getByRole('button', { name: 'Choose a file: Main video' })).toBeVisible();
     release();
   });
