@@ -115,6 +115,28 @@ test('a fan builds a playlist, reorders it with the keyboard and finds the new o
   const items = await apiGet<{ data: { media_id: number }[] }>(page, `/api/playlists/${playlistId}/items`);
   expect(items.data.map((item) => item.media_id)).toEqual([second.mediaId, first.mediaId]);
 
+  // Dragged by its handle with a pointer, the first video goes below the second.
+  await page.getByRole('link', { name: 'Change order' }).click();
+  await settled(page);
+  const grip = await page.getByRole('button', { name: `Reorder ${second.title}` }).boundingBox();
+  const below = await page.getByRole('button', { name: `Reorder ${first.title}` }).boundingBox();
+  if (!grip || !below) throw new Error('no reorder handles');
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2, below.y + below.height, { steps: 12 });
+  await page.mouse.up();
+  const order = page.getByRole('list', { name: 'Playlist order' }).getByRole('listitem');
+  await expect(order.nth(0)).toContainText(first.title);
+  await page.getByRole('button', { name: 'Save order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/fan/playlist/${playlistId}$`));
+  await expect
+    .poll(async () =>
+      (await apiGet<{ data: { media_id: number }[] }>(page, `/api/playlists/${playlistId}/items`)).data.map(
+        (item) => item.media_id,
+      ),
+    )
+    .toEqual([first.mediaId, second.mediaId]);
+
   await page.goto('/en/fan/wishlist');
   await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();

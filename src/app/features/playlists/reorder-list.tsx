@@ -1,8 +1,20 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { restrictToVerticalAxis } from '@dnd-kit/modifiers';
+import { useLingui } from '@lingui/react/macro';
+import { useLayoutEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import type { PlaylistItem } from '@shared/schemas/playlists';
-import { VisuallyHidden } from '@app/ui/visually-hidden';
 import { moveItem } from './reorder';
 import { ReorderRow } from './reorder-row';
 
@@ -14,19 +26,22 @@ interface ReorderListProps {
 const list = css({ display: 'grid', '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' } });
 
 /**
- * The playlist in a movable order. Pointer events (not HTML drag and drop) drive dragging, so mouse,
- * touch and pen behave the same; the keyboard picks a row up with Space, moves it with the arrows and
- * drops it with Space (Escape puts it back). Every move is announced in a live region.
+ * The playlist in a movable order, on dnd-kit: a row's handle drags it by mouse, touch or pen (the list scrolls
+ * when a dragged row nears its edge, which a long playlist on a phone needs), or picks it up with Space, moves
+ * it with the arrow keys and drops it with Space (Escape puts it back). Every step is announced in the
+ * person's language. Move up / Move down buttons do the same in one tap.
  */
 export function ReorderList({ items, onChange }: ReorderListProps) {
   const { t } = useLingui();
-  const helpId = useId();
-  const [lifted, setLifted] = useState<{ id: number; from: number } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const dragging = useRef<number | null>(null);
-  /** The control that moved a row: moving its row in the page drops focus, which comes back to it here. */
+  /** The button that moved a row: moving its row in the page drops focus, which comes back to it here. */
   const refocus = useRef<string | null>(null);
+  /** Where the held row was last announced: dnd-kit reports the row over itself right after the pick-up. */
+  const announcedOver = useRef<UniqueIdentifier | null>(null);
   const count = items.length;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   useLayoutEffect(() => {
     const control = refocus.current;
@@ -36,104 +51,73 @@ export function ReorderList({ items, onChange }: ReorderListProps) {
     if (element && element !== document.activeElement) element.focus();
   }, [items]);
 
-  const move = (from: number, to: number, control?: 'up' | 'down' | 'handle') => {
+  const indexOf = (id: UniqueIdentifier) => items.findIndex((item) => item.media_id === id);
+  const titleOf = (id: UniqueIdentifier) => items[indexOf(id)]?.title ?? '';
+
+  const move = (from: number, to: number, control: 'up' | 'down') => {
     const item = items[from];
     if (!item || to < 0 || to >= count || to === from) return;
-    if (control) refocus.current = `${item.media_id}-${control}`;
+    refocus.current = `${item.media_id}-${control}`;
     onChange(moveItem(items, from, to));
-    const title = item.title;
-    const position = to + 1;
-    setAnnouncement(t`${title} moved to position ${position} of ${count}.`);
   };
 
-  const onKeyDown = (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
-    const item = items[index];
-    if (!item) return;
-    const title = item.title;
-    const position = index + 1;
-    if (event.key === ' ' || event.key === 'Enter') {
-      event.preventDefault();
-      if (lifted) {
-        setLifted(null);
-        setAnnouncement(t`${title} dropped at position ${position} of ${count}.`);
-      } else {
-        setLifted({ id: item.media_id, from: index });
-        setAnnouncement(
-          t`${title} picked up at position ${position} of ${count}. Use the up and down arrow keys to move it, Space to drop it, Escape to cancel.`,
-        );
-      }
-    } else if (lifted && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault();
-      move(index, event.key === 'ArrowUp' ? index - 1 : index + 1, 'handle');
-    } else if (lifted && event.key === 'Escape') {
-      event.preventDefault();
-      refocus.current = `${item.media_id}-handle`;
-      onChange(moveItem(items, index, lifted.from));
-      setLifted(null);
-      const back = lifted.from + 1;
-      setAnnouncement(t`Move cancelled. ${title} is back at position ${back} of ${count}.`);
-    }
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || over.id === active.id) return;
+    onChange(moveItem(items, indexOf(active.id), indexOf(over.id)));
   };
 
-  /** Leaving the handle drops the row, unless focus is only coming back after the row moved. */
-  const releaseIfFocusLeft = () => {
-    requestAnimationFrame(() => {
-      const active = document.activeElement as HTMLElement | null;
-      if (!active?.dataset.reorderControl?.endsWith('-handle') || active.getAttribute('aria-pressed') !== 'true') {
-        setLifted(null);
-      }
-    });
-  };
-
-  const onPointerDown = (index: number, event: PointerEvent<HTMLButtonElement>) => {
-    if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    dragging.current = index;
-  };
-  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
-    const from = dragging.current;
-    if (from === null) return;
-    const row = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-reorder-index]');
-    const to = row ? Number(row.dataset.reorderIndex) : from;
-    if (to !== from) {
-      move(from, to);
-      dragging.current = to;
-    }
-  };
-  const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) {
-      event.currentTarget.releasePointerCapture(event.pointerId);
-    }
-    dragging.current = null;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      announcedOver.current = active.id;
+      const title = titleOf(active.id);
+      const position = indexOf(active.id) + 1;
+      return t`${title} picked up at position ${position} of ${count}. Use the up and down arrow keys to move it, Space to drop it, Escape to cancel.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === announcedOver.current) return undefined;
+      announcedOver.current = over.id;
+      const title = titleOf(active.id);
+      const position = indexOf(over.id) + 1;
+      return t`${title} moved to position ${position} of ${count}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const title = titleOf(active.id);
+      const position = indexOf((over ?? active).id) + 1;
+      return t`${title} dropped at position ${position} of ${count}.`;
+    },
+    onDragCancel: ({ active }) => {
+      const title = titleOf(active.id);
+      const back = indexOf(active.id) + 1;
+      return t`Move cancelled. ${title} is back at position ${back} of ${count}.`;
+    },
   };
 
   return (
-    <>
-      <VisuallyHidden id={helpId}>
-        <Trans>Press Space to pick the video up, the arrow keys to move it, Space again to drop it.</Trans>
-      </VisuallyHidden>
-      <ol className={list} aria-label={t`Playlist order`}>
-        {items.map((item, index) => (
-          <li key={item.media_id} data-reorder-index={index}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[restrictToVerticalAxis]}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: t`Press Space to pick the video up, the arrow keys to move it, Space again to drop it.`,
+        },
+      }}
+    >
+      <SortableContext items={items.map((item) => item.media_id)} strategy={verticalListSortingStrategy}>
+        <ol className={list} aria-label={t`Playlist order`}>
+          {items.map((item, index) => (
             <ReorderRow
+              key={item.media_id}
               item={item}
               index={index}
               count={count}
-              lifted={lifted?.id === item.media_id}
-              helpId={helpId}
               onMove={(to, control) => move(index, to, control)}
-              onHandleKeyDown={(event) => onKeyDown(index, event)}
-              onHandleBlur={releaseIfFocusLeft}
-              onPointerDown={(event) => onPointerDown(index, event)}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
             />
-          </li>
-        ))}
-      </ol>
-      <VisuallyHidden role="status" aria-live="assertive">
-        {announcement}
-      </VisuallyHidden>
-    </>
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
   );
 }

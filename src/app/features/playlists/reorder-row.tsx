@@ -1,5 +1,6 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
-import type { KeyboardEvent, PointerEvent } from 'react';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import MenuIcon from 'lucide-react/icons/menu';
 import { css, cx } from 'styled-system/css';
@@ -11,17 +12,8 @@ export interface ReorderRowProps {
   item: PlaylistItem;
   index: number;
   count: number;
-  /** Picked up by keyboard or being dragged. */
-  lifted: boolean;
-  /** Id of the text that explains the handle's keys. */
-  helpId: string;
   /** `control` names the button used, so focus can return to it after the row moved in the page. */
   onMove: (to: number, control: 'up' | 'down') => void;
-  onHandleKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
-  onHandleBlur: () => void;
-  onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
-  onPointerMove: (event: PointerEvent<HTMLButtonElement>) => void;
-  onPointerUp: (event: PointerEvent<HTMLButtonElement>) => void;
 }
 
 const handle = css({
@@ -34,17 +26,21 @@ const handle = css({
  * One row of the reorder list: a handle to drag (mouse, touch or pen) or to pick up with Space and move
  * with the arrow keys, and Move up / Move down buttons for anyone who prefers a single tap.
  */
-export function ReorderRow(props: ReorderRowProps) {
-  const { item, index, count, lifted, helpId, onMove } = props;
+export function ReorderRow({ item, index, count, onMove }: ReorderRowProps) {
   const { t } = useLingui();
+  const { attributes, listeners, isDragging, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
+    id: item.media_id,
+  });
   const first = index === 0;
   const last = index === count - 1;
   const title = item.title;
   return (
-    <div
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cx(
-        css({ borderRadius: 'control', px: '1', transition: 'background 120ms' }),
-        lifted && css({ bg: 'bg.muted', boxShadow: 'card' }),
+        css({ position: 'relative', borderRadius: 'control', px: '1', bg: 'bg.canvas' }),
+        isDragging && css({ zIndex: 1, bg: 'bg.muted', boxShadow: 'card' }),
       )}
     >
       <PlaylistItemRow item={item} number={index + 1} linked={false} compact>
@@ -65,21 +61,19 @@ export function ReorderRow(props: ReorderRowProps) {
           <ChevronDownIcon size={18} />
         </IconButton>
         <IconButton
+          {...attributes}
+          {...listeners}
+          ref={setActivatorNodeRef}
+          // dnd-kit names the handle a generic button; this one says what it moves and whether it is held.
+          aria-roledescription={undefined}
           aria-label={t`Reorder ${title}`}
-          aria-describedby={helpId}
-          aria-pressed={lifted}
+          aria-pressed={isDragging}
           data-reorder-control={`${item.media_id}-handle`}
           className={handle}
-          onKeyDown={props.onHandleKeyDown}
-          onBlur={props.onHandleBlur}
-          onPointerDown={props.onPointerDown}
-          onPointerMove={props.onPointerMove}
-          onPointerUp={props.onPointerUp}
-          onPointerCancel={props.onPointerUp}
         >
           <MenuIcon size={18} />
         </IconButton>
       </PlaylistItemRow>
-    </div>
+    </li>
   );
 }
