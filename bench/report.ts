@@ -31,8 +31,12 @@ export function emptyResult(): SectionResult {
 }
 
 /** The message of anything thrown, first lines only (a child's output tail is kept in the message). */
+/** The error's message and its causes (undici's "fetch failed" says why only in `cause`). */
 export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (${errorText(error.cause)})` : '';
+  const code = (error as { code?: unknown }).code;
+  return `${typeof code === 'string' ? `${code}: ` : ''}${error.message}${cause}`;
 }
 
 export function fixed(value: number | null | undefined, digits = 1): Cell {
