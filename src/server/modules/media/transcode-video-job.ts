@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { videoFailureOf } from '@shared/video-failure';
 import type { Deps } from '../../deps';
 import { mediaAssets, mediaSources } from '../../db/schema';
+import { createLogger } from '../../logger';
 import { defineJob } from '../../jobs/define-job';
 import { storageFor } from '../../services/storage';
 import { FFMPEG_MISSING_NOTICE, ffmpegAvailable, transcodeVideo } from '../../services/transcoder';
@@ -120,7 +121,10 @@ export async function processVideo(deps: Deps, assetId: number, sourceKey: strin
   } catch (error) {
     const failure = videoFailureOf(errorText(error)) ?? 'unknown';
     // The tools' own words are for staff; the creator sees the reason behind the stored code.
-    console.warn(`Video ${assetId} could not be processed (${failure}): ${errorText(error)}`);
+    createLogger(deps.config.LOG_LEVEL).info(`video ${assetId} could not be processed`, {
+      failure,
+      detail: errorText(error),
+    });
     outcome = { ok: false, error: failure };
   } finally {
     await rm(work, { recursive: true, force: true });

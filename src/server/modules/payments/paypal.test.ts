@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentType } from '@shared/codes';
 import {
   CommerceMessages as M,
@@ -391,6 +391,8 @@ describe('PayPal refunds, linking and payouts', () => {
     const sent = () => paypal.calls.get('POST /v1/payments/payouts') ?? 0;
     const before = sent();
     paypal.failNext('POST /v1/payments/payouts', 429, 'RATE_LIMIT_REACHED');
+    // The refused send is logged for staff (kept out of the test output, and checked).
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await call(t, 'POST', '/api/wallet/withdraw', creator.token, {
       amount: 2700,
       currency: 'EUR',
@@ -398,6 +400,8 @@ describe('PayPal refunds, linking and payouts', () => {
     });
     expect(res.status).toBe(201);
     const payout = (await body<{ data: PayoutView }>(res)).data;
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`"msg":"payout ${payout.id} not sent yet"`));
+    logged.mockRestore();
     expect(payout.status).toBe('pending');
     expect(sent()).toBe(before + 1);
     const wallet = async () =>
@@ -441,12 +445,15 @@ describe('PayPal refunds, linking and payouts', () => {
       token_type: 'Bearer',
     });
     paypal.failNext('POST /v1/payments/payouts', 503, 'INTERNAL_SERVICE_ERROR');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await call(t, 'POST', '/api/wallet/withdraw', creator.token, {
       amount: 4500,
       currency: 'JPY',
       request_id: 'req-lost-answer-1',
     });
     const payout = (await body<{ data: PayoutView }>(res)).data;
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`"msg":"payout ${payout.id} not sent yet"`));
+    logged.mockRestore();
     const settled = async () => (await t.deps.db.select().from(payouts).where(eq(payouts.id, payout.id)))[0]!;
     // Someone else's (unknown) payout id, and a batch nobody holds, change nothing.
     for (const sender of ['payout-999999', 'not-ours']) {
