@@ -14,7 +14,7 @@ import { SelectField } from '@app/ui/select-field';
 import { TextField } from '@app/ui/text-field';
 import { WholeNumberField } from '@app/ui/whole-number-field';
 import { bindField } from '@app/platform/forms/bind-field';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm } from '@app/platform/errors';
 import { couponItemsQueryOptions } from './api';
 import { couponFormErrors, toCouponInput, type CouponFormValues } from './form-values';
 import { translateCouponMessage } from './messages';
@@ -47,7 +47,7 @@ export function CouponForm({ ownerId, initial, submitLabel, onSubmit, actions }:
         await onSubmit(toCouponInput(value));
       } catch (error) {
         // The server names request fields; two of them are typed as days here.
-        applyFormServerErrors(formApi, renameDateFields(error));
+        applyToForm(formApi, renameDateFields(error));
       }
     },
   });

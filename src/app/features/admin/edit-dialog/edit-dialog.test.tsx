@@ -112,13 +112,26 @@ describe('AdminEditDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Add genre' })).toBeInTheDocument();
   });
 
-  it("a refusal about no field says the page's failure in a toast", async () => {
-    save.mockRejectedValue(new ApiError(500, 'Something went wrong.', {}));
+  it("a refusal about no field says the page's failure in a toast, with the server's reason", async () => {
+    save.mockRejectedValue(new ApiError(409, 'This genre is in use.', {}));
     const user = userEvent.setup();
     renderDialog({ ...empty, name: 'Waacking' });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith('The row could not be saved.', 'Something went wrong.'),
+      expect(toastError).toHaveBeenCalledWith('The row could not be saved.', 'This genre is in use.'),
+    );
+  });
+
+  it("a server error says the page's failure and the generic reason, not the server's text", async () => {
+    save.mockRejectedValue(new ApiError(500, 'Internal', {}));
+    const user = userEvent.setup();
+    renderDialog({ ...empty, name: 'Waacking' });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(
+        'The row could not be saved.',
+        'Something went wrong. Check your connection and try again.',
+      ),
     );
   });
 
