@@ -23,3 +23,16 @@ test('a signed-in fan who opens /admin lands on /admin/sign-in', async ({ page }
   await expect(page).toHaveURL(/\/admin\/sign-in/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the administration' })).toBeVisible();
 });
+
+test("the sign-in's refusals are told apart by the answer's code: a wrong password on its field, a fan sent to the site", async ({
+  page,
+}) => {
+  await page.goto('/admin/sign-in');
+  // An address no one has: the same answer as a wrong password, and no throttle on a demo account.
+  await submitSignInForm(page, { email: 'nobody@stagepass.local', password: 'not-the-password' });
+  await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription(/The user credentials were incorrect\./);
+
+  await submitSignInForm(page, demo.fan);
+  await expect(page.getByRole('alert')).toHaveText(/This sign-in is for Stagepass staff/);
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+});

@@ -4,7 +4,7 @@ import type { MediaAssetResource } from '@shared/schemas/uploads';
 import { Avatar } from '@app/ui/avatar';
 import { Button } from '@app/ui/button';
 import { toast } from '@app/ui/toaster';
-import { serverMessage } from '@app/platform/server-message';
+import { isLeftToPage, toastRefusal } from '@app/platform/errors';
 import { UploadField, type UploadTransport } from '@app/platform/uploads';
 import { profileBasics, useUpdateProfile, type FullProfile } from './api';
 
@@ -20,7 +20,8 @@ export function AvatarEditor({ profile, transport }: { profile: FullProfile; tra
       await update.mutateAsync({ ...profileBasics(profile), avatar });
       toast.success(avatar ? t`Your profile picture has been saved.` : t`Your profile picture has been removed.`);
     } catch (error) {
-      toast.error(serverMessage(error) ?? t`Your profile picture could not be saved. Try again.`);
+      // Other failures are the app's error handler's, which already says them.
+      if (isLeftToPage(error)) toastRefusal(error, t`Your profile picture could not be saved. Try again.`);
     }
   };
   const uploaded = (asset: MediaAssetResource) => {

@@ -7,7 +7,7 @@ import { Card } from '@app/ui/card';
 import { PasswordField } from '@app/ui/password-field';
 import { toast } from '@app/ui/toaster';
 import { bindField } from '@app/platform/forms/bind-field';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm } from '@app/platform/errors';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useChangePassword } from './api';
 import { SectionHeading } from './section-heading';
@@ -27,7 +27,7 @@ export function ChangePasswordPage() {
         toast.success(t`Your password has been changed. You stay signed in here; your other devices were signed out.`);
         formApi.reset();
       } catch (error) {
-        applyFormServerErrors(formApi, error);
+        applyToForm(formApi, error);
       }
     },
   });

@@ -11,7 +11,7 @@ import { Checkbox } from '@app/ui/checkbox';
 import { PasswordField } from '@app/ui/password-field';
 import { toast } from '@app/ui/toaster';
 import { bindField } from '@app/platform/forms/bind-field';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm } from '@app/platform/errors';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useDeleteProfile } from './api';
 import { SectionHeading } from './section-heading';
@@ -35,7 +35,7 @@ export function DeleteProfilePage() {
         toast.success(t`Your profile has been deleted. We are sorry to see you go.`);
         await router.navigate({ to: '/$lang', params: { lang: i18n.locale as 'en' } });
       } catch (error) {
-        applyFormServerErrors(formApi, error);
+        applyToForm(formApi, error);
       }
     },
   });

@@ -9,7 +9,7 @@ import { TextAreaField } from '@app/ui/text-area-field';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
 import { bindField } from '@app/platform/forms/bind-field';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm } from '@app/platform/errors';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { profileBasics, useAccountProfile, useUpdateProfile, type FullProfile } from './api';
 import { AvatarEditor } from './avatar-editor';
@@ -29,7 +29,7 @@ function PublicDataForm({ profile }: { profile: FullProfile }) {
         toast.success(t`Your profile has been saved.`);
         formApi.reset(value);
       } catch (error) {
-        applyFormServerErrors(formApi, error);
+        applyToForm(formApi, error);
       }
     },
   });

@@ -8,7 +8,7 @@ import { Card } from '@app/ui/card';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
 import { bindField } from '@app/platform/forms/bind-field';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm } from '@app/platform/errors';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useAccountProfile, useSaveSocialLinks, type FullProfile } from './api';
 import { SectionHeading } from './section-heading';
@@ -55,7 +55,7 @@ function SocialLinksForm({ profile }: { profile: FullProfile }) {
         toast.success(t`Your social networks have been saved.`);
         formApi.reset(value);
       } catch (error) {
-        applyFormServerErrors(formApi, error);
+        applyToForm(formApi, error);
       }
     },
   });

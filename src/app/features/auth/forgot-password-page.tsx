@@ -8,7 +8,7 @@ import { ForgotPasswordSchema } from '@shared/schemas/auth';
 import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/text-field';
 import { bindField } from '@app/platform/forms/bind-field';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm } from '@app/platform/errors';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useForgotPassword } from './api';
 import { AuthCard } from './auth-card';
@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
       try {
         await forgot.mutateAsync({ email: value.email, side: 'frontend' });
       } catch (error) {
-        applyFormServerErrors(formApi, error);
+        applyToForm(formApi, error);
       }
     },
   });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@tanstack/react-form';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -5,13 +6,12 @@ import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { ResetPasswordSchema } from '@shared/schemas/auth';
-import { isApiError } from '@app/platform/api';
 import { Button, buttonStyles } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';
 import { PasswordField } from '@app/ui/password-field';
 import { toast } from '@app/ui/toaster';
 import { bindField } from '@app/platform/forms/bind-field';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm, refusalOf } from '@app/platform/errors';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useResetPassword } from './api';
 import { AuthCard } from './auth-card';
@@ -25,6 +25,7 @@ export function ResetPasswordPage() {
   const { token } = useSearch({ from: '/$lang/password/' });
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
   usePageTitle(t`Choose a new password`);
 
   const form = useForm({
@@ -32,12 +33,13 @@ export function ResetPasswordPage() {
     validators: { onChange: NewPasswordSchema },
     onSubmit: async ({ value, formApi }) => {
       if (!token) return;
+      setFormError(null);
       try {
         await reset.mutateAsync({ token, password: value.password });
         toast.success(t`Your password has been changed. Sign in with the new one.`);
         await navigate({ to: '/$lang/sign-in/form', params: { lang } });
       } catch (error) {
-        applyFormServerErrors(formApi, error);
+        applyToForm(formApi, error, { formError: setFormError });
       }
     },
   });
@@ -58,12 +60,12 @@ export function ResetPasswordPage() {
     );
   }
 
-  // A bad or expired token is reported on the `token` field, which this form does not show as an input.
-  const tokenError = isApiError(reset.error) ? reset.error.errors?.find((e) => e.field === 'token') : undefined;
+  // A bad or expired token is refused on the `token` field, which this form has no input for: its error line says it.
+  const tokenRefused = reset.error ? refusalOf(reset.error).fields.token !== undefined : false;
   return (
     <AuthCard title={<Trans>Choose a new password</Trans>}>
-      <FormError>{tokenError ? tokenError.errors.join(' ') : null}</FormError>
-      {tokenError ? requestNew : null}
+      <FormError>{formError}</FormError>
+      {tokenRefused ? requestNew : null}
       <form
         noValidate
         onSubmit={(event) => {

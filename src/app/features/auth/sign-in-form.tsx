@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { LoginSchema } from '@shared/schemas/auth';
 import { isApiError } from '@app/platform/api';
-import { errorMessages, mapLoginError } from '@app/platform/errors';
+import { applyToForm, errorMessages, mapLoginError } from '@app/platform/errors';
 import { logError } from '@app/platform/log';
 import { profileKey, signIn, type Profile, type SessionScope } from '@app/platform/session';
 import { Button } from '@app/ui/button';
@@ -15,7 +15,6 @@ import { PasswordField } from '@app/ui/password-field';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
 import { bindField } from '@app/platform/forms/bind-field';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
 
 const SignInFormSchema = v.pick(LoginSchema, ['email', 'password']);
 
@@ -53,7 +52,7 @@ export function SignInForm({ scope, onSignedIn }: SignInFormProps) {
         } else if (isApiError(error) && error.isOffline) {
           toast.error(t`You are offline. Check your connection and try again.`);
         } else {
-          applyFormServerErrors(formApi, error);
+          applyToForm(formApi, error);
           toast.error(i18n._(errorMessages.somethingWrong));
           void logError(error);
         }

@@ -5,13 +5,12 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { RegisterSchema, type RegisterInput } from '@shared/schemas/auth';
-import { stripNonFieldError } from '@app/platform/errors';
+import { applyToForm, stripNonFieldError } from '@app/platform/errors';
 import { profileKey, register } from '@app/platform/session';
 import { Button } from '@app/ui/button';
 import { PasswordField } from '@app/ui/password-field';
 import { TextField } from '@app/ui/text-field';
 import { bindField } from '@app/platform/forms/bind-field';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { SocialButtons } from './social';
 import { AuthCard } from './auth-card';
@@ -36,7 +35,7 @@ export function SignUpFormPage() {
         if (profile) queryClient.setQueryData(profileKey('site'), profile);
         await navigate({ to: '/$lang/sign-up/email-verification', params: { lang } });
       } catch (error) {
-        applyFormServerErrors(formApi, error);
+        applyToForm(formApi, error);
       }
     },
   });

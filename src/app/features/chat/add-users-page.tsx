@@ -9,9 +9,9 @@ import { UiLink } from '@app/ui/link-context';
 import { Skeleton } from '@app/ui/skeleton';
 import { LoadError } from '@app/platform/content-lists/load-error';
 import { usePageTitle } from '@app/platform/page/use-page-title';
+import { messagesFor, refusalOf } from '@app/platform/errors';
 import { conversationQueryOptions, useUpdateConversation } from './api';
 import { PeoplePicker } from './people-picker';
-import { fieldErrors } from './server-errors';
 
 /** `/account/direct/{id}/add_users`: add people to a group. */
 export function AddUsersPage({ id }: { id: number }) {
@@ -60,7 +60,7 @@ export function AddUsersPage({ id }: { id: number }) {
     touched && selected.length === 0
       ? [t`Choose at least one person.`]
       : update.error
-        ? fieldErrors(update.error, 'add_user_ids')
+        ? messagesFor(refusalOf(update.error), 'add_user_ids')
         : [];
 
   return (

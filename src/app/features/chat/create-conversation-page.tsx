@@ -7,9 +7,9 @@ import { Button, buttonStyles } from '@app/ui/button';
 import { UiLink } from '@app/ui/link-context';
 import { TextField } from '@app/ui/text-field';
 import { usePageTitle } from '@app/platform/page/use-page-title';
+import { messagesFor, refusalOf } from '@app/platform/errors';
 import { useCreateConversation } from './api';
 import { PeoplePicker } from './people-picker';
-import { fieldErrors } from './server-errors';
 
 /** `/account/direct/create`: one person opens (or reopens) a direct conversation; several, or a name, a group. */
 export function CreateConversationPage() {
@@ -35,7 +35,7 @@ export function CreateConversationPage() {
     touched && selected.length === 0
       ? [t`Choose at least one person.`]
       : create.error
-        ? fieldErrors(create.error, 'user_ids')
+        ? messagesFor(refusalOf(create.error), 'user_ids')
         : [];
 
   return (

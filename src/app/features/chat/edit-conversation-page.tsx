@@ -13,8 +13,8 @@ import { toast } from '@app/ui/toaster';
 import { LoadError } from '@app/platform/content-lists/load-error';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useSiteProfile } from '@app/platform/page/use-site-session';
+import { messagesFor, refusalOf } from '@app/platform/errors';
 import { conversationQueryOptions, useRemoveMember, useUpdateConversation } from './api';
-import { fieldErrors } from './server-errors';
 
 /** `/account/direct/{id}/edit`: the name, the members; the owner removes people, anyone may leave. */
 export function EditConversationPage({ id }: { id: number }) {
@@ -98,7 +98,7 @@ function NameForm({
         value={name}
         onChange={setName}
         maxLength={CHAT_NAME_MAX}
-        errors={update.error ? fieldErrors(update.error, 'name') : undefined}
+        errors={update.error ? messagesFor(refusalOf(update.error), 'name') : undefined}
       />
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
         <Button type="submit" loading={update.isPending}>

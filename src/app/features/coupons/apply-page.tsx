@@ -11,7 +11,7 @@ import { Card } from '@app/ui/card';
 import { UiLink } from '@app/ui/link-context';
 import { PageContainer } from '@app/ui/page-container';
 import { Skeleton } from '@app/ui/skeleton';
-import { failureMessage } from '@app/platform/failure-message';
+import { refusalOf } from '@app/platform/errors';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { couponCheckQueryOptions } from './api';
 import { CodeChecker } from './code-checker';
@@ -39,7 +39,7 @@ export function ApplyCouponPage({ code }: { code?: string }) {
               ) : check.isError ? (
                 <p role="alert" className={css({ display: 'flex', gap: '2', color: 'danger.fg' })}>
                   <CircleAlertIcon size={20} />
-                  {failureMessage(check.error) ?? t`The code could not be checked. Try again in a moment.`}
+                  {refusalOf(check.error, t`The code could not be checked. Try again in a moment.`).message}
                 </p>
               ) : (
                 <CouponResult coupon={check.data} />

@@ -14,9 +14,9 @@ import { SelectField } from '@app/ui/select-field';
 import { TextField } from '@app/ui/text-field';
 import { WholeNumberField } from '@app/ui/whole-number-field';
 import { bindField } from '@app/platform/forms/bind-field';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm } from '@app/platform/errors';
 import { couponItemsQueryOptions } from './api';
-import { couponFormErrors, toCouponInput, type CouponFormValues } from './form-values';
+import { couponFormErrors, formField, toCouponInput, type CouponFormValues } from './form-values';
 import { translateCouponMessage } from './messages';
 
 interface CouponFormProps {
@@ -47,7 +47,7 @@ export function CouponForm({ ownerId, initial, submitLabel, onSubmit, actions }:
         await onSubmit(toCouponInput(value));
       } catch (error) {
         // The server names request fields; two of them are typed as days here.
-        applyFormServerErrors(formApi, renameDateFields(error));
+        applyToForm(formApi, error, { rename: formField });
       }
     },
   });
@@ -192,13 +192,4 @@ export function CouponForm({ ownerId, initial, submitLabel, onSubmit, actions }:
       </p>
     </form>
   );
-}
-
-const serverToForm: Record<string, string> = { starts_at: 'starts_on', ends_at: 'ends_on' };
-
-function renameDateFields(error: unknown): unknown {
-  const e = error as { errors?: { field: string; errors: string[] }[] };
-  if (!e?.errors) return error;
-  e.errors = e.errors.map((fe) => ({ ...fe, field: serverToForm[fe.field] ?? fe.field }));
-  return error;
 }

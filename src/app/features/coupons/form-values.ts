@@ -103,7 +103,7 @@ export function toCouponForm(c: Coupon): CouponFormValues {
 }
 
 /** Where each request field's message shows in the form (dates are typed as days). */
-const formField: Record<string, keyof CouponFormValues> = { starts_at: 'starts_on', ends_at: 'ends_on' };
+export const formField: Record<string, keyof CouponFormValues> = { starts_at: 'starts_on', ends_at: 'ends_on' };
 
 /** The API's schema run on the form: the first message per form field, or null when it would be accepted. */
 export function couponFormErrors(f: CouponFormValues): Partial<Record<keyof CouponFormValues, string>> | null {

@@ -10,7 +10,7 @@ import { TextAreaField } from '@app/ui/text-area-field';
 import { WholeNumberField } from '@app/ui/whole-number-field';
 import { toast } from '@app/ui/toaster';
 import { bindField } from '@app/platform/forms/bind-field';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm } from '@app/platform/errors';
 import { useAddComment } from './api';
 import { translateFeedbackMessage } from './feedback-messages';
 
@@ -40,7 +40,7 @@ export function CommentForm({ submissionId, currentMs }: { submissionId: number;
         toast.success(t`Comment added.`);
         formApi.reset({ seconds: value.seconds, body: '' });
       } catch (error) {
-        applyFormServerErrors(formApi, error);
+        applyToForm(formApi, error);
       }
     },
   });

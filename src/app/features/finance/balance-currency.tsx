@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { currencies, type Currency } from '@shared/money';
 import { SelectField } from '@app/ui/select-field';
-import { failureMessage } from '@app/platform/failure-message';
+import { refusalOf } from '@app/platform/errors';
 import { useSetBalanceCurrency } from './api';
 
 /**
@@ -21,7 +21,7 @@ export function BalanceCurrency({ current }: { current: Currency }) {
       onValueChange={(value) => {
         setError(null);
         save.mutate(value as Currency, {
-          onError: (e) => setError(failureMessage(e) ?? t`The balance currency could not be saved. Try again.`),
+          onError: (e) => setError(refusalOf(e, t`The balance currency could not be saved. Try again.`).message),
         });
       }}
       options={currencies.map((c) => ({ value: c, label: c === 'JPY' ? 'YEN' : c }))}

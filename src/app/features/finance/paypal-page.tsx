@@ -13,7 +13,7 @@ import { PageContainer } from '@app/ui/page-container';
 import { Skeleton } from '@app/ui/skeleton';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
-import { failureMessage } from '@app/platform/failure-message';
+import { refusalOf } from '@app/platform/errors';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useLinkPayPal, useLinkPayPalCode, useUnlinkPayPal, walletQueryOptions } from './api';
 import { startPayPalLogin, takePayPalLoginState, type PayPalReturnSearch } from './paypal-login';
@@ -51,7 +51,7 @@ export function PayPalPage({ search }: { search: PayPalReturnSearch }) {
     if (!problem && search.code) {
       linkCode.mutate(search.code, {
         onSuccess: () => toast.success(t`PayPal account linked.`),
-        onError: (e) => setError(failureMessage(e) ?? t`Linking failed. Try again.`),
+        onError: (e) => setError(refusalOf(e, t`Linking failed. Try again.`).message),
       });
     }
   }, [search, navigate, linkCode, t]);
@@ -94,7 +94,7 @@ export function PayPalPage({ search }: { search: PayPalReturnSearch }) {
                 onClick={() =>
                   unlink.mutate(undefined, {
                     onSuccess: () => toast.success(t`PayPal account unlinked.`),
-                    onError: (e) => setError(failureMessage(e) ?? t`Unlinking failed. Try again.`),
+                    onError: (e) => setError(refusalOf(e, t`Unlinking failed. Try again.`).message),
                   })
                 }
               >
@@ -139,7 +139,7 @@ export function PayPalPage({ search }: { search: PayPalReturnSearch }) {
                 }
                 link.mutate(`test-${value}`, {
                   onSuccess: () => toast.success(t`PayPal account linked.`),
-                  onError: (e) => setError(failureMessage(e) ?? t`Linking failed. Try again.`),
+                  onError: (e) => setError(refusalOf(e, t`Linking failed. Try again.`).message),
                 });
               }}
             >

@@ -12,7 +12,7 @@ import { Modal } from '@app/ui/modal';
 import { PriceField } from '@app/ui/price-field';
 import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
-import { failureMessage, fieldFailure } from '@app/platform/failure-message';
+import { refusalOf } from '@app/platform/errors';
 import { useWithdraw } from './api';
 
 /**
@@ -85,14 +85,13 @@ export function WithdrawDialog({ wallet, open, onClose }: { wallet: Wallet; open
                       close();
                     },
                     onError: (e) => {
-                      const onAmount = fieldFailure(e, 'amount');
+                      const refusal = refusalOf(e, t`The withdrawal could not be sent. Try again.`);
+                      const onAmount = refusal.fields.amount?.[0];
                       if (onAmount) {
                         setFieldError(onAmount);
                         setConfirming(false);
                       }
-                      setError(
-                        onAmount ? null : (failureMessage(e) ?? t`The withdrawal could not be sent. Try again.`),
-                      );
+                      setError(onAmount ? null : refusal.message);
                     },
                   },
                 );

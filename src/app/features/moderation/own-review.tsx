@@ -6,12 +6,12 @@ import { Button } from '@app/ui/button';
 import { ModalOnDemand } from '@app/ui/modal-on-demand';
 import { toast } from '@app/ui/toaster';
 import { useDeleteReview, type ReviewTarget } from './api';
-import { handleModerationError } from './moderation-errors';
+import { isLeftToPage, toastRefusal } from '@app/platform/errors';
 import { ReviewItem } from './review-item';
 
 /** "Your review": what the viewer wrote about the target, with Edit and Delete (after a confirmation). */
 export function OwnReview({ target, review, onEdit }: { target: ReviewTarget; review: Review; onEdit: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReview(target, review.id);
   return (
@@ -51,7 +51,10 @@ export function OwnReview({ target, review, onEdit }: { target: ReviewTarget; re
                     setConfirming(false);
                     toast.success(t`Your review has been deleted.`);
                   },
-                  onError: (error) => handleModerationError(error, i18n),
+                  // Other failures are the app's error handler's, which already says them.
+                  onError: (error) => {
+                    if (isLeftToPage(error)) toastRefusal(error, t`Your review could not be deleted.`);
+                  },
                 })
               }
             >

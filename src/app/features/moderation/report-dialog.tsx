@@ -5,7 +5,7 @@ import { useIsSignedIn } from '@app/platform/session';
 import { Modal, MODAL_WIDTH } from '@app/ui/modal';
 import { toast } from '@app/ui/toaster';
 import { openReportQueryOptions, useCreateReport, type ReportTarget } from './api';
-import { handleModerationError } from './moderation-errors';
+import { isLeftToPage, toastRefusal } from '@app/platform/errors';
 import { ReportSignIn } from './report-sign-in';
 import { ReportTextForm } from './report-text-form';
 import { ReportTypeList } from './report-type-list';
@@ -22,7 +22,7 @@ interface ReportDialogProps {
  * "other" asks for a description first. Success closes the dialog and confirms with a toast.
  */
 export function ReportDialog({ open, onOpenChange, target, refreshKeys }: ReportDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const signedIn = useIsSignedIn('site');
   const report = useCreateReport(target, refreshKeys);
   const [writing, setWriting] = useState(false);
@@ -42,7 +42,10 @@ export function ReportDialog({ open, onOpenChange, target, refreshKeys }: Report
           toast.success(t`Thank you. Your report has been sent.`);
           close();
         },
-        onError: (error) => handleModerationError(error, i18n),
+        // Other failures are the app's error handler's, which already says them.
+        onError: (error) => {
+          if (isLeftToPage(error)) toastRefusal(error, t`Your report could not be sent.`);
+        },
       },
     );
   };

@@ -4,12 +4,10 @@ import { css } from 'styled-system/css';
 import { OTHER_REPORT_TYPE_ID } from '@shared/codes';
 import { REPORT_TEXT_MAX, REPORT_TEXT_MIN } from '@shared/limits';
 import { CreateReportSchema, type CreateReportInput } from '@shared/schemas/reports';
-import { applyServerErrors } from '@app/platform/errors';
+import { applyToForm } from '@app/platform/errors';
 import { Button } from '@app/ui/button';
 import { TextAreaField } from '@app/ui/text-area-field';
-import { toast } from '@app/ui/toaster';
 import { bindField } from '@app/platform/forms/bind-field';
-import { handleModerationError, isRefusal } from './moderation-errors';
 import { translateModerationErrors } from './validation-messages';
 
 type ReportInput = Pick<CreateReportInput, 'body' | 'report_type_id'>;
@@ -44,19 +42,8 @@ export function ReportTextForm({ submit, onBack, onSent }: ReportTextFormProps) 
         formApi.reset();
         onSent();
       } catch (error) {
-        if (!isRefusal(error)) return handleModerationError(error, i18n);
-        // `body` errors go under the field; "already reported" and the like have no field: a toast.
-        applyServerErrors(
-          error,
-          (_field, message) =>
-            formApi.setFieldMeta('body', (meta) => ({
-              ...meta,
-              isBlurred: true,
-              errorMap: { ...meta.errorMap, onServer: message },
-            })),
-          ['body'],
-          toast,
-        );
+        // Field errors go under their fields; "already reported" and the like, and offline, to a toast.
+        applyToForm(formApi, error);
       }
     },
   });

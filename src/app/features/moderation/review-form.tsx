@@ -6,10 +6,8 @@ import { Button } from '@app/ui/button';
 import { SegmentedControl } from '@app/ui/segmented-control';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { TextField } from '@app/ui/text-field';
-import { applyServerErrors } from '@app/platform/errors';
-import { toast } from '@app/ui/toaster';
+import { applyToForm } from '@app/platform/errors';
 import { bindField } from '@app/platform/forms/bind-field';
-import { handleModerationError, isRefusal } from './moderation-errors';
 import type { ReviewTarget } from './api';
 import { translateModerationErrors } from './validation-messages';
 
@@ -52,19 +50,8 @@ export function ReviewForm({ target, submit, onCancel, onSent, initial }: Review
         formApi.reset();
         onSent();
       } catch (error) {
-        if (!isRefusal(error)) return handleModerationError(error, i18n);
-        // Title and text errors go under their fields; "already reviewed" and the like to a toast.
-        applyServerErrors(
-          error,
-          (field, message) =>
-            formApi.setFieldMeta(field as 'title' | 'body', (meta) => ({
-              ...meta,
-              isBlurred: true,
-              errorMap: { ...meta.errorMap, onServer: message },
-            })),
-          ['title', 'body'],
-          toast,
-        );
+        // Field errors go under their fields; "already reviewed" and the like, and offline, to a toast.
+        applyToForm(formApi, error);
       }
     },
   });

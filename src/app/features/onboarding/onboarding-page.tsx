@@ -15,7 +15,7 @@ import { TextAreaField } from '@app/ui/text-area-field';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
 import { InterestsPicker } from '@app/features/account';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm } from '@app/platform/errors';
 import { focusFirstInvalid } from '@app/platform/forms/focus-first-invalid';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { bindEditorField, editorFieldErrors } from '@app/features/studio';
@@ -78,7 +78,7 @@ export function OnboardingPage() {
         );
         await navigate({ to: '/$lang/creator/home', params: { lang } });
       } catch (error) {
-        applyFormServerErrors(formApi, error);
+        applyToForm(formApi, error);
         showFirstError();
       }
     },

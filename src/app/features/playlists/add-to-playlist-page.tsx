@@ -22,7 +22,7 @@ import { PlaylistHeading } from './playlist-heading';
 import { PlaylistNameForm } from './playlist-name-form';
 import { usePendingPlaylists } from './pending-playlists';
 import { VideoToAdd } from './video-to-add';
-import { serverMessage } from '@app/platform/server-message';
+import { isLeftToPage, toastRefusal } from '@app/platform/errors';
 
 const list = css({ display: 'grid', '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' } });
 
@@ -59,7 +59,8 @@ export function AddToPlaylistPage({
     try {
       result = await sendOrQueue(add, { playlistId: playlist.id, mediaId, title });
     } catch (error) {
-      toast.error(serverMessage(error) ?? t`The video could not be added. Try again.`);
+      // Other failures are the app's error handler's, which already says them.
+      if (isLeftToPage(error)) toastRefusal(error, t`The video could not be added. Try again.`);
       return;
     }
     const name = playlist.name;

@@ -6,7 +6,7 @@ import { PlaylistNameSchema } from '@shared/schemas/playlists';
 import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/text-field';
 import { bindField } from '@app/platform/forms/bind-field';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm } from '@app/platform/errors';
 
 interface PlaylistNameFormProps {
   initialName?: string;
@@ -34,7 +34,7 @@ export function PlaylistNameForm({
       try {
         await onSubmit(value.name.trim());
       } catch (error) {
-        applyFormServerErrors(formApi, error);
+        applyToForm(formApi, error);
       }
     },
   });

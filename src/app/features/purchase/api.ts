@@ -3,7 +3,7 @@ import type { AppliedCoupon } from '@shared/schemas/coupons';
 import { commercePaths, type CaptureResult, type CurrencyRate, type PaymentIntent } from '@shared/schemas/commerce';
 import { api } from '@app/platform/api';
 import { markDataUpdated } from './data-updated';
-import { fieldFailure } from '@app/platform/failure-message';
+import { refusalOf } from '@app/platform/errors';
 
 /*
  * Key roots of the lists a purchase changes, named here so this feature does not reach into theirs:
@@ -82,7 +82,7 @@ export function useCapturePayment() {
     // Refused on the item (bought meanwhile, e.g. in another tab): refetch it before the page shows the
     // refusal, so it can tell "you have it" from "still locked".
     onError: async (error) => {
-      if (fieldFailure(error, 'content_id')) await refresh();
+      if (refusalOf(error).fields.content_id) await refresh();
     },
     meta: { localErrors: true },
   });

@@ -8,7 +8,7 @@ import { Button } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';
 import { useCreatePayment } from './api';
 import { CouponField } from './coupon-field';
-import { failureMessage } from '@app/platform/failure-message';
+import { refusalOf } from '@app/platform/errors';
 import { ItemHeld } from './item-held';
 import { ItemSummary } from './item-summary';
 import { PriceSummary } from './price-summary';
@@ -66,8 +66,10 @@ export function Checkout({
         },
         onError: (e) => {
           starting.current = false;
-          if (applied && failureMessage(e)) setApplied(null);
-          setError(failureMessage(e) ?? t`The payment could not be started. Try again in a moment.`);
+          const refusal = refusalOf(e, t`The payment could not be started. Try again in a moment.`);
+          // The server refused the choice (the coupon, the item): the coupon is checked again from scratch.
+          if (applied && Object.keys(refusal.fields).length > 0) setApplied(null);
+          setError(refusal.message);
         },
       },
     );

@@ -12,7 +12,7 @@ import { FormError } from '@app/ui/form-error';
 import { UiLink } from '@app/ui/link-context';
 import { ModalOnDemand } from '@app/ui/modal-on-demand';
 import { ApproximatePrice } from './approximate-price';
-import { failureMessage } from '@app/platform/failure-message';
+import { refusalOf } from '@app/platform/errors';
 import { useEndMembership, useJoinCommunity, subscriptionsQueryOptions } from './community-api';
 
 /** A membership that still gives access (statuses the server keeps unlocking). */
@@ -67,7 +67,7 @@ export function CommunityMembership({ item, cancelled = false }: { item: Content
           onClick={() =>
             join.mutate(undefined, {
               onSuccess: (pending) => window.location.assign(pending.approve_url),
-              onError: (e) => setError(failureMessage(e) ?? t`Joining failed. Try again in a moment.`),
+              onError: (e) => setError(refusalOf(e, t`Joining failed. Try again in a moment.`).message),
             })
           }
         >
@@ -164,7 +164,7 @@ function MemberState({ item, membership }: { item: ContentResource; membership: 
                   onSuccess: () => setConfirm(null),
                   onError: (e) => {
                     setConfirm(null);
-                    setError(failureMessage(e) ?? t`That did not work. Try again in a moment.`);
+                    setError(refusalOf(e, t`That did not work. Try again in a moment.`).message);
                   },
                 })
               }

@@ -7,7 +7,7 @@ import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/text-field';
 import { translateCouponMessage } from '@app/features/coupons';
 import { useApplyCoupon } from './api';
-import { failureMessage, fieldFailure } from '@app/platform/failure-message';
+import { refusalOf } from '@app/platform/errors';
 
 interface CouponFieldProps {
   contentId: number;
@@ -33,8 +33,10 @@ export function CouponField({ contentId, applied, onApplied, initialCode = '' }:
     setError(null);
     apply.mutate(parsed.output, {
       onSuccess: onApplied,
-      onError: (e) =>
-        setError(fieldFailure(e, 'code') ?? failureMessage(e) ?? t`The coupon could not be checked. Try again.`),
+      onError: (e) => {
+        const refusal = refusalOf(e, t`The coupon could not be checked. Try again.`);
+        setError(refusal.fields.code?.[0] ?? refusal.message);
+      },
     });
   };
 

@@ -8,7 +8,7 @@ import { buttonStyles } from '@app/ui/button';
 import { UiLink } from '@app/ui/link-context';
 import { Spinner } from '@app/ui/spinner';
 import { useCapturePayment } from './api';
-import { failureMessage } from '@app/platform/failure-message';
+import { refusalOf } from '@app/platform/errors';
 import { ItemHeld } from './item-held';
 import { ItemSummary } from './item-summary';
 import { Receipt } from './receipt';
@@ -33,7 +33,7 @@ export function PaymentReturn({ item, paymentId }: { item: ContentResource; paym
   if (capture.isError && item.is_bought) return <ItemHeld item={item} />;
   if (capture.isError || (capture.isSuccess && !capture.data.is_bought)) {
     const reason = capture.isError
-      ? (failureMessage(capture.error) ?? t`The payment could not be confirmed. Try again in a moment.`)
+      ? refusalOf(capture.error, t`The payment could not be confirmed. Try again in a moment.`).message
       : t`The payment was declined. Nothing was charged.`;
     return (
       <div className={css({ display: 'grid', gap: '4' })}>

@@ -14,7 +14,8 @@ import { CreatorAreaLayout } from './area/creator-area-layout';
 import { useCreateContent } from './api';
 import { bindEditorField, editorFieldErrors } from './bind-editor-field';
 import { contentTypeChoiceOrder, contentTypeDescriptions } from './content-type-descriptions';
-import { applyEditorServerErrors, schemaValidator } from './editor/validate';
+import { applyToForm } from '@app/platform/errors';
+import { schemaValidator } from './editor/validate';
 
 type TypeValue = `${ContentType}`;
 
@@ -36,7 +37,7 @@ export function CreateContentPage() {
           params: { lang, contentId: data.id, step: 'general-info' },
         });
       } catch (error) {
-        applyEditorServerErrors(formApi, error, i18n);
+        applyToForm(formApi, error);
       }
     },
   });

@@ -7,7 +7,7 @@ import { Button } from '@app/ui/button';
 import { Modal } from '@app/ui/modal';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm } from '@app/platform/errors';
 import { useDeleteContent } from './api';
 import { bindEditorField } from './bind-editor-field';
 
@@ -34,7 +34,7 @@ export function DeleteDialog({ contentId, title, open, onOpenChange }: DeleteDia
         formApi.reset();
         onOpenChange(false);
       } catch (error) {
-        applyFormServerErrors(formApi, error);
+        applyToForm(formApi, error);
       }
     },
   });

@@ -12,7 +12,7 @@ import { DeleteDialog } from './delete-dialog';
 import { translateEditorMessage } from './editor-messages';
 import { translateLifecycleMessage } from './lifecycle-messages';
 import { ScheduleDialog } from './schedule-dialog';
-import { refusalMessages } from './server-errors';
+import { pageRefusal } from '@app/platform/errors';
 import { StatusBadge } from './status-badge';
 
 const requirementText = {
@@ -70,7 +70,7 @@ export function LifecyclePanel({ content }: { content: StudioContent }) {
   const archive = useArchive(content.id);
   const unarchive = useUnarchive(content.id);
   const restore = useRestore(content.id);
-  const [refusal, setRefusal] = useState<string[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const deleted = content.deleted_at !== null;
@@ -81,12 +81,12 @@ export function LifecyclePanel({ content }: { content: StudioContent }) {
 
   const scheduledAt = content.auto_publish_at ? dateTime(content.auto_publish_at) : null;
   const run = async (write: () => Promise<unknown>, done: string | ((result: unknown) => string)) => {
-    setRefusal([]);
+    setRefusal(null);
     try {
       const result = await write();
       toast.success(typeof done === 'string' ? done : done(result));
     } catch (error) {
-      setRefusal(refusalMessages(error, i18n));
+      setRefusal(pageRefusal(error));
     }
   };
 
@@ -129,7 +129,7 @@ export function LifecyclePanel({ content }: { content: StudioContent }) {
           </ul>
         </div>
       ) : null}
-      <FormError>{refusal.length > 0 ? refusal.join(' ') : null}</FormError>
+      <FormError>{refusal}</FormError>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
         {deleted ? (
           <ActionButton

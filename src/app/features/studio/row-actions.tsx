@@ -7,7 +7,7 @@ import { toast } from '@app/ui/toaster';
 import { useArchive, usePublish, useRestore, useUnarchive } from './api';
 import { DeleteDialog } from './delete-dialog';
 import { translateLifecycleMessage } from './lifecycle-messages';
-import { refusalMessages } from './server-errors';
+import { pageRefusal } from '@app/platform/errors';
 
 /**
  * One row's lifecycle actions in a menu. The same shared rule as the editor decides what is
@@ -34,8 +34,8 @@ export function RowActions({ item, editHref }: { item: StudioListItem; editHref:
       await write();
       toast.success(done);
     } catch (error) {
-      const messages = refusalMessages(error, i18n);
-      if (messages.length > 0) toast.error(messages.join(' '));
+      const refusal = pageRefusal(error);
+      if (refusal) toast.error(refusal);
     }
   };
   const action = (value: string, label: string, why: string | null, onSelect: () => void): MenuItem => ({

@@ -7,7 +7,7 @@ import { Button } from '@app/ui/button';
 import { DateTimeField } from '@app/ui/date-time-field';
 import { Modal } from '@app/ui/modal';
 import { toast } from '@app/ui/toaster';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm } from '@app/platform/errors';
 import { useAutoPublish } from './api';
 import { bindEditorField } from './bind-editor-field';
 import { fromLocalInput, localTimeZone, toLocalInput } from './local-time';
@@ -42,7 +42,7 @@ export function ScheduleDialog({ contentId, current, open, onOpenChange }: Sched
         );
         onOpenChange(false);
       } catch (error) {
-        applyFormServerErrors(formApi, error);
+        applyToForm(formApi, error);
       }
     },
   });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaAssetResource } from '@shared/schemas/uploads';
 import { announcedType, checkUpload, uploadTypeFor, type UploadKind, type UploadPurpose } from '@shared/upload-limits';
 import { isApiError } from '@app/platform/api';
+import { refusalOf, refusalText } from '@app/platform/errors';
 import { resumeIds, resumeKeyOf, uploadFile, UploadInterrupted } from './upload-file';
 import { apiUploadTransport, type UploadTransport } from './upload-transport';
 
@@ -100,8 +101,7 @@ export function useUpload({ purpose, kinds, onUploaded, transport = apiUploadTra
           // A refused file will not be accepted on a retry: start afresh next time.
           resumeIds.clear(key);
           current.current = null;
-          const message = error.errors?.[0]?.errors[0] ?? error.message;
-          setState({ status: 'error', file, problem: { kind: 'server', message } });
+          setState({ status: 'error', file, problem: { kind: 'server', message: refusalText(refusalOf(error)) } });
           return null;
         }
         setState({ status: 'error', file, problem: { kind: 'failed' } });

@@ -9,7 +9,7 @@ import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
 import { useModerateContent } from '../api';
 import { rowActions } from '../parts/admin-page';
-import { fieldErrorsOf, toastFailure } from '../parts/errors';
+import { refusalOf, toastRefusal } from '@app/platform/errors';
 
 /** What the moderation buttons need of an item (a list row or a preview). */
 export interface ModeratedItem {
@@ -52,9 +52,9 @@ export function useContentModeration(): { actions: (item: ModeratedItem) => Reac
           setPending(null);
         },
         onError: (error) => {
-          const fields = fieldErrorsOf(error);
+          const fields = refusalOf(error).fields;
           if (fields.reason) setReasonErrors(fields.reason);
-          else toastFailure(error, t`The item could not be changed.`);
+          else toastRefusal(error, t`The item could not be changed.`);
         },
       },
     );

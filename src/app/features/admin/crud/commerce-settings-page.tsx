@@ -7,7 +7,7 @@ import { Card } from '@app/ui/card';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
 import { AdminPage, muted } from '../parts/admin-page';
-import { fieldErrorsOf, toastFailure } from '../parts/errors';
+import { refusalOf, toastRefusal } from '@app/platform/errors';
 import {
   commerceSettingsQueryOptions,
   currencyRatesQueryOptions,
@@ -34,9 +34,9 @@ export function CommerceSettingsPage() {
   const [jpy, setJpy] = useState(rateOf('JPY'));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const onError = (fallback: string) => (e: unknown) => {
-    const fields = fieldErrorsOf(e);
+    const fields = refusalOf(e).fields;
     setErrors(fields);
-    if (Object.keys(fields).length === 0) toastFailure(e, fallback);
+    if (Object.keys(fields).length === 0) toastRefusal(e, fallback);
   };
 
   return (

@@ -19,7 +19,7 @@ import type { Column } from '../parts/data-table';
 import { AdminListPage } from '../parts/admin-list-page';
 import { ConfirmDelete } from '../parts/confirm-delete';
 import { EditDeleteActions } from '../parts/edit-delete-actions';
-import { toastFailure } from '../parts/errors';
+import { toastRefusal } from '@app/platform/errors';
 import { useListSearch } from '../parts/list-search';
 import {
   adminCouponsQueryOptions,
@@ -57,7 +57,7 @@ export function CouponsPage() {
     deleting &&
     remove.mutate(deleting.id, {
       onSuccess: () => setDeleting(null),
-      onError: (e) => toastFailure(e, t`The coupon could not be deleted.`),
+      onError: (e) => toastRefusal(e, t`The coupon could not be deleted.`),
     });
   const scopeLabels: Record<Scope, string> = {
     all: t`Everything`,

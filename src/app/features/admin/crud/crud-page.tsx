@@ -10,7 +10,7 @@ import type { Column } from '../parts/data-table';
 import { AdminListPage } from '../parts/admin-list-page';
 import { ConfirmDelete } from '../parts/confirm-delete';
 import { EditDeleteActions } from '../parts/edit-delete-actions';
-import { toastFailure } from '../parts/errors';
+import { toastRefusal } from '@app/platform/errors';
 import { useListSearch } from '../parts/list-search';
 import { crudListParams } from '../list-params';
 import { AdminEditDialog, type EditDialogField } from '../edit-dialog/edit-dialog';
@@ -79,7 +79,7 @@ export function CrudPage({ resource }: { resource: CrudResource }) {
     deleting &&
     remove.mutate(deleting.id, {
       onSuccess: () => setDeleting(null),
-      onError: (e) => toastFailure(e, t`The row could not be deleted.`),
+      onError: (e) => toastRefusal(e, t`The row could not be deleted.`),
     });
 
   return (

@@ -112,14 +112,19 @@ describe('AdminEditDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Add genre' })).toBeInTheDocument();
   });
 
-  it("a refusal about no field says the page's failure in a toast", async () => {
-    save.mockRejectedValue(new ApiError(500, 'Something went wrong.', {}));
+  it.each([
+    ["the server's reason", new ApiError(409, 'This genre is in use.', {}), 'This genre is in use.'],
+    [
+      'the generic reason for a server error',
+      new ApiError(500, 'Internal', {}),
+      'Something went wrong. Check your connection and try again.',
+    ],
+  ])("a refusal about no field says the page's failure in a toast, with %s", async (_case, error, reason) => {
+    save.mockRejectedValue(error);
     const user = userEvent.setup();
     renderDialog({ ...empty, name: 'Waacking' });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith('The row could not be saved.', 'Something went wrong.'),
-    );
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('The row could not be saved.', reason));
   });
 
   it('Cancel closes without saving', async () => {

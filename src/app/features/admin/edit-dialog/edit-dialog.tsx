@@ -5,16 +5,15 @@ import { css } from 'styled-system/css';
 import type * as v from 'valibot';
 import { isApiError } from '@app/platform/api';
 import { bindField, type TranslateMessage } from '@app/platform/forms/bind-field';
-import { applyFormServerErrors } from '@app/platform/forms/server-errors';
+import { applyToForm, toastRefusal } from '@app/platform/errors';
 import { Button } from '@app/ui/button';
 import { Modal } from '@app/ui/modal';
 import { SelectField, type SelectOption } from '@app/ui/select-field';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { TextField, type TextFieldProps } from '@app/ui/text-field';
 import { rowActions } from '../parts/admin-page';
-import { toastFailure } from '../parts/errors';
 import { translateAdminMessage } from './admin-messages';
-import { schemaFieldErrors, withFormFields } from './schema-errors';
+import { schemaFieldErrors } from './schema-errors';
 
 type Values = Record<string, string>;
 
@@ -59,7 +58,7 @@ export interface AdminEditDialogProps<V extends Values, I> {
 
 /**
  * The add/edit dialog of the admin lists: fields from a description, checked with the request's shared schema as
- * they are typed, and a refused save's 422 under the fields it names (`applyFormServerErrors`), anything else in
+ * they are typed, and a refused save's 422 under the fields it names (`applyToForm`), anything else in
  * a toast.
  */
 export function AdminEditDialog<V extends Values, I>(props: AdminEditDialogProps<V, I>) {
@@ -123,8 +122,8 @@ function EditForm<V extends Values, I>({
         onSaved(input);
       } catch (error) {
         if (isApiError(error) && (error.status === 422 || error.status === 400)) {
-          applyFormServerErrors(formApi, withFormFields(error, formField));
-        } else toastFailure(error, failure);
+          applyToForm(formApi, error, { rename: formField });
+        } else toastRefusal(error, failure);
       } finally {
         onSaving(false);
       }

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { ApiError, isApiError } from '@app/platform/api';
 
 /**
  * The shared request schema run on what the form would send: the first message per form field, or undefined when
@@ -21,11 +20,4 @@ export function schemaFieldErrors(
     if (field !== undefined && shownFields.includes(field)) fields[field] ??= issue.message;
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
-}
-
-/** The server's 422 with its field names turned into the form's, so each message lands under what was typed. */
-export function withFormFields(error: unknown, formField: Readonly<Record<string, string>>): unknown {
-  if (!isApiError(error) || !error.errors) return error;
-  const errors = error.errors.map((e) => ({ ...e, field: formField[e.field] ?? e.field }));
-  return new ApiError(error.status, error.message, error.data, errors, error.request);
 }

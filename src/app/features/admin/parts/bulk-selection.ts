@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BulkResult } from '@shared/schemas/admin';
 import { toast } from '@app/ui/toaster';
-import { toastFailure } from './errors';
+import { toastRefusal } from '@app/platform/errors';
 
 /** The page's own words for a bulk action's outcome. */
 export interface BulkWords {
@@ -29,7 +29,7 @@ export function useBulkSelection<V extends { ids: number[] }>(
         else toast.error(words.refused(done, failed.length), failed.map((f) => `#${f.id}: ${f.message}`).join(' '));
         setSelected(new Set());
       },
-      onError: (error) => toastFailure(error, words.failed),
+      onError: (error) => toastRefusal(error, words.failed),
     });
   return { selected, setSelected, run };
 }

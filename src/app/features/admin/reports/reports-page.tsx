@@ -15,7 +15,7 @@ import { crudQueryOptions, reportsQueryOptions, useResolveReport } from '../api'
 import { muted } from '../parts/admin-page';
 import type { Column } from '../parts/data-table';
 import { AdminListPage } from '../parts/admin-list-page';
-import { toastFailure } from '../parts/errors';
+import { toastRefusal } from '@app/platform/errors';
 import { useListSearch } from '../parts/list-search';
 import type { reportFilters } from '../list-params';
 import { reportAges, reportListParams } from '../list-params';
@@ -142,7 +142,7 @@ export function ReportsPage() {
           toast.success(t`The report is closed and the reporter is told.`);
           setOpen(null);
         },
-        onError: (error) => toastFailure(error, t`The report could not be resolved.`),
+        onError: (error) => toastRefusal(error, t`The report could not be resolved.`),
       },
     );
   };

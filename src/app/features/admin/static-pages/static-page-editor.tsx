@@ -16,7 +16,7 @@ import { staticPagePath } from '@app/features/static-pages';
 import { Markdown } from '@app/features/static-pages';
 import { staticPageQueryOptions, useSaveStaticPage } from '../api';
 import { AdminPage, muted, rowActions } from '../parts/admin-page';
-import { fieldErrorsOf, toastFailure } from '../parts/errors';
+import { refusalOf, toastRefusal } from '@app/platform/errors';
 
 type Draft = Record<Locale, { title: string; body: string }>;
 const emptyDraft = (): Draft => ({
@@ -78,9 +78,9 @@ export function StaticPageEditor({ slug }: { slug: string }) {
           toast.success(t`The page is published.`);
         },
         onError: (error) => {
-          const fields = fieldErrorsOf(error);
+          const fields = refusalOf(error).fields;
           setErrors(fields);
-          if (Object.keys(fields).length === 0) toastFailure(error, t`The page could not be saved.`);
+          if (Object.keys(fields).length === 0) toastRefusal(error, t`The page could not be saved.`);
           const first = Object.keys(fields)[0]?.split('.')[0];
           if (first && (locales as readonly string[]).includes(first)) setTab(first as Locale);
         },

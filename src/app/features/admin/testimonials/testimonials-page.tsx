@@ -13,7 +13,7 @@ import { muted, rowActions } from '../parts/admin-page';
 import { AdminListPage } from '../parts/admin-list-page';
 import { useBulkSelection } from '../parts/bulk-selection';
 import type { Column } from '../parts/data-table';
-import { toastFailure } from '../parts/errors';
+import { toastRefusal } from '@app/platform/errors';
 import { useListSearch } from '../parts/list-search';
 import type { reviewFilters } from '../list-params';
 import { reviewListParams } from '../list-params';
@@ -40,7 +40,7 @@ export function TestimonialsPage() {
   const statusLabel: Record<ReviewStatus, string> = { visible: t`Visible`, hidden: t`Hidden`, pending: t`Pending` };
 
   const change = (r: AdminReview, status: ReviewStatus) =>
-    setStatus.mutate({ id: r.id, status }, { onError: (e) => toastFailure(e, t`The review could not be changed.`) });
+    setStatus.mutate({ id: r.id, status }, { onError: (e) => toastRefusal(e, t`The review could not be changed.`) });
 
   const columns: Column<AdminReview>[] = [
     {
@@ -154,7 +154,7 @@ export function TestimonialsPage() {
                     toast.success(t`The review is deleted.`);
                     setDeleting(null);
                   },
-                  onError: (e) => toastFailure(e, t`The review could not be deleted.`),
+                  onError: (e) => toastRefusal(e, t`The review could not be deleted.`),
                 })
               }
             >

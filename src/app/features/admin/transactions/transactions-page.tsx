@@ -16,7 +16,7 @@ import { transactionsQueryOptions, useRefund } from '../commerce-api';
 import { muted, rowActions } from '../parts/admin-page';
 import type { Column } from '../parts/data-table';
 import { AdminListPage } from '../parts/admin-list-page';
-import { fieldErrorsOf, toastFailure } from '../parts/errors';
+import { refusalOf, toastRefusal } from '@app/platform/errors';
 import { useListSearch } from '../parts/list-search';
 import type { transactionFilters } from '../list-params';
 import { transactionListParams } from '../list-params';
@@ -93,10 +93,10 @@ export function TransactionsPage() {
           setStep(null);
         },
         onError: (e) => {
-          const fields = fieldErrorsOf(e);
+          const fields = refusalOf(e).fields;
           setStep({ ...step, confirm: false });
           if (fields.amount) setErrors(fields.amount);
-          else toastFailure(e, t`The refund could not be made.`);
+          else toastRefusal(e, t`The refund could not be made.`);
         },
       },
     );

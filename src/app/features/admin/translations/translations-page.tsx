@@ -19,7 +19,7 @@ import {
 } from '../api';
 import { AdminPage, filterBar, muted, rowActions } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
-import { toastFailure } from '../parts/errors';
+import { toastRefusal } from '@app/platform/errors';
 import { useListSearch } from '../parts/list-search';
 import { SearchForm } from '../parts/search-form';
 import { AdminEditDialog } from '../edit-dialog/edit-dialog';
@@ -53,7 +53,7 @@ export function TranslationsPage() {
     editing &&
     save.mutate(
       { locale: params.locale, id: editing.id, text: null },
-      { onSuccess: () => saved(null), onError: (error) => toastFailure(error, t`The text could not be saved.`) },
+      { onSuccess: () => saved(null), onError: (error) => toastRefusal(error, t`The text could not be saved.`) },
     );
 
   const onFile = async (f: File | undefined) => {
@@ -66,7 +66,7 @@ export function TranslationsPage() {
           const { imported, unknown } = r;
           toast.success(t`${imported} texts imported, ${unknown} unknown messages skipped.`);
         },
-        onError: (error) => toastFailure(error, t`The file could not be imported.`),
+        onError: (error) => toastRefusal(error, t`The file could not be imported.`),
       },
     );
     if (file.current) file.current.value = '';
@@ -82,7 +82,7 @@ export function TranslationsPage() {
       a.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      toastFailure(error, t`The file could not be exported.`);
+      toastRefusal(error, t`The file could not be exported.`);
     }
   };
 

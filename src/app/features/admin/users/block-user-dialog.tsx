@@ -7,7 +7,7 @@ import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
 import { useToggleBlock } from '../api';
 import { rowActions } from '../parts/admin-page';
-import { toastFailure } from '../parts/errors';
+import { toastRefusal } from '@app/platform/errors';
 
 export type BlockTarget = Pick<AdminUser, 'id' | 'name' | 'status'>;
 
@@ -41,7 +41,7 @@ export function BlockUserDialog({ user, onClose }: { user: BlockTarget | null; o
           toast.success(blocking ? t`${name} is blocked.` : t`${name} is unblocked.`);
           close();
         },
-        onError: (e) => toastFailure(e, t`The account could not be changed.`),
+        onError: (e) => toastRefusal(e, t`The account could not be changed.`),
       },
     );
   };

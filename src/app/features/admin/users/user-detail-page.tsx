@@ -14,7 +14,7 @@ import { useApproveUser, userQueryOptions } from '../api';
 import { useContentLabels } from '../content/content-labels';
 import { AdminPage, muted, rowActions } from '../parts/admin-page';
 import { DataTable, type Column } from '../parts/data-table';
-import { toastFailure } from '../parts/errors';
+import { toastRefusal } from '@app/platform/errors';
 import { BlockUserDialog, type BlockTarget } from './block-user-dialog';
 import { useUserLabels } from './user-labels';
 
@@ -88,7 +88,7 @@ export function UserDetailPage({ id }: { id: number }) {
               onClick={() =>
                 approve.mutate(user.id, {
                   onSuccess: () => toast.success(t`${name} is approved.`),
-                  onError: (e) => toastFailure(e, t`The account could not be approved.`),
+                  onError: (e) => toastRefusal(e, t`The account could not be approved.`),
                 })
               }
             >

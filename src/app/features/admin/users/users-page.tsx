@@ -12,7 +12,7 @@ import { muted, rowActions } from '../parts/admin-page';
 import { AdminListPage } from '../parts/admin-list-page';
 import { useBulkSelection } from '../parts/bulk-selection';
 import type { Column } from '../parts/data-table';
-import { toastFailure } from '../parts/errors';
+import { toastRefusal } from '@app/platform/errors';
 import { useListSearch } from '../parts/list-search';
 import { BlockUserDialog, type BlockTarget } from './block-user-dialog';
 import { useUserLabels } from './user-labels';
@@ -79,7 +79,7 @@ export function UsersPage() {
               onClick={() =>
                 approve.mutate(u.id, {
                   onSuccess: () => toast.success(approvedNote(u.name)),
-                  onError: (e) => toastFailure(e, t`The account could not be approved.`),
+                  onError: (e) => toastRefusal(e, t`The account could not be approved.`),
                 })
               }
             >

@@ -5,19 +5,19 @@ import type { StudioListItem } from '@shared/schemas/content-editor';
 import { Button } from '@app/ui/button';
 import { toast } from '@app/ui/toaster';
 import { useReplyToInvitation } from '../api';
-import { refusalMessages } from '../server-errors';
+import { pageRefusal } from '@app/platform/errors';
 
 /** Accept or decline an invitation to collaborate on someone else's item. */
 export function InvitationReply({ item }: { item: StudioListItem }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const reply = useReplyToInvitation();
   const answer = async (status: 1 | 2) => {
     try {
       await reply.mutateAsync({ contentId: item.id, status });
       toast.success(status === CollaborationStatus.accepted ? t`Invitation accepted.` : t`Invitation declined.`);
     } catch (error) {
-      const messages = refusalMessages(error, i18n);
-      if (messages.length > 0) toast.error(messages.join(' '));
+      const refusal = pageRefusal(error);
+      if (refusal) toast.error(refusal);
     }
   };
   const { title } = item;

@@ -10,7 +10,7 @@ import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
 import { creatorSearchQueryOptions, useInviteCollaborator, useRemoveCollaborator } from '../api';
 import { collaborationStatusLabels } from '../collaboration-status';
-import { refusalMessages } from '../server-errors';
+import { pageRefusal } from '@app/platform/errors';
 import { useEditorContent } from './editor-context';
 import { StepFooter } from './step-footer';
 import { StepHeading, stepForm } from './step-heading';
@@ -35,17 +35,17 @@ export function CollaborationStep() {
   const results = useQuery(creatorSearchQueryOptions(text));
   const invite = useInviteCollaborator(content.id);
   const remove = useRemoveCollaborator(content.id);
-  const [refusal, setRefusal] = useState<string[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const invitedIds = new Set(content.collaborators.map((person) => person.id));
   const candidates = (results.data ?? []).filter((person) => person.id !== me?.id && !invitedIds.has(person.id));
 
   const act = async (write: () => Promise<unknown>, done: string) => {
-    setRefusal([]);
+    setRefusal(null);
     try {
       await write();
       toast.success(done);
     } catch (error) {
-      setRefusal(refusalMessages(error, i18n));
+      setRefusal(pageRefusal(error));
     }
   };
 
@@ -54,7 +54,7 @@ export function CollaborationStep() {
       <StepHeading step="collaboration">
         <Trans>Creators who accept appear on the item’s page as participants.</Trans>
       </StepHeading>
-      <FormError>{refusal.length > 0 ? refusal.join(' ') : null}</FormError>
+      <FormError>{refusal}</FormError>
       <section aria-labelledby="collaborators-heading" className={css({ display: 'grid', gap: '2' })}>
         <h3 id="collaborators-heading" className={css({ textStyle: 'heading.sm' })}>
           <Trans>Invited creators</Trans>

@@ -9,7 +9,7 @@ import { toast } from '@app/ui/toaster';
 import { moveItem } from '@app/features/playlists';
 import { studioContentQueryOptions, useAttachMedia, useRetryMedia } from '../api';
 import { MediaStatus } from '../media-status';
-import { refusalMessages } from '../server-errors';
+import { pageRefusal } from '@app/platform/errors';
 import { useEditorContent } from './editor-context';
 import { MediaUpload } from './media-upload';
 import { StepFooter } from './step-footer';
@@ -46,11 +46,11 @@ function Slot({ title, hint, children }: { title: string; hint?: ReactNode; chil
  * main and additional videos take caption tracks.
  */
 export function MediaStep() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const content = useEditorContent();
   const attach = useAttachMedia(content.id);
   const retry = useRetryMedia(content.id);
-  const [refusal, setRefusal] = useState<string[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const processing = content.media.some((media) => media.status === 0);
   // A second observer of the editor's item that polls only while something is processing.
   useQuery({ ...studioContentQueryOptions(content.id), refetchInterval: processing ? PROCESSING_POLL_MS : false });
@@ -63,12 +63,12 @@ export function MediaStep() {
   const needsVideo = videoTypes.includes(content.type);
 
   const write = async (input: Parameters<typeof attach.mutateAsync>[0], done: string) => {
-    setRefusal([]);
+    setRefusal(null);
     try {
       await attach.mutateAsync(input);
       toast.success(done);
     } catch (error) {
-      setRefusal(refusalMessages(error, i18n));
+      setRefusal(pageRefusal(error));
     }
   };
   const move = (from: number, to: number) =>
@@ -92,7 +92,7 @@ export function MediaStep() {
       <StepHeading step="media">
         <Trans>Large videos upload in parts: if the connection drops, start the same file again and it resumes.</Trans>
       </StepHeading>
-      <FormError>{refusal.length > 0 ? refusal.join(' ') : null}</FormError>
+      <FormError>{refusal}</FormError>
       <Slot title={t`Cover image`} hint={t`Shown on cards and at the top of the page. JPEG, PNG or WebP.`}>
         {cover?.image ? (
           <img

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { useForm, useStore, type AnyFormApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
@@ -6,7 +5,8 @@ import type { PatchableStep } from '@shared/schemas/content-editor';
 import { StepFooter } from './step-footer';
 import { StepHeading, stepForm } from './step-heading';
 import { useStepSave } from './use-step-save';
-import { applyEditorServerErrors, schemaValidator } from './validate';
+import { applyToForm } from '@app/platform/errors';
+import { schemaValidator } from './validate';
 
 interface StepFormOptions<V> {
   step: PatchableStep;
@@ -33,7 +33,6 @@ export function useStepForm<V>({
   toChecked = (values) => values,
   rename = {},
 }: StepFormOptions<V>) {
-  const { i18n } = useLingui();
   const save = useStepSave(step);
   return useForm({
     defaultValues,
@@ -42,7 +41,7 @@ export function useStepForm<V>({
       try {
         await save(toRequest(value));
       } catch (error) {
-        applyEditorServerErrors(formApi, error, i18n, rename);
+        applyToForm(formApi, error, { rename });
       }
     },
   });

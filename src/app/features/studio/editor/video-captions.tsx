@@ -18,7 +18,7 @@ import { toast } from '@app/ui/toaster';
 import { UploadField } from '@app/platform/uploads';
 import { useAttachCaptions, useRemoveCaptions } from '../api';
 import { translateEditorMessage } from '../editor-messages';
-import { refusalMessages } from '../server-errors';
+import { pageRefusal } from '@app/platform/errors';
 
 /** A language in its own words ("日本語"): what a viewer looks for in the player's caption menu. */
 const autonym = (language: string) => new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
@@ -53,7 +53,7 @@ export function VideoCaptions({ contentId, video, name }: VideoCaptionsProps) {
   const [language, setLanguage] = useState<CaptionLanguage>(initial);
   const [label, setLabel] = useState(() => autonym(initial));
   const [labelEdited, setLabelEdited] = useState(false);
-  const [refusal, setRefusal] = useState<string[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
   // A new key gives a fresh upload field after each saved file.
   const [round, setRound] = useState(0);
   const names = useMemo(() => new Intl.DisplayNames([i18n.locale], { type: 'language' }), [i18n.locale]);
@@ -77,22 +77,22 @@ export function VideoCaptions({ contentId, video, name }: VideoCaptionsProps) {
   const count = video.captions.length;
 
   const save = async (file: number) => {
-    setRefusal([]);
+    setRefusal(null);
     try {
       await attach.mutateAsync({ videoId: video.id, language, label: label.trim(), file });
       toast.success(t`Captions saved.`);
       setRound((n) => n + 1);
     } catch (error) {
-      setRefusal(refusalMessages(error, i18n));
+      setRefusal(pageRefusal(error));
     }
   };
   const drop = async (code: CaptionLanguage) => {
-    setRefusal([]);
+    setRefusal(null);
     try {
       await remove.mutateAsync({ videoId: video.id, language: code });
       toast.success(t`Captions removed.`);
     } catch (error) {
-      setRefusal(refusalMessages(error, i18n));
+      setRefusal(pageRefusal(error));
     }
   };
 
@@ -145,7 +145,7 @@ export function VideoCaptions({ contentId, video, name }: VideoCaptionsProps) {
             })}
           </ul>
         ) : null}
-        <FormError>{refusal.length > 0 ? refusal.join(' ') : null}</FormError>
+        <FormError>{refusal}</FormError>
         <SelectField
           label={t`Caption language`}
           value={language}
