@@ -4,7 +4,6 @@ import { css } from 'styled-system/css';
 import type { AuditEntry } from '@shared/schemas/admin';
 import { formatDate } from '@app/platform/format';
 import { DateTimeField } from '@app/ui/date-time-field';
-import { SelectField } from '@app/ui/select-field';
 import { TextField } from '@app/ui/text-field';
 import { auditQueryOptions, usersQueryOptions } from '../api';
 import { muted } from '../parts/admin-page';
@@ -13,6 +12,7 @@ import { AdminListPage } from '../parts/admin-list-page';
 import { useListSearch } from '../parts/list-search';
 import type { auditFilters } from '../list-params';
 import { auditListParams } from '../list-params';
+import { ListFilter } from '../parts/list-filter';
 
 type Filter = (typeof auditFilters)[number];
 
@@ -76,11 +76,12 @@ export function AuditPage() {
       onSearchChange={setSearch}
       filters={
         <>
-          <SelectField
+          <ListFilter
             label={t`Object`}
-            value={search.entity ?? ''}
-            onValueChange={(entity) => setSearch({ entity })}
-            options={[{ value: '', label: t`Everything` }, ...entities.map(([value, label]) => ({ value, label }))]}
+            all={t`Everything`}
+            value={search.entity}
+            onChange={(entity) => setSearch({ entity })}
+            options={[...entities.map(([value, label]) => ({ value, label }))]}
           />
           <TextField
             label={t`Action contains`}
@@ -88,15 +89,13 @@ export function AuditPage() {
             value={search.action ?? ''}
             onChange={(action) => setSearch({ action })}
           />
-          <SelectField
+          <ListFilter
             label={t`Administrator`}
             name="actor"
-            value={search.actor ?? ''}
-            onValueChange={(actor) => setSearch({ actor })}
-            options={[
-              { value: '', label: t`Every administrator` },
-              ...(admins.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
-            ]}
+            all={t`Every administrator`}
+            value={search.actor}
+            onChange={(actor) => setSearch({ actor })}
+            options={[...(admins.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))]}
           />
           <DateTimeField
             type="date"

@@ -5,7 +5,6 @@ import type { Money } from '@shared/money';
 import type { AdminContentRow, ContentBulkAction } from '@shared/schemas/admin';
 import { formatDate, formatPrice } from '@app/platform/format';
 import { UiLink } from '@app/ui/link-context';
-import { SelectField } from '@app/ui/select-field';
 import { contentQueryOptions, useBulkContent } from '../api';
 import { muted } from '../parts/admin-page';
 import { AdminListPage } from '../parts/admin-list-page';
@@ -16,6 +15,7 @@ import { useContentLabels } from './content-labels';
 import { useContentModeration } from './moderation';
 import type { contentFilters } from '../list-params';
 import { contentListParams } from '../list-params';
+import { ListFilter } from '../parts/list-filter';
 
 type Filter = (typeof contentFilters)[number];
 
@@ -80,10 +80,6 @@ export function ContentPage() {
     { key: 'actions', header: t`Actions`, render: (c) => moderation.actions(c) },
   ];
 
-  const statusOptions = [
-    { value: '', label: t`All statuses` },
-    ...Object.entries(labels.statuses).map(([value, label]) => ({ value, label })),
-  ];
   return (
     <AdminListPage
       title={t`Content`}
@@ -93,27 +89,26 @@ export function ContentPage() {
       searchLabel={t`Search title or creator`}
       filters={
         <>
-          <SelectField
+          <ListFilter
             label={t`Status`}
-            value={search.status ?? ''}
-            onValueChange={(status) => setSearch({ status })}
-            options={statusOptions}
+            all={t`All statuses`}
+            value={search.status}
+            onChange={(status) => setSearch({ status })}
+            options={Object.entries(labels.statuses).map(([value, label]) => ({ value, label }))}
           />
-          <SelectField
+          <ListFilter
             label={t`Type`}
-            value={search.type ?? ''}
-            onValueChange={(type) => setSearch({ type })}
-            options={[
-              { value: '', label: t`All types` },
-              ...Object.entries(labels.types).map(([value, label]) => ({ value, label })),
-            ]}
+            all={t`All types`}
+            value={search.type}
+            onChange={(type) => setSearch({ type })}
+            options={[...Object.entries(labels.types).map(([value, label]) => ({ value, label }))]}
           />
-          <SelectField
+          <ListFilter
             label={t`Trash`}
-            value={search.view ?? ''}
-            onValueChange={(view) => setSearch({ view })}
+            all={t`Not deleted`}
+            value={search.view}
+            onChange={(view) => setSearch({ view })}
             options={[
-              { value: '', label: t`Not deleted` },
               { value: 'trashed', label: t`In the trash` },
               { value: 'all', label: t`Everything` },
             ]}

@@ -6,7 +6,6 @@ import type { AdminReview, ReviewStatus } from '@shared/schemas/admin';
 import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
 import { Modal } from '@app/ui/modal';
-import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
 import { reviewsQueryOptions, useBulkReviews, useDeleteReview, useReviewStatus } from '../api';
 import { muted, rowActions } from '../parts/admin-page';
@@ -17,6 +16,7 @@ import { toastRefusal } from '@app/platform/errors';
 import { useListSearch } from '../parts/list-search';
 import type { reviewFilters } from '../list-params';
 import { reviewListParams } from '../list-params';
+import { ListFilter } from '../parts/list-filter';
 
 type Filter = (typeof reviewFilters)[number];
 
@@ -107,12 +107,12 @@ export function TestimonialsPage() {
       onSearchChange={setSearch}
       searchLabel={t`Search titles`}
       filters={
-        <SelectField
+        <ListFilter
           label={t`Status`}
-          value={search.status ?? ''}
-          onValueChange={(status) => setSearch({ status })}
+          all={t`All statuses`}
+          value={search.status}
+          onChange={(status) => setSearch({ status })}
           options={[
-            { value: '', label: t`All statuses` },
             { value: 'pending', label: statusLabel.pending },
             { value: 'visible', label: statusLabel.visible },
             { value: 'hidden', label: statusLabel.hidden },

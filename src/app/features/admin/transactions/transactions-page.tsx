@@ -10,7 +10,6 @@ import { Button } from '@app/ui/button';
 import { Modal } from '@app/ui/modal';
 import { PriceField } from '@app/ui/price-field';
 import { RadioCards } from '@app/ui/radio-cards';
-import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
 import { transactionsQueryOptions, useRefund } from '../commerce-api';
 import { muted, rowActions } from '../parts/admin-page';
@@ -20,6 +19,7 @@ import { refusalOf, toastRefusal } from '@app/platform/errors';
 import { useListSearch } from '../parts/list-search';
 import type { transactionFilters } from '../list-params';
 import { transactionListParams } from '../list-params';
+import { ListFilter } from '../parts/list-filter';
 
 type Filter = (typeof transactionFilters)[number];
 
@@ -143,21 +143,19 @@ export function TransactionsPage() {
       searchLabel={t`Search content, buyer or creator`}
       filters={
         <>
-          <SelectField
+          <ListFilter
             label={t`Kind`}
-            value={search.kind ?? ''}
-            onValueChange={(kind) => setSearch({ kind })}
-            options={[
-              { value: '', label: t`All kinds` },
-              ...Object.entries(kinds).map(([value, label]) => ({ value, label })),
-            ]}
+            all={t`All kinds`}
+            value={search.kind}
+            onChange={(kind) => setSearch({ kind })}
+            options={[...Object.entries(kinds).map(([value, label]) => ({ value, label }))]}
           />
-          <SelectField
+          <ListFilter
             label={t`Currency`}
-            value={search.currency ?? ''}
-            onValueChange={(currency) => setSearch({ currency })}
+            all={t`All currencies`}
+            value={search.currency}
+            onChange={(currency) => setSearch({ currency })}
             options={[
-              { value: '', label: t`All currencies` },
               { value: 'USD', label: 'USD' },
               { value: 'EUR', label: 'EUR' },
               { value: 'JPY', label: 'YEN' },

@@ -25,6 +25,7 @@ import { SearchForm } from '../parts/search-form';
 import { AdminEditDialog } from '../edit-dialog/edit-dialog';
 import type { translationFilters } from '../list-params';
 import { translationParams } from '../list-params';
+import { ListFilter } from '../parts/list-filter';
 
 type Filter = (typeof translationFilters)[number];
 
@@ -187,12 +188,12 @@ export function TranslationsPage() {
           options={locales.map((l) => ({ value: l, label: localeNames[l] }))}
         />
         <SearchForm label={t`Search messages`} value={search.q ?? ''} onSearch={(q) => setSearch({ q })} />
-        <SelectField
+        <ListFilter
           label={t`Show`}
-          value={search.only ?? ''}
-          onValueChange={(only) => setSearch({ only })}
+          all={t`All messages`}
+          value={search.only}
+          onChange={(only) => setSearch({ only })}
           options={[
-            { value: '', label: t`All messages` },
             { value: 'missing', label: t`Missing only` },
             { value: 'overridden', label: t`Overridden only` },
           ]}

@@ -5,7 +5,6 @@ import type { AdminUser, UserBulkAction } from '@shared/schemas/admin';
 import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
 import { UiLink } from '@app/ui/link-context';
-import { SelectField } from '@app/ui/select-field';
 import { toast } from '@app/ui/toaster';
 import { useApproveUser, useBulkUsers, usersQueryOptions } from '../api';
 import { muted, rowActions } from '../parts/admin-page';
@@ -18,6 +17,7 @@ import { BlockUserDialog, type BlockTarget } from './block-user-dialog';
 import { useUserLabels } from './user-labels';
 import type { userFilters } from '../list-params';
 import { usersListParams } from '../list-params';
+import { ListFilter } from '../parts/list-filter';
 
 type Filter = (typeof userFilters)[number];
 
@@ -113,34 +113,34 @@ export function UsersPage() {
       searchLabel={t`Search name, login or email`}
       filters={
         <>
-          <SelectField
+          <ListFilter
             label={t`Role`}
-            value={search.kind ?? ''}
-            onValueChange={(kind) => setSearch({ kind })}
+            all={t`All roles`}
+            value={search.kind}
+            onChange={(kind) => setSearch({ kind })}
             options={[
-              { value: '', label: t`All roles` },
               { value: 'fan', label: t`Fan` },
               { value: 'creator', label: t`Creator` },
               { value: 'admin', label: t`Administrator` },
             ]}
           />
-          <SelectField
+          <ListFilter
             label={t`Status`}
-            value={search.status ?? ''}
-            onValueChange={(status) => setSearch({ status })}
+            all={t`All statuses`}
+            value={search.status}
+            onChange={(status) => setSearch({ status })}
             options={[
-              { value: '', label: t`All statuses` },
               { value: 'pending', label: t`Waiting for approval` },
               { value: 'approved', label: t`Approved` },
               { value: 'blocked', label: t`Blocked` },
             ]}
           />
-          <SelectField
+          <ListFilter
             label={t`Email verified`}
-            value={search.verified ?? ''}
-            onValueChange={(verified) => setSearch({ verified })}
+            all={t`Any`}
+            value={search.verified}
+            onChange={(verified) => setSearch({ verified })}
             options={[
-              { value: '', label: t`Any` },
               { value: 'yes', label: t`Verified` },
               { value: 'no', label: t`Not verified` },
             ]}
