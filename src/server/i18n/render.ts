@@ -17,7 +17,8 @@ function rendererOf(locale: Locale, messages: Messages): Render {
   // A message raised with an id the catalogs do not have yet is compiled from its English source.
   i18n.setMessagesCompiler(compileMessage);
   return (message) => {
-    const descriptor = typeof message === 'string' ? descriptorOf(message) : message;
+    if (typeof message !== 'string') return i18n._(message);
+    const descriptor = descriptorOf(message);
     // Text no area defined (a value that is its own message, e.g. a moderator's block reason) stays as written.
     return descriptor ? i18n._(descriptor) : message;
   };
