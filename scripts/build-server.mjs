@@ -4,9 +4,9 @@
 // anything else the server imports (pure JavaScript development packages) is bundled in.
 //
 // build/ mirrors the repository's layout for the files the server reads at run time (migrations, the server's
-// message catalogues, the PWA's .po files, package.json): each source's `import.meta.url` is rewritten to where
+// .po catalogues, the PWA's .po files, package.json): each source's `import.meta.url` is rewritten to where
 // that source sits under build/, so `new URL('./migrations', import.meta.url)` finds the copy.
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -26,9 +26,6 @@ const ownUrl = {
     });
   },
 };
-
-const messagesDir = 'src/server/i18n/messages';
-const catalogues = readdirSync(resolve(root, messagesDir)).filter((n) => /\.ts$/.test(n) && !/\.(test|d)\.ts$/.test(n));
 
 const { dependencies } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
 const external = Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]);
@@ -51,13 +48,7 @@ const common = {
 
 rmSync(out, { recursive: true, force: true });
 await build({ ...common, entryPoints: [resolve(root, 'src/server/main.ts')], outfile: resolve(out, 'main.js') });
-// The message catalogues are found by listing their folder, so each is its own small module there.
-await build({
-  ...common,
-  entryPoints: catalogues.map((n) => resolve(root, messagesDir, n)),
-  outdir: resolve(out, messagesDir),
-});
-for (const dir of ['src/server/db/migrations', 'src/app/locales']) {
+for (const dir of ['src/server/db/migrations', 'src/server/locales', 'src/app/locales']) {
   cpSync(resolve(root, dir), resolve(out, dir), { recursive: true, filter: (src) => !src.endsWith('.ts') });
 }
 mkdirSync(out, { recursive: true });

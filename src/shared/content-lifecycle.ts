@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from './message-descriptor';
 import { ContentStatus } from './codes';
 
 /**
@@ -52,20 +53,27 @@ export interface LifecycleState {
 }
 
 /** English texts; the server translates them by `applocale`, the PWA maps them with its own catalogue. */
-export const LifecycleMessages = {
-  deleted: 'This item is in the trash; restore it first.',
-  notDeleted: 'This item is not in the trash.',
-  archived: 'This item is archived; un-archive it first.',
-  notArchived: 'This item is not archived.',
-  alreadyPublished: 'This item is already published.',
-  processing: 'This item is waiting for its video to finish processing.',
-  onReview: 'This item is waiting for an administrator to approve it.',
-  blocked: 'This item was blocked by an administrator.',
-  notOnReview: 'Only an item waiting for review can be approved.',
-  notBlocked: 'This item is not blocked.',
-  notScheduled: 'This item has no scheduled publication.',
-  notPublished: 'This item is not published yet; save its steps in the editor.',
-} as const;
+export const LifecycleDescriptors = defineMessages({
+  deleted: /*i18n*/ { id: 'lifecycle.deleted', message: 'This item is in the trash; restore it first.' },
+  notDeleted: /*i18n*/ { id: 'lifecycle.not-deleted', message: 'This item is not in the trash.' },
+  archived: /*i18n*/ { id: 'lifecycle.archived', message: 'This item is archived; un-archive it first.' },
+  notArchived: /*i18n*/ { id: 'lifecycle.not-archived', message: 'This item is not archived.' },
+  alreadyPublished: /*i18n*/ { id: 'lifecycle.already-published', message: 'This item is already published.' },
+  processing: /*i18n*/ {
+    id: 'lifecycle.processing',
+    message: 'This item is waiting for its video to finish processing.',
+  },
+  onReview: /*i18n*/ { id: 'lifecycle.on-review', message: 'This item is waiting for an administrator to approve it.' },
+  blocked: /*i18n*/ { id: 'lifecycle.blocked', message: 'This item was blocked by an administrator.' },
+  notOnReview: /*i18n*/ { id: 'lifecycle.not-on-review', message: 'Only an item waiting for review can be approved.' },
+  notBlocked: /*i18n*/ { id: 'lifecycle.not-blocked', message: 'This item is not blocked.' },
+  notScheduled: /*i18n*/ { id: 'lifecycle.not-scheduled', message: 'This item has no scheduled publication.' },
+  notPublished: /*i18n*/ {
+    id: 'lifecycle.not-published',
+    message: 'This item is not published yet; save its steps in the editor.',
+  },
+});
+export const LifecycleMessages = englishTexts(LifecycleDescriptors);
 export type LifecycleMessage = (typeof LifecycleMessages)[keyof typeof LifecycleMessages];
 
 const M = LifecycleMessages;

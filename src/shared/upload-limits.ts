@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from './message-descriptor';
 /**
  * What may be uploaded, per purpose: one source of truth for the upload field (checked before a byte
  * is sent) and the API (checked again on the bytes themselves once the upload completes).
@@ -68,25 +69,38 @@ export const uploadRules: Record<UploadPurpose, readonly UploadType[]> = {
   avatar: images(5 * MB),
 };
 
-export const UploadMessages = {
-  typeNotAllowed: 'This type of file cannot be uploaded here.',
-  tooLarge: 'The file is too large: at most {max}.',
-  empty: 'The file is empty.',
-  contentMismatch: 'The file’s content does not match an allowed type.',
-  sizeMismatch: 'The uploaded file is not the size that was announced.',
-  partsMissing: 'Some parts of the file have not arrived yet.',
-  notOpen: 'This upload is already finished or cancelled.',
-  partInvalid: 'There is no such part in this upload.',
-  partTooLarge: 'This part is larger than announced.',
-  signatureInvalid: 'This link is not valid. Ask for a new one.',
-  signatureExpired: 'This link has expired. Ask for a new one.',
-  notFailed: 'Only a video whose processing failed can be retried.',
-  assetNotYours: 'This file is not one of your uploads.',
-  assetWrongKind: 'This file is not of the right kind here.',
-  assetFailed: 'This video failed to process: retry it or upload another.',
-  assetDuplicate: 'The same file cannot be used twice.',
-  captionsInvalid: 'Captions must be a WebVTT file (.vtt) in UTF-8.',
-} as const;
+export const UploadDescriptors = defineMessages({
+  typeNotAllowed: /*i18n*/ { id: 'uploads.type-not-allowed', message: 'This type of file cannot be uploaded here.' },
+  tooLarge: /*i18n*/ { id: 'uploads.too-large', message: 'The file is too large: at most {max}.' },
+  empty: /*i18n*/ { id: 'uploads.empty', message: 'The file is empty.' },
+  contentMismatch: /*i18n*/ {
+    id: 'uploads.content-mismatch',
+    message: 'The file’s content does not match an allowed type.',
+  },
+  sizeMismatch: /*i18n*/ {
+    id: 'uploads.size-mismatch',
+    message: 'The uploaded file is not the size that was announced.',
+  },
+  partsMissing: /*i18n*/ { id: 'uploads.parts-missing', message: 'Some parts of the file have not arrived yet.' },
+  notOpen: /*i18n*/ { id: 'uploads.not-open', message: 'This upload is already finished or cancelled.' },
+  partInvalid: /*i18n*/ { id: 'uploads.part-invalid', message: 'There is no such part in this upload.' },
+  partTooLarge: /*i18n*/ { id: 'uploads.part-too-large', message: 'This part is larger than announced.' },
+  signatureInvalid: /*i18n*/ { id: 'uploads.signature-invalid', message: 'This link is not valid. Ask for a new one.' },
+  signatureExpired: /*i18n*/ { id: 'uploads.signature-expired', message: 'This link has expired. Ask for a new one.' },
+  notFailed: /*i18n*/ { id: 'uploads.not-failed', message: 'Only a video whose processing failed can be retried.' },
+  assetNotYours: /*i18n*/ { id: 'uploads.asset-not-yours', message: 'This file is not one of your uploads.' },
+  assetWrongKind: /*i18n*/ { id: 'uploads.asset-wrong-kind', message: 'This file is not of the right kind here.' },
+  assetFailed: /*i18n*/ {
+    id: 'uploads.asset-failed',
+    message: 'This video failed to process: retry it or upload another.',
+  },
+  assetDuplicate: /*i18n*/ { id: 'uploads.asset-duplicate', message: 'The same file cannot be used twice.' },
+  captionsInvalid: /*i18n*/ {
+    id: 'uploads.captions-invalid',
+    message: 'Captions must be a WebVTT file (.vtt) in UTF-8.',
+  },
+});
+export const UploadMessages = englishTexts(UploadDescriptors);
 
 export function uploadTypeFor(purpose: UploadPurpose, mime: string): UploadType | null {
   return uploadRules[purpose].find((t) => t.mime === mime.toLowerCase()) ?? null;

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import type { Env } from './context';
-import { AppError, Messages } from './errors';
+import { AppError, ErrorDescriptors } from './errors';
 
 /** What a JSON or form body may weigh unless its route says otherwise: every sign-in, log and form fits. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -28,7 +28,7 @@ export function bodyLimitOf(handler: object): BodyLimit {
 }
 
 const tooLarge = () => {
-  throw new AppError(413, Messages.tooLarge);
+  throw new AppError(413, ErrorDescriptors.tooLarge);
 };
 
 const enforcers = new Map<number, MiddlewareHandler<Env>>();

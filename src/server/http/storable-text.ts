@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Env } from './context';
-import { invalid, Messages, notFound } from './errors';
+import { invalid, ErrorDescriptors, notFound } from './errors';
 
 /**
  * PostgreSQL's text holds neither NUL nor a lone UTF-16 surrogate (which has no UTF-8 form), and a query
@@ -52,6 +52,6 @@ export const refuseUnstorableText = createMiddleware<Env>(async (c, next) => {
   const path = decoded(new URL(c.req.url).pathname);
   if (path === undefined || !isStorable(path)) throw notFound();
   const fields = unstorableQueryFields(c.req.url);
-  if (fields.length) throw invalid(fields.map((field) => ({ field, errors: [Messages.unstorable] })));
+  if (fields.length) throw invalid(fields.map((field) => ({ field, errors: [ErrorDescriptors.unstorable] })));
   await next();
 });

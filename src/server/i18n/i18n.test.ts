@@ -1,48 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from '../http/errors';
-import { loadCatalog } from './catalog';
-import { interpolate, translate, translateTemplate } from './index';
+import { definedMessages, fill, type Descriptor } from '@shared/message-descriptor';
+import '../app';
+import '../background-jobs';
+import '../realtime-handlers';
+import { messageRenderer } from './render';
+import { serverTexts } from './server-catalogs';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const translated = ['ja', 'ko', 'zh'] as const;
 
-describe('the server catalog', () => {
-  it('translates every error-catalogue message into ja, ko and zh', () => {
-    for (const message of Object.values(Messages)) {
-      for (const locale of ['ja', 'ko', 'zh'] as const) expect(translate(locale, message), message).not.toBe(message);
-    }
-  });
+describe('the server catalogs (src/server/locales)', () => {
+  // The app and its background jobs are imported above, so every area's messages are defined.
+  const messages: Descriptor[] = definedMessages();
 
-  it('has a non-empty translation with the same placeholders for every message of every area', async () => {
-    const { catalog } = await loadCatalog();
-    for (const [english, translations] of Object.entries(catalog)) {
-      for (const text of Object.values(translations)) {
-        expect(text.trim(), english).not.toBe('');
-        expect(placeholders(text), english).toEqual(placeholders(english));
-      }
-    }
-  });
-
-  it('has no message that two areas translate differently', async () => {
-    expect((await loadCatalog()).conflicts).toEqual([]);
-  });
-});
-
-describe('translate', () => {
-  it('keeps English as written and falls back to English for unknown text', () => {
-    expect(translate('en', Messages.notFound)).toBe('Not Found');
-    expect(translate('ja', 'Some text nobody translated.')).toBe('Some text nobody translated.');
-  });
-
-  it('finds the template of a message whose values were filled in', () => {
-    expect(translate('ja', 'Must be at most 5000 characters.')).toBe('5000文字以内で入力してください。');
-    expect(translate('ko', 'Invalid type: Expected string but received 5')).toBe(
-      '올바르지 않은 자료형입니다(예상: string, 받은 값: 5)',
+  it('has a ja, ko and zh text with the same placeholders for every message id the server uses', () => {
+    expect(messages.length).toBeGreaterThan(50);
+    const missing = messages.flatMap((d) =>
+      translated
+        .filter((locale) => {
+          const text = serverTexts[locale][d.id];
+          return !text?.trim() || placeholders(text).join() !== placeholders(d.message).join();
+        })
+        .map((locale) => `${locale} ${d.id}`),
     );
+    expect(missing).toEqual([]);
   });
 
-  it('translates a template and fills its placeholders', () => {
-    expect(translateTemplate('zh', 'Must have at most {max} items.', { max: 20 })).toBe('最多只能有 20 项。');
-    expect(translateTemplate('en', 'Must have at most {max} items.', { max: 20 })).toBe('Must have at most 20 items.');
-    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  it('holds each message as written in the code, and no id the code no longer uses', () => {
+    expect(Object.fromEntries(messages.map((d) => [d.id, serverTexts.en[d.id]]))).toEqual(
+      Object.fromEntries(messages.map((d) => [d.id, d.message])),
+    );
+    expect(Object.keys(serverTexts.en).sort()).toEqual(messages.map((d) => d.id).sort());
+  });
+
+  it('renders every message in every language as written, values filled in (no ICU quoting surprise)', () => {
+    const wrong = (['en', ...translated] as const).flatMap((locale) => {
+      const render = messageRenderer(locale);
+      return messages
+        .map((d) => ({ d, values: Object.fromEntries(placeholders(d.message).map((name) => [name, `<${name}>`])) }))
+        .filter(({ d, values }) => render({ ...d, values }) !== fill(serverTexts[locale][d.id] ?? '', values))
+        .map(({ d }) => `${locale} ${d.id}`);
+    });
+    expect(wrong).toEqual([]);
   });
 });

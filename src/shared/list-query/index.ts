@@ -1,6 +1,6 @@
 /** The list-query language (see README.md): one grammar for the app's builder and the server's parser. */
 export { buildListQuery } from './build';
-export { listQueryMessage, listQueryMessages, type ListQueryMessage } from './messages';
+export { listQueryMessage, listQueryText, type ListQueryMessage } from './messages';
 export { parseListQuery, type ParsedListQuery, type ParseResult, type RawQuery } from './parse';
 export { listQuerySchema } from './schema';
 export {

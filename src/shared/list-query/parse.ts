@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LIST_DEFAULT_LIMIT, LIST_DEFAULT_PAGE, LIST_MAX_LIMIT } from '../limits';
-import { listQueryMessage } from './messages';
+import { listQueryMessage, listQueryText } from './messages';
 import { isFilterParam, parseFilterParam } from './parse-filter';
 import {
   sortTerm,
@@ -39,8 +39,8 @@ export type ParseResult<R extends ListResource> =
 const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / LIST_MAX_LIMIT);
 const wholeNumber = (min: number, max: number, message: string) =>
   v.pipe(v.string(), v.regex(/^\d{1,16}$/, message), v.toNumber(), v.minValue(min, message), v.maxValue(max, message));
-const pageSchema = wholeNumber(1, MAX_PAGE, listQueryMessage('page'));
-const limitSchema = wholeNumber(1, LIST_MAX_LIMIT, listQueryMessage('limit'));
+const pageSchema = wholeNumber(1, MAX_PAGE, listQueryText('page'));
+const limitSchema = wholeNumber(1, LIST_MAX_LIMIT, listQueryText('limit'));
 
 /**
  * Checks a raw query string (as a flat record of its keys, e.g. Hono's `c.req.queries()`) against the

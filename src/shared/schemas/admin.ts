@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import { SLUG_PATTERN } from './admin-paths';
@@ -21,36 +22,43 @@ import type { AdminPurchase } from './admin-dashboard';
  * The back office (/admin-api): request schemas the admin pages and the API share, and what the API answers.
  * Every list speaks the list-query language with the whitelists declared here.
  */
-export const AdminMessages = {
-  required: 'This field is required.',
-  idsInvalid: 'Choose between 1 and 100 rows.',
-  actionInvalid: 'Choose a valid action.',
-  reasonRequired: 'Give a reason.',
-  reasonTooLong: 'The reason may not be greater than 1000 characters.',
-  notPending: 'Only a creator waiting for approval can be approved.',
-  ownAccount: 'You cannot block your own account.',
-  adminAccount: 'An administrator cannot be blocked here.',
-  outcomeInvalid: 'Choose an outcome.',
-  noteTooLong: 'The note may not be greater than 2000 characters.',
-  reportClosed: 'This report has already been resolved.',
-  reviewStatusInvalid: 'Choose visible, hidden or pending.',
-  slugInvalid: 'Use 1 to 60 lower-case letters, digits, dashes or underscores.',
-  titleRequired: 'Give the page a title.',
-  titleTooLong: 'The title may not be greater than 200 characters.',
-  bodyTooLong: 'The text may not be greater than 100000 characters.',
-  englishRequired: 'The English version is required.',
-  localeInvalid: 'Choose one of en, ja, ko or zh.',
-  messageUnknown: 'This message does not exist in the catalog.',
-  textTooLong: 'The text may not be greater than 5000 characters.',
-  poInvalid: 'The file is not a valid PO file.',
-  poTooLarge: 'The file may not be greater than 2 MB.',
-  nameRequired: 'Give a name.',
-  nameTooLong: 'The name may not be greater than 100 characters.',
-  nameTaken: 'This name is already used.',
-  inUse: 'This row is still in use and cannot be deleted.',
-  resourceUnknown: 'Unknown resource.',
-  idInvalid: 'The id must be a whole number from 1.',
-} as const;
+export const AdminDescriptors = defineMessages({
+  required: /*i18n*/ { id: 'admin.required', message: 'This field is required.' },
+  idsInvalid: /*i18n*/ { id: 'admin.ids-invalid', message: 'Choose between 1 and 100 rows.' },
+  actionInvalid: /*i18n*/ { id: 'admin.action-invalid', message: 'Choose a valid action.' },
+  reasonRequired: /*i18n*/ { id: 'admin.reason-required', message: 'Give a reason.' },
+  reasonTooLong: /*i18n*/ {
+    id: 'admin.reason-too-long',
+    message: 'The reason may not be greater than 1000 characters.',
+  },
+  notPending: /*i18n*/ { id: 'admin.not-pending', message: 'Only a creator waiting for approval can be approved.' },
+  ownAccount: /*i18n*/ { id: 'admin.own-account', message: 'You cannot block your own account.' },
+  adminAccount: /*i18n*/ { id: 'admin.admin-account', message: 'An administrator cannot be blocked here.' },
+  outcomeInvalid: /*i18n*/ { id: 'admin.outcome-invalid', message: 'Choose an outcome.' },
+  noteTooLong: /*i18n*/ { id: 'admin.note-too-long', message: 'The note may not be greater than 2000 characters.' },
+  reportClosed: /*i18n*/ { id: 'admin.report-closed', message: 'This report has already been resolved.' },
+  reviewStatusInvalid: /*i18n*/ { id: 'admin.review-status-invalid', message: 'Choose visible, hidden or pending.' },
+  slugInvalid: /*i18n*/ {
+    id: 'admin.slug-invalid',
+    message: 'Use 1 to 60 lower-case letters, digits, dashes or underscores.',
+  },
+  titleRequired: /*i18n*/ { id: 'admin.title-required', message: 'Give the page a title.' },
+  titleTooLong: /*i18n*/ { id: 'admin.title-too-long', message: 'The title may not be greater than 200 characters.' },
+  bodyTooLong: /*i18n*/ { id: 'admin.body-too-long', message: 'The text may not be greater than 100000 characters.' },
+  englishRequired: /*i18n*/ { id: 'admin.english-required', message: 'The English version is required.' },
+  localeInvalid: /*i18n*/ { id: 'admin.locale-invalid', message: 'Choose one of en, ja, ko or zh.' },
+  messageUnknown: /*i18n*/ { id: 'admin.message-unknown', message: 'This message does not exist in the catalog.' },
+  textTooLong: /*i18n*/ { id: 'admin.text-too-long', message: 'The text may not be greater than 5000 characters.' },
+  poInvalid: /*i18n*/ { id: 'admin.po-invalid', message: 'The file is not a valid PO file.' },
+  poTooLarge: /*i18n*/ { id: 'admin.po-too-large', message: 'The file may not be greater than 2 MB.' },
+  nameRequired: /*i18n*/ { id: 'admin.name-required', message: 'Give a name.' },
+  nameTooLong: /*i18n*/ { id: 'admin.name-too-long', message: 'The name may not be greater than 100 characters.' },
+  nameTaken: /*i18n*/ { id: 'admin.name-taken', message: 'This name is already used.' },
+  inUse: /*i18n*/ { id: 'admin.in-use', message: 'This row is still in use and cannot be deleted.' },
+  resourceUnknown: /*i18n*/ { id: 'admin.resource-unknown', message: 'Unknown resource.' },
+  idInvalid: /*i18n*/ { id: 'admin.id-invalid', message: 'The id must be a whole number from 1.' },
+});
+export const AdminMessages = englishTexts(AdminDescriptors);
 const M = AdminMessages;
 
 const id = (message: string = M.idInvalid) => recordId(message);

@@ -1,42 +1,64 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { creatorRoles } from '../codes';
 import { LOGIN_MAX, PASSWORD_MAX, PASSWORD_MIN, TOKEN_TEXT_MAX } from '../limits';
 import { scopes } from '../permissions';
+import { tooLongText } from './shape-messages';
 
 /**
  * Every message is a fixed English sentence: the server localizes field errors by looking the
  * exact text up in its catalog, and the PWA shows the same text through Lingui.
  */
-export const AuthMessages = {
-  required: 'This field is required.',
-  emailInvalid: 'The email must be a valid email address.',
-  emailTooLong: 'The email may not be greater than 254 characters.',
-  passwordTooShort: `The password must be at least ${PASSWORD_MIN} characters.`,
-  passwordTooLong: `The password may not be greater than ${PASSWORD_MAX} characters.`,
-  passwordCommon: 'This password is one of the most common ones and easy to guess. Please choose another.',
-  loginFormat:
-    'The login must be 3 to 30 characters: letters, digits, dots, dashes and underscores, starting with a letter or digit.',
-  nameRequired: 'The name field is required.',
-  nameTooLong: 'The name may not be greater than 100 characters.',
-  typeInvalid: 'The type must be fan or creator.',
-  roleRequired: 'A creator must choose a role.',
-  roleInvalid: 'The role must be producer, organizer or dancer.',
-  scopesInvalid: 'The scopes must be exactly one of api or backend.',
-  grantTypeInvalid: 'The grant type must be client_credentials.',
-  sideInvalid: 'The side must be frontend or backend.',
-  emailTaken: 'The email has already been taken.',
-  loginTaken: 'The login has already been taken.',
-  clientScopeRefused: 'This client may not use that scope.',
-  verificationTokenInvalid: 'This verification link is invalid or has expired.',
-  alreadyVerified: 'Your email address is already verified.',
-  resetTokenInvalid: 'This password reset link is invalid or has expired.',
-} as const;
+export const AuthDescriptors = defineMessages({
+  required: /*i18n*/ { id: 'auth.required', message: 'This field is required.' },
+  emailInvalid: /*i18n*/ { id: 'auth.email-invalid', message: 'The email must be a valid email address.' },
+  emailTooLong: /*i18n*/ { id: 'auth.email-too-long', message: 'The email may not be greater than 254 characters.' },
+  passwordTooShort: /*i18n*/ {
+    id: 'auth.password-too-short',
+    message: 'The password must be at least {min} characters.',
+    values: { min: PASSWORD_MIN },
+  },
+  passwordTooLong: /*i18n*/ {
+    id: 'auth.password-too-long',
+    message: 'The password may not be greater than {max} characters.',
+    values: { max: PASSWORD_MAX },
+  },
+  passwordCommon: /*i18n*/ {
+    id: 'auth.password-common',
+    message: 'This password is one of the most common ones and easy to guess. Please choose another.',
+  },
+  loginFormat: /*i18n*/ {
+    id: 'auth.login-format',
+    message:
+      'The login must be 3 to 30 characters: letters, digits, dots, dashes and underscores, starting with a letter or digit.',
+  },
+  nameRequired: /*i18n*/ { id: 'auth.name-required', message: 'The name field is required.' },
+  nameTooLong: /*i18n*/ { id: 'auth.name-too-long', message: 'The name may not be greater than 100 characters.' },
+  typeInvalid: /*i18n*/ { id: 'auth.type-invalid', message: 'The type must be fan or creator.' },
+  roleRequired: /*i18n*/ { id: 'auth.role-required', message: 'A creator must choose a role.' },
+  roleInvalid: /*i18n*/ { id: 'auth.role-invalid', message: 'The role must be producer, organizer or dancer.' },
+  scopesInvalid: /*i18n*/ { id: 'auth.scopes-invalid', message: 'The scopes must be exactly one of api or backend.' },
+  grantTypeInvalid: /*i18n*/ { id: 'auth.grant-type-invalid', message: 'The grant type must be client_credentials.' },
+  sideInvalid: /*i18n*/ { id: 'auth.side-invalid', message: 'The side must be frontend or backend.' },
+  emailTaken: /*i18n*/ { id: 'auth.email-taken', message: 'The email has already been taken.' },
+  loginTaken: /*i18n*/ { id: 'auth.login-taken', message: 'The login has already been taken.' },
+  clientScopeRefused: /*i18n*/ { id: 'auth.client-scope-refused', message: 'This client may not use that scope.' },
+  verificationTokenInvalid: /*i18n*/ {
+    id: 'auth.verification-token-invalid',
+    message: 'This verification link is invalid or has expired.',
+  },
+  alreadyVerified: /*i18n*/ { id: 'auth.already-verified', message: 'Your email address is already verified.' },
+  resetTokenInvalid: /*i18n*/ {
+    id: 'auth.reset-token-invalid',
+    message: 'This password reset link is invalid or has expired.',
+  },
+});
+export const AuthMessages = englishTexts(AuthDescriptors);
 
 const M = AuthMessages;
 const text = () => v.string(M.required);
 /** Tokens, client ids and secrets: opaque text of bounded length (the log schema's message, translated). */
-const filled = () =>
-  v.pipe(text(), v.nonEmpty(M.required), v.maxLength(TOKEN_TEXT_MAX, `Must be at most ${TOKEN_TEXT_MAX} characters.`));
+const filled = () => v.pipe(text(), v.nonEmpty(M.required), v.maxLength(TOKEN_TEXT_MAX, tooLongText(TOKEN_TEXT_MAX)));
 
 export const emailSchema = v.pipe(
   text(),

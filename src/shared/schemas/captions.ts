@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import { locales } from '../locales';
@@ -18,11 +19,16 @@ export type CaptionLanguage = (typeof captionLanguages)[number];
 
 export const CAPTION_LABEL_MAX = 60;
 
-export const CaptionMessages = {
-  languageInvalid: 'Choose one of the offered languages.',
-  labelInvalid: `The label must be 1 to ${CAPTION_LABEL_MAX} characters.`,
-  fileInvalid: 'Upload a caption file first.',
-} as const;
+export const CaptionDescriptors = defineMessages({
+  languageInvalid: /*i18n*/ { id: 'captions.language-invalid', message: 'Choose one of the offered languages.' },
+  labelInvalid: /*i18n*/ {
+    id: 'captions.label-invalid',
+    message: 'The label must be 1 to {max} characters.',
+    values: { max: CAPTION_LABEL_MAX },
+  },
+  fileInvalid: /*i18n*/ { id: 'captions.file-invalid', message: 'Upload a caption file first.' },
+});
+export const CaptionMessages = englishTexts(CaptionDescriptors);
 const M = CaptionMessages;
 
 /** PUT /api/content/:id/videos/:videoId/captions: adds the language's track, or replaces its file and label. */

@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import { CHAT_URL_MAX, REQUEST_KEY_MAX } from '../limits';
@@ -19,22 +20,47 @@ export const CHAT_HISTORY_PAGE = 30;
 /** Attachments: images (MEDIA checks the bytes), shown inline. */
 export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
-export const ChatMessages = {
-  bodyRequired: 'Write a message or attach a file.',
-  bodyTooLong: `A message holds at most ${CHAT_MESSAGE_MAX} characters.`,
-  clientIdInvalid: 'The client message id must be 1 to 64 letters, digits, dashes or underscores.',
-  usersRequired: 'Choose at least one person.',
-  usersTooMany: `A conversation holds at most ${CHAT_GROUP_MAX_MEMBERS} people.`,
-  userIdInvalid: 'A user id must be a whole number.',
-  userNotAllowed: 'You cannot start a conversation with this person.',
-  nameTooLong: `A conversation name holds at most ${CHAT_NAME_MAX} characters.`,
-  notMember: 'You are not a member of this conversation.',
-  directFixed: 'People cannot be added to a direct conversation; start a group instead.',
-  kickNotAllowed: 'Only the person who started the conversation can remove others.',
-  notAMember: 'This person is not a member of the conversation.',
-  attachmentInvalid: 'This file cannot be attached.',
-  messageInvalid: 'The message id must be a whole number.',
-} as const;
+export const ChatDescriptors = defineMessages({
+  bodyRequired: /*i18n*/ { id: 'chat.body-required', message: 'Write a message or attach a file.' },
+  bodyTooLong: /*i18n*/ {
+    id: 'chat.body-too-long',
+    message: 'A message holds at most {max} characters.',
+    values: { max: CHAT_MESSAGE_MAX },
+  },
+  clientIdInvalid: /*i18n*/ {
+    id: 'chat.client-id-invalid',
+    message: 'The client message id must be 1 to 64 letters, digits, dashes or underscores.',
+  },
+  usersRequired: /*i18n*/ { id: 'chat.users-required', message: 'Choose at least one person.' },
+  usersTooMany: /*i18n*/ {
+    id: 'chat.users-too-many',
+    message: 'A conversation holds at most {max} people.',
+    values: { max: CHAT_GROUP_MAX_MEMBERS },
+  },
+  userIdInvalid: /*i18n*/ { id: 'chat.user-id-invalid', message: 'A user id must be a whole number.' },
+  userNotAllowed: /*i18n*/ {
+    id: 'chat.user-not-allowed',
+    message: 'You cannot start a conversation with this person.',
+  },
+  nameTooLong: /*i18n*/ {
+    id: 'chat.name-too-long',
+    message: 'A conversation name holds at most {max} characters.',
+    values: { max: CHAT_NAME_MAX },
+  },
+  notMember: /*i18n*/ { id: 'chat.not-member', message: 'You are not a member of this conversation.' },
+  directFixed: /*i18n*/ {
+    id: 'chat.direct-fixed',
+    message: 'People cannot be added to a direct conversation; start a group instead.',
+  },
+  kickNotAllowed: /*i18n*/ {
+    id: 'chat.kick-not-allowed',
+    message: 'Only the person who started the conversation can remove others.',
+  },
+  notAMember: /*i18n*/ { id: 'chat.not-a-member', message: 'This person is not a member of the conversation.' },
+  attachmentInvalid: /*i18n*/ { id: 'chat.attachment-invalid', message: 'This file cannot be attached.' },
+  messageInvalid: /*i18n*/ { id: 'chat.message-invalid', message: 'The message id must be a whole number.' },
+});
+export const ChatMessages = englishTexts(ChatDescriptors);
 const M = ChatMessages;
 
 const userId = recordId(M.userIdInvalid);

@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { ledgerKinds, type LedgerKind } from './ledger-kinds';
 import { DATE_TEXT_MAX, REQUEST_KEY_MAX } from '../limits';
@@ -11,52 +12,125 @@ import { idSchema } from './fan';
  * (purchase, communities, creator finance), the back office (transactions, refunds, dashboard) and the API.
  * Amounts are integer minor units with their currency (src/shared/money.ts); never floats.
  */
-export const CommerceMessages = {
-  contentUnavailable: 'This content is not available.',
-  ownContent: 'You cannot buy your own content.',
-  freeContent: 'This content is free: add it to your collection instead.',
-  alreadyBought: 'You already have this content.',
-  notCommunity: 'This content is not a community.',
-  isCommunity: 'Communities are joined with a subscription, not bought.',
-  alreadySubscribed: 'You are already a member of this community.',
-  notSubscribed: 'You are not a member of this community.',
-  orderUnknown: 'This payment does not exist.',
-  paymentDeclined: 'The payment was declined. Nothing was charged.',
-  paymentNotApproved: 'The payment has not been approved yet.',
-  paymentExpired: 'This payment has expired. Please start again.',
-  providerUnavailable: 'The payment service is not available right now. Please try again later.',
-  amountInvalid: 'The amount must be a whole number of the smallest unit of the currency, above 0.',
-  currencyInvalid: 'The currency must be USD, EUR or JPY.',
-  requestIdInvalid: 'The request id must be 8 to 64 letters, digits or dashes.',
-  overReady: 'The amount is more than your balance ready to withdraw.',
-  payPalNotLinked: 'Link your PayPal account before withdrawing.',
-  payPalLinkFailed: 'PayPal did not accept this sign-in. Please try again.',
-  tokenTypeInvalid: 'The token type must be Bearer.',
-  tokenRequired: 'The access token is required.',
-  codeRequired: 'The sign-in code from PayPal is required.',
-  refundNotPayment: 'Only payments can be refunded.',
-  refundOverRemainder: 'The amount is more than what is left to refund on this payment.',
-  refundNothingLeft: 'This payment has already been refunded in full.',
-  refundCreatorPaidOut: 'The creator has already withdrawn this income; refund it outside the platform.',
-  refundProviderAlreadyRefunded:
-    'The payment provider says this payment is already refunded in full, perhaps on its own site. Nothing was changed here.',
-  refundProviderExceeded:
-    'The payment provider says less is left to refund on this payment than this amount, perhaps because part was refunded on its own site. Nothing was changed here.',
-  refundProviderRefused:
-    'The payment provider refused this refund (it may be too old, or not refundable yet). Nothing was changed here.',
-  refundInProgress: 'This refund is already being made. Wait a moment, then reload the transactions.',
-  idempotencyKeyInvalid: 'The Idempotency-Key must be 1 to 255 visible characters.',
-  returnInvalid: 'The return address must be a page of this site.',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for another refund.',
-  idempotencyKeyReusedPayment: 'This Idempotency-Key was already used for another payment.',
-  feeInvalid: 'The platform fee must be a whole number of basis points from 0 to 10000.',
-  holdingInvalid: 'The holding period must be a whole number of days from 0 to 365.',
-  intervalInvalid: 'The interval must be day, week or month.',
-  dateInvalid: 'The date must be YYYY-MM-DD or an ISO 8601 time.',
-  rangeInvalid: 'The start must be before the end, at most 3 years apart.',
-  webhookInvalid: 'The webhook signature could not be verified.',
-  rateInvalid: 'The rate must be a number above 0 and at most 1000000.',
-} as const;
+export const CommerceDescriptors = defineMessages({
+  contentUnavailable: /*i18n*/ { id: 'commerce.content-unavailable', message: 'This content is not available.' },
+  ownContent: /*i18n*/ { id: 'commerce.own-content', message: 'You cannot buy your own content.' },
+  freeContent: /*i18n*/ {
+    id: 'commerce.free-content',
+    message: 'This content is free: add it to your collection instead.',
+  },
+  alreadyBought: /*i18n*/ { id: 'commerce.already-bought', message: 'You already have this content.' },
+  notCommunity: /*i18n*/ { id: 'commerce.not-community', message: 'This content is not a community.' },
+  isCommunity: /*i18n*/ {
+    id: 'commerce.is-community',
+    message: 'Communities are joined with a subscription, not bought.',
+  },
+  alreadySubscribed: /*i18n*/ {
+    id: 'commerce.already-subscribed',
+    message: 'You are already a member of this community.',
+  },
+  notSubscribed: /*i18n*/ { id: 'commerce.not-subscribed', message: 'You are not a member of this community.' },
+  orderUnknown: /*i18n*/ { id: 'commerce.order-unknown', message: 'This payment does not exist.' },
+  paymentDeclined: /*i18n*/ {
+    id: 'commerce.payment-declined',
+    message: 'The payment was declined. Nothing was charged.',
+  },
+  paymentNotApproved: /*i18n*/ {
+    id: 'commerce.payment-not-approved',
+    message: 'The payment has not been approved yet.',
+  },
+  paymentExpired: /*i18n*/ { id: 'commerce.payment-expired', message: 'This payment has expired. Please start again.' },
+  providerUnavailable: /*i18n*/ {
+    id: 'commerce.provider-unavailable',
+    message: 'The payment service is not available right now. Please try again later.',
+  },
+  amountInvalid: /*i18n*/ {
+    id: 'commerce.amount-invalid',
+    message: 'The amount must be a whole number of the smallest unit of the currency, above 0.',
+  },
+  currencyInvalid: /*i18n*/ { id: 'commerce.currency-invalid', message: 'The currency must be USD, EUR or JPY.' },
+  requestIdInvalid: /*i18n*/ {
+    id: 'commerce.request-id-invalid',
+    message: 'The request id must be 8 to 64 letters, digits or dashes.',
+  },
+  overReady: /*i18n*/ { id: 'commerce.over-ready', message: 'The amount is more than your balance ready to withdraw.' },
+  payPalNotLinked: /*i18n*/ {
+    id: 'commerce.pay-pal-not-linked',
+    message: 'Link your PayPal account before withdrawing.',
+  },
+  payPalLinkFailed: /*i18n*/ {
+    id: 'commerce.pay-pal-link-failed',
+    message: 'PayPal did not accept this sign-in. Please try again.',
+  },
+  tokenTypeInvalid: /*i18n*/ { id: 'commerce.token-type-invalid', message: 'The token type must be Bearer.' },
+  tokenRequired: /*i18n*/ { id: 'commerce.token-required', message: 'The access token is required.' },
+  codeRequired: /*i18n*/ { id: 'commerce.code-required', message: 'The sign-in code from PayPal is required.' },
+  refundNotPayment: /*i18n*/ { id: 'commerce.refund-not-payment', message: 'Only payments can be refunded.' },
+  refundOverRemainder: /*i18n*/ {
+    id: 'commerce.refund-over-remainder',
+    message: 'The amount is more than what is left to refund on this payment.',
+  },
+  refundNothingLeft: /*i18n*/ {
+    id: 'commerce.refund-nothing-left',
+    message: 'This payment has already been refunded in full.',
+  },
+  refundCreatorPaidOut: /*i18n*/ {
+    id: 'commerce.refund-creator-paid-out',
+    message: 'The creator has already withdrawn this income; refund it outside the platform.',
+  },
+  refundProviderAlreadyRefunded: /*i18n*/ {
+    id: 'commerce.refund-provider-already-refunded',
+    message:
+      'The payment provider says this payment is already refunded in full, perhaps on its own site. Nothing was changed here.',
+  },
+  refundProviderExceeded: /*i18n*/ {
+    id: 'commerce.refund-provider-exceeded',
+    message:
+      'The payment provider says less is left to refund on this payment than this amount, perhaps because part was refunded on its own site. Nothing was changed here.',
+  },
+  refundProviderRefused: /*i18n*/ {
+    id: 'commerce.refund-provider-refused',
+    message:
+      'The payment provider refused this refund (it may be too old, or not refundable yet). Nothing was changed here.',
+  },
+  refundInProgress: /*i18n*/ {
+    id: 'commerce.refund-in-progress',
+    message: 'This refund is already being made. Wait a moment, then reload the transactions.',
+  },
+  idempotencyKeyInvalid: /*i18n*/ {
+    id: 'commerce.idempotency-key-invalid',
+    message: 'The Idempotency-Key must be 1 to 255 visible characters.',
+  },
+  returnInvalid: /*i18n*/ { id: 'commerce.return-invalid', message: 'The return address must be a page of this site.' },
+  idempotencyKeyReused: /*i18n*/ {
+    id: 'commerce.idempotency-key-reused',
+    message: 'This Idempotency-Key was already used for another refund.',
+  },
+  idempotencyKeyReusedPayment: /*i18n*/ {
+    id: 'commerce.idempotency-key-reused-payment',
+    message: 'This Idempotency-Key was already used for another payment.',
+  },
+  feeInvalid: /*i18n*/ {
+    id: 'commerce.fee-invalid',
+    message: 'The platform fee must be a whole number of basis points from 0 to 10000.',
+  },
+  holdingInvalid: /*i18n*/ {
+    id: 'commerce.holding-invalid',
+    message: 'The holding period must be a whole number of days from 0 to 365.',
+  },
+  intervalInvalid: /*i18n*/ { id: 'commerce.interval-invalid', message: 'The interval must be day, week or month.' },
+  dateInvalid: /*i18n*/ { id: 'commerce.date-invalid', message: 'The date must be YYYY-MM-DD or an ISO 8601 time.' },
+  rangeInvalid: /*i18n*/ {
+    id: 'commerce.range-invalid',
+    message: 'The start must be before the end, at most 3 years apart.',
+  },
+  webhookInvalid: /*i18n*/ { id: 'commerce.webhook-invalid', message: 'The webhook signature could not be verified.' },
+  rateInvalid: /*i18n*/ {
+    id: 'commerce.rate-invalid',
+    message: 'The rate must be a number above 0 and at most 1000000.',
+  },
+});
+export const CommerceMessages = englishTexts(CommerceDescriptors);
 
 const M = CommerceMessages;
 const required = AuthMessages.required;

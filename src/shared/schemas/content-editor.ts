@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import type { EditorStep } from './editor-steps';
@@ -17,7 +18,7 @@ import type { ContentAction, LifecycleMessage } from '../content-lifecycle';
 import { DATE_TEXT_MAX, GENRE_LIST_LIMIT, NUMBER_TEXT_MAX, QUERY_LIST_MAX, SUBSCRIPTIONS_LIST_LIMIT } from '../limits';
 import { currencies, type Currency, type Money } from '../money';
 import { isValidNumberText, priceTextToMinor, readPriceText, type PriceTextProblem } from '../number-text';
-import { AuthMessages, nameSchema } from './auth';
+import { AuthDescriptors, nameSchema } from './auth';
 import type { StudioCaption } from './captions';
 import type { ImageRef, Meeting, Participant, ShortUser, Tag } from './content';
 
@@ -46,58 +47,100 @@ import type { ImageRef, Meeting, Participant, ShortUser, Tag } from './content';
  * Media (cover, teaser, main video, additional videos) is attached by MEDIA's /attach-media, not by PATCH.
  */
 
-export const EditorMessages = {
-  required: AuthMessages.required,
-  typeInvalid: 'Choose one of the content types.',
-  titleRequired: 'The title is required.',
-  titleTooLong: 'The title may not be greater than 150 characters.',
-  descriptionTooLong: 'The description may not be greater than 5000 characters.',
-  priceFormat: 'Enter the price in digits with one decimal mark, like 12.50.',
-  priceNegative: 'The price cannot be negative.',
-  priceExponent: 'Enter the price in plain digits, like 1000.',
-  priceSeparator: 'Leave out thousands separators: enter 1250 or 1250.50.',
-  priceDigits: 'The price has too many decimal places for this currency.',
-  priceTooHigh: 'The price may not be greater than 1000000.',
-  currencyInvalid: 'The currency must be USD, EUR or JPY.',
-  currencyNotBalance: 'Prices are set in your balance currency. Change it on your finance page first.',
-  wholeNumber: 'Enter a whole number using digits only.',
-  numberRange: 'Enter a number from {min} to {max}.',
-  tagsTooMany: `Choose at most ${GENRE_LIST_LIMIT} tags.`,
-  tagsUnknown: 'One of the tags does not exist.',
-  idsInvalid: 'Each id must be a whole number.',
-  dateInvalid: 'Enter a date and time with its time zone.',
-  endBeforeStart: 'The end must be after the start.',
-  meetingsExactlyOne: 'This class has exactly one meeting.',
-  meetingsAtLeastOne: 'Add at least one meeting.',
-  meetingsTooMany: 'A class has at most 50 meetings.',
-  placeOrLink: 'Give a place or an online link.',
-  linkInvalid: 'The link must start with https:// or http://.',
-  textTooLong: 'This text may not be greater than {max} characters.',
-  periodInvalid: 'The billing period must be month or year.',
-  subscriptionContentTooMany: `A community includes at most ${SUBSCRIPTIONS_LIST_LIMIT} items.`,
-  subscriptionContentInvalid: 'A community may include only your own items that are not communities.',
-  stepInvalid: 'This step does not exist for this content type.',
-  statusInvalid: 'Choose content statuses from 0, 1, 2, 3, 4 and 255.',
-  publishAtPast: 'The publication time must be in the future.',
-  reasonRequired: 'Tell us why you delete this item.',
-  reasonTooLong: 'The reason may not be greater than 500 characters.',
-  idMismatch: 'The id does not match the item.',
-  roleInvalid: AuthMessages.roleInvalid,
-  bioTooLong: 'The bio may not be greater than 1000 characters.',
-  collaboratorSelf: 'You cannot invite yourself.',
-  collaboratorNotCreator: 'Only an approved creator can be invited.',
-  collaboratorDuplicate: 'This creator is already invited.',
-  replyStatusInvalid: 'The reply must be 1 (accept) or 2 (decline).',
-  replyNotPending: 'This invitation was already answered.',
-  rangeInvalid: 'Enter the range as YYYY-MM-DD dates, from before to.',
-  rangeTooLong: 'The range may span at most 100 days.',
+export const EditorDescriptors = defineMessages({
+  required: AuthDescriptors.required,
+  typeInvalid: /*i18n*/ { id: 'editor.type-invalid', message: 'Choose one of the content types.' },
+  titleRequired: /*i18n*/ { id: 'editor.title-required', message: 'The title is required.' },
+  titleTooLong: /*i18n*/ { id: 'editor.title-too-long', message: 'The title may not be greater than 150 characters.' },
+  descriptionTooLong: /*i18n*/ {
+    id: 'editor.description-too-long',
+    message: 'The description may not be greater than 5000 characters.',
+  },
+  priceFormat: /*i18n*/ {
+    id: 'editor.price-format',
+    message: 'Enter the price in digits with one decimal mark, like 12.50.',
+  },
+  priceNegative: /*i18n*/ { id: 'editor.price-negative', message: 'The price cannot be negative.' },
+  priceExponent: /*i18n*/ { id: 'editor.price-exponent', message: 'Enter the price in plain digits, like 1000.' },
+  priceSeparator: /*i18n*/ {
+    id: 'editor.price-separator',
+    message: 'Leave out thousands separators: enter 1250 or 1250.50.',
+  },
+  priceDigits: /*i18n*/ {
+    id: 'editor.price-digits',
+    message: 'The price has too many decimal places for this currency.',
+  },
+  priceTooHigh: /*i18n*/ { id: 'editor.price-too-high', message: 'The price may not be greater than 1000000.' },
+  currencyInvalid: /*i18n*/ { id: 'editor.currency-invalid', message: 'The currency must be USD, EUR or JPY.' },
+  currencyNotBalance: /*i18n*/ {
+    id: 'editor.currency-not-balance',
+    message: 'Prices are set in your balance currency. Change it on your finance page first.',
+  },
+  wholeNumber: /*i18n*/ { id: 'editor.whole-number', message: 'Enter a whole number using digits only.' },
+  numberRange: /*i18n*/ { id: 'editor.number-range', message: 'Enter a number from {min} to {max}.' },
+  tagsTooMany: /*i18n*/ {
+    id: 'editor.tags-too-many',
+    message: 'Choose at most {max} tags.',
+    values: { max: GENRE_LIST_LIMIT },
+  },
+  tagsUnknown: /*i18n*/ { id: 'editor.tags-unknown', message: 'One of the tags does not exist.' },
+  idsInvalid: /*i18n*/ { id: 'editor.ids-invalid', message: 'Each id must be a whole number.' },
+  dateInvalid: /*i18n*/ { id: 'editor.date-invalid', message: 'Enter a date and time with its time zone.' },
+  endBeforeStart: /*i18n*/ { id: 'editor.end-before-start', message: 'The end must be after the start.' },
+  meetingsExactlyOne: /*i18n*/ { id: 'editor.meetings-exactly-one', message: 'This class has exactly one meeting.' },
+  meetingsAtLeastOne: /*i18n*/ { id: 'editor.meetings-at-least-one', message: 'Add at least one meeting.' },
+  meetingsTooMany: /*i18n*/ { id: 'editor.meetings-too-many', message: 'A class has at most 50 meetings.' },
+  placeOrLink: /*i18n*/ { id: 'editor.place-or-link', message: 'Give a place or an online link.' },
+  linkInvalid: /*i18n*/ { id: 'editor.link-invalid', message: 'The link must start with https:// or http://.' },
+  textTooLong: /*i18n*/ { id: 'editor.text-too-long', message: 'This text may not be greater than {max} characters.' },
+  periodInvalid: /*i18n*/ { id: 'editor.period-invalid', message: 'The billing period must be month or year.' },
+  subscriptionContentTooMany: /*i18n*/ {
+    id: 'editor.subscription-content-too-many',
+    message: 'A community includes at most {max} items.',
+    values: { max: SUBSCRIPTIONS_LIST_LIMIT },
+  },
+  subscriptionContentInvalid: /*i18n*/ {
+    id: 'editor.subscription-content-invalid',
+    message: 'A community may include only your own items that are not communities.',
+  },
+  stepInvalid: /*i18n*/ { id: 'editor.step-invalid', message: 'This step does not exist for this content type.' },
+  statusInvalid: /*i18n*/ {
+    id: 'editor.status-invalid',
+    message: 'Choose content statuses from 0, 1, 2, 3, 4 and 255.',
+  },
+  publishAtPast: /*i18n*/ { id: 'editor.publish-at-past', message: 'The publication time must be in the future.' },
+  reasonRequired: /*i18n*/ { id: 'editor.reason-required', message: 'Tell us why you delete this item.' },
+  reasonTooLong: /*i18n*/ {
+    id: 'editor.reason-too-long',
+    message: 'The reason may not be greater than 500 characters.',
+  },
+  idMismatch: /*i18n*/ { id: 'editor.id-mismatch', message: 'The id does not match the item.' },
+  roleInvalid: AuthDescriptors.roleInvalid,
+  bioTooLong: /*i18n*/ { id: 'editor.bio-too-long', message: 'The bio may not be greater than 1000 characters.' },
+  collaboratorSelf: /*i18n*/ { id: 'editor.collaborator-self', message: 'You cannot invite yourself.' },
+  collaboratorNotCreator: /*i18n*/ {
+    id: 'editor.collaborator-not-creator',
+    message: 'Only an approved creator can be invited.',
+  },
+  collaboratorDuplicate: /*i18n*/ { id: 'editor.collaborator-duplicate', message: 'This creator is already invited.' },
+  replyStatusInvalid: /*i18n*/ {
+    id: 'editor.reply-status-invalid',
+    message: 'The reply must be 1 (accept) or 2 (decline).',
+  },
+  replyNotPending: /*i18n*/ { id: 'editor.reply-not-pending', message: 'This invitation was already answered.' },
+  rangeInvalid: /*i18n*/ {
+    id: 'editor.range-invalid',
+    message: 'Enter the range as YYYY-MM-DD dates, from before to.',
+  },
+  rangeTooLong: /*i18n*/ { id: 'editor.range-too-long', message: 'The range may span at most 100 days.' },
   /** Publish refusals: one per missing requirement, on the field `missing`. */
-  missingCover: 'Add a cover image.',
-  missingVideo: 'Add the main video.',
-  missingMeetings: 'Add at least one meeting.',
-  missingService: 'Fill in the service info.',
-  videoFailed: 'The main video failed to process; upload it again.',
-} as const;
+  missingCover: /*i18n*/ { id: 'editor.missing-cover', message: 'Add a cover image.' },
+  missingVideo: /*i18n*/ { id: 'editor.missing-video', message: 'Add the main video.' },
+  missingMeetings: /*i18n*/ { id: 'editor.missing-meetings', message: 'Add at least one meeting.' },
+  missingService: /*i18n*/ { id: 'editor.missing-service', message: 'Fill in the service info.' },
+  videoFailed: /*i18n*/ { id: 'editor.video-failed', message: 'The main video failed to process; upload it again.' },
+});
+export const EditorMessages = englishTexts(EditorDescriptors);
 export type EditorMessage = (typeof EditorMessages)[keyof typeof EditorMessages];
 
 const M = EditorMessages;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { QUERY_LIST_MAX } from '../limits';
 import type { CollaborationStatus, ContentStatus, ContentType, CreatorRole } from '../codes';
-import { defineListResource, listQueryMessage } from '../list-query';
+import { defineListResource, listQueryMessage, listQueryText } from '../list-query';
 import type { Money } from '../money';
 import type { CaptionTrack } from './captions';
 import type { SocialLink } from './profile';
@@ -67,7 +67,7 @@ export type ContentExpansion = (typeof contentExpansions)[number];
 /** `expand` is a comma list; each unknown name is a 422 on `expand` (the list query's own message). */
 const expandList = v.pipe(
   v.optional(v.string(), ''),
-  v.maxLength(QUERY_LIST_MAX, listQueryMessage('malformed', { param: 'expand' })),
+  v.maxLength(QUERY_LIST_MAX, listQueryText('malformed', { param: 'expand' })),
   v.transform((text) => [
     ...new Set(
       text

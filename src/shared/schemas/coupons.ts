@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import { DATE_TEXT_MAX } from '../limits';
@@ -24,33 +25,57 @@ import { AuthMessages } from './auth';
  * Coupons: the request shapes of /api/validate-coupon, /api/apply-coupon and the creator's /api/coupons CRUD,
  * and what they answer. The coupon form validates with these same schemas before it sends.
  */
-export const CouponMessages = {
-  codeFormat: `The code must be ${COUPON_CODE_MIN} to ${COUPON_CODE_MAX} letters, digits, dashes or underscores.`,
-  unknown: 'This coupon code does not exist.',
-  expired: 'This coupon has expired.',
-  notStarted: 'This coupon is not valid yet.',
-  usedUp: 'This coupon has been used up.',
-  alreadyUsed: 'You have already used this coupon.',
-  notForItem: 'This coupon is not for this item.',
-  usedUpAtPayment:
-    'This coupon was used up while you were paying, so nothing was charged. Without it the price is {price}.',
-  alreadyUsedAtPayment:
-    'You used this coupon on another payment meanwhile, so nothing was charged here. Without it the price is {price}.',
-  codeTaken: 'This coupon code is already in use.',
-  contentInvalid: 'The content id must be a whole number.',
-  contentRequired: 'Choose the item this coupon is for.',
-  contentNotYours: 'Choose one of your own paid items.',
-  typeInvalid: 'The discount type must be percent or fixed.',
-  percentRange: `A percentage must be a whole number from ${COUPON_PERCENT_MIN} to ${COUPON_PERCENT_MAX}.`,
-  amountRange: 'The amount must be more than 0.',
-  currencyRequired: 'Choose the currency of the amount.',
-  currencyInvalid: 'The currency must be USD, EUR or JPY.',
-  currencyNotItems: "A fixed amount must be in the item's currency.",
-  scopeInvalid: 'The coupon must be for one item or your whole catalogue.',
-  dateInvalid: 'Enter a valid date and time.',
-  endsBeforeStart: 'The end must be after the start.',
-  limitRange: `A limit must be a whole number from 1 to ${COUPON_LIMIT_MAX}, or empty for no limit.`,
-} as const;
+export const CouponDescriptors = defineMessages({
+  codeFormat: /*i18n*/ {
+    id: 'coupons.code-format',
+    message: 'The code must be {min} to {max} letters, digits, dashes or underscores.',
+    values: { min: COUPON_CODE_MIN, max: COUPON_CODE_MAX },
+  },
+  unknown: /*i18n*/ { id: 'coupons.unknown', message: 'This coupon code does not exist.' },
+  expired: /*i18n*/ { id: 'coupons.expired', message: 'This coupon has expired.' },
+  notStarted: /*i18n*/ { id: 'coupons.not-started', message: 'This coupon is not valid yet.' },
+  usedUp: /*i18n*/ { id: 'coupons.used-up', message: 'This coupon has been used up.' },
+  alreadyUsed: /*i18n*/ { id: 'coupons.already-used', message: 'You have already used this coupon.' },
+  notForItem: /*i18n*/ { id: 'coupons.not-for-item', message: 'This coupon is not for this item.' },
+  usedUpAtPayment: /*i18n*/ {
+    id: 'coupons.used-up-at-payment',
+    message: 'This coupon was used up while you were paying, so nothing was charged. Without it the price is {price}.',
+  },
+  alreadyUsedAtPayment: /*i18n*/ {
+    id: 'coupons.already-used-at-payment',
+    message:
+      'You used this coupon on another payment meanwhile, so nothing was charged here. Without it the price is {price}.',
+  },
+  codeTaken: /*i18n*/ { id: 'coupons.code-taken', message: 'This coupon code is already in use.' },
+  contentInvalid: /*i18n*/ { id: 'coupons.content-invalid', message: 'The content id must be a whole number.' },
+  contentRequired: /*i18n*/ { id: 'coupons.content-required', message: 'Choose the item this coupon is for.' },
+  contentNotYours: /*i18n*/ { id: 'coupons.content-not-yours', message: 'Choose one of your own paid items.' },
+  typeInvalid: /*i18n*/ { id: 'coupons.type-invalid', message: 'The discount type must be percent or fixed.' },
+  percentRange: /*i18n*/ {
+    id: 'coupons.percent-range',
+    message: 'A percentage must be a whole number from {min} to {max}.',
+    values: { min: COUPON_PERCENT_MIN, max: COUPON_PERCENT_MAX },
+  },
+  amountRange: /*i18n*/ { id: 'coupons.amount-range', message: 'The amount must be more than 0.' },
+  currencyRequired: /*i18n*/ { id: 'coupons.currency-required', message: 'Choose the currency of the amount.' },
+  currencyInvalid: /*i18n*/ { id: 'coupons.currency-invalid', message: 'The currency must be USD, EUR or JPY.' },
+  currencyNotItems: /*i18n*/ {
+    id: 'coupons.currency-not-items',
+    message: "A fixed amount must be in the item's currency.",
+  },
+  scopeInvalid: /*i18n*/ {
+    id: 'coupons.scope-invalid',
+    message: 'The coupon must be for one item or your whole catalogue.',
+  },
+  dateInvalid: /*i18n*/ { id: 'coupons.date-invalid', message: 'Enter a valid date and time.' },
+  endsBeforeStart: /*i18n*/ { id: 'coupons.ends-before-start', message: 'The end must be after the start.' },
+  limitRange: /*i18n*/ {
+    id: 'coupons.limit-range',
+    message: 'A limit must be a whole number from 1 to {max}, or empty for no limit.',
+    values: { max: COUPON_LIMIT_MAX },
+  },
+});
+export const CouponMessages = englishTexts(CouponDescriptors);
 
 const M = CouponMessages;
 const required = AuthMessages.required;

@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import { defineListResource } from '../list-query';
@@ -6,21 +7,25 @@ import { contentListExpansions, type ShortUser } from './content';
 
 /**
  * The fan's side of the API: follow, wishlist, block, the owned collection, the library summary and
- * sharing. Every message is fixed English text the server's catalog translates (i18n/messages/fan.ts).
+ * sharing. Every message has an id the server renders in the request's language (src/server/locales).
  */
-export const FanMessages = {
-  idInvalid: 'The id must be a whole number.',
-  stateInvalid: 'The desired state must be true or false.',
-  typeInvalid: 'The type must be user.',
-  followSelf: 'You cannot follow yourself.',
-  followNotCreator: 'Only creators can be followed.',
-  blockSelf: 'You cannot block yourself.',
-  userUnknown: 'This user does not exist.',
-  contentUnavailable: 'This content is not available.',
-  notFree: 'This content is not free.',
-  pathInvalid: 'The path must be a page of this site, starting with a single /.',
-  pathTooLong: 'The path may not be greater than 500 characters.',
-} as const;
+export const FanDescriptors = defineMessages({
+  idInvalid: /*i18n*/ { id: 'fan.id-invalid', message: 'The id must be a whole number.' },
+  stateInvalid: /*i18n*/ { id: 'fan.state-invalid', message: 'The desired state must be true or false.' },
+  typeInvalid: /*i18n*/ { id: 'fan.type-invalid', message: 'The type must be user.' },
+  followSelf: /*i18n*/ { id: 'fan.follow-self', message: 'You cannot follow yourself.' },
+  followNotCreator: /*i18n*/ { id: 'fan.follow-not-creator', message: 'Only creators can be followed.' },
+  blockSelf: /*i18n*/ { id: 'fan.block-self', message: 'You cannot block yourself.' },
+  userUnknown: /*i18n*/ { id: 'fan.user-unknown', message: 'This user does not exist.' },
+  contentUnavailable: /*i18n*/ { id: 'fan.content-unavailable', message: 'This content is not available.' },
+  notFree: /*i18n*/ { id: 'fan.not-free', message: 'This content is not free.' },
+  pathInvalid: /*i18n*/ {
+    id: 'fan.path-invalid',
+    message: 'The path must be a page of this site, starting with a single /.',
+  },
+  pathTooLong: /*i18n*/ { id: 'fan.path-too-long', message: 'The path may not be greater than 500 characters.' },
+});
+export const FanMessages = englishTexts(FanDescriptors);
 
 const M = FanMessages;
 const required = AuthMessages.required;

@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import type { ImageRef, ShortUser } from './content';
@@ -16,18 +17,28 @@ import { AuthMessages } from './auth';
  * - DELETE /api/feedback/:id/comments/:commentId → { data: FeedbackSubmission } (the creator)
  * - PUT    /api/feedback/:id/answered       → { data: FeedbackSubmission } (the creator marks the answer complete)
  */
-export const FeedbackMessages = {
-  assetInvalid: 'Upload your video first.',
-  assetNotVideo: 'The file must be one of your own uploaded videos.',
-  assetUsed: 'This video was already sent.',
-  noteTooLong: 'The note may not be greater than 1000 characters.',
-  notBought: 'Buy this feedback service before sending a video.',
-  notFeedback: 'Only a feedback service takes videos.',
-  commentRequired: 'Write a comment.',
-  commentTooLong: 'The comment may not be greater than 2000 characters.',
-  atInvalid: 'The moment must be a whole number of milliseconds from 0.',
-  atBeyondVideo: 'The moment is past the end of the video.',
-} as const;
+export const FeedbackDescriptors = defineMessages({
+  assetInvalid: /*i18n*/ { id: 'feedback.asset-invalid', message: 'Upload your video first.' },
+  assetNotVideo: /*i18n*/ {
+    id: 'feedback.asset-not-video',
+    message: 'The file must be one of your own uploaded videos.',
+  },
+  assetUsed: /*i18n*/ { id: 'feedback.asset-used', message: 'This video was already sent.' },
+  noteTooLong: /*i18n*/ { id: 'feedback.note-too-long', message: 'The note may not be greater than 1000 characters.' },
+  notBought: /*i18n*/ { id: 'feedback.not-bought', message: 'Buy this feedback service before sending a video.' },
+  notFeedback: /*i18n*/ { id: 'feedback.not-feedback', message: 'Only a feedback service takes videos.' },
+  commentRequired: /*i18n*/ { id: 'feedback.comment-required', message: 'Write a comment.' },
+  commentTooLong: /*i18n*/ {
+    id: 'feedback.comment-too-long',
+    message: 'The comment may not be greater than 2000 characters.',
+  },
+  atInvalid: /*i18n*/ {
+    id: 'feedback.at-invalid',
+    message: 'The moment must be a whole number of milliseconds from 0.',
+  },
+  atBeyondVideo: /*i18n*/ { id: 'feedback.at-beyond-video', message: 'The moment is past the end of the video.' },
+});
+export const FeedbackMessages = englishTexts(FeedbackDescriptors);
 
 const M = FeedbackMessages;
 

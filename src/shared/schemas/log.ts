@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { filledText, withValues } from '../message-descriptor';
+import { AuthMessages } from './auth';
+import { ShapeDescriptors, tooLongText } from './shape-messages';
 
 /** POST /api/sendLog (spec §7): what the PWA reports about failures it saw. */
 export const logLevels = ['error', 'api_error', 'warning', 'info'] as const;
@@ -10,17 +13,18 @@ const SHORT_MAX = 512;
 const TAGS_MAX = 20;
 const TAG_MAX = 100;
 
-const LogMessages = {
-  required: 'This field is required.',
-  text: 'Must be text.',
-  object: 'Must be an object.',
-  list: 'Must be a list.',
-  level: `Must be one of: ${logLevels.join(', ')}.`,
-  tooManyTags: `Must have at most ${TAGS_MAX} items.`,
-} as const;
+const S = ShapeDescriptors;
 
-const text = (max: number) =>
-  v.pipe(v.string(LogMessages.text), v.maxLength(max, `Must be at most ${max} characters.`));
+const LogMessages = {
+  required: AuthMessages.required,
+  text: filledText(S.text),
+  object: filledText(S.object),
+  list: filledText(S.list),
+  level: filledText(withValues(S.oneOf, { options: logLevels.join(', ') })),
+  tooManyTags: filledText(withValues(S.tooMany, { max: TAGS_MAX })),
+};
+
+const text = (max: number) => v.pipe(v.string(LogMessages.text), v.maxLength(max, tooLongText(max)));
 
 /** An optional group of optional texts; missing keys are fine, a wrong shape is not. */
 const group = <T extends v.ObjectEntries>(entries: T) => v.optional(v.object(entries, LogMessages.object));

@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import {
@@ -7,12 +8,25 @@ import {
   type NotificationKind,
 } from '../notifications';
 
-export const NotificationMessages = {
-  idsInvalid: 'Choose the notifications to mark, or all of them.',
-  settingInvalid: 'Each setting needs a known kind, a channel and on or off.',
-  subscriptionInvalid: 'This push subscription is not valid.',
-  endpointNotAllowed: 'This push service is not accepted.',
-} as const;
+export const NotificationDescriptors = defineMessages({
+  idsInvalid: /*i18n*/ {
+    id: 'notifications.ids-invalid',
+    message: 'Choose the notifications to mark, or all of them.',
+  },
+  settingInvalid: /*i18n*/ {
+    id: 'notifications.setting-invalid',
+    message: 'Each setting needs a known kind, a channel and on or off.',
+  },
+  subscriptionInvalid: /*i18n*/ {
+    id: 'notifications.subscription-invalid',
+    message: 'This push subscription is not valid.',
+  },
+  endpointNotAllowed: /*i18n*/ {
+    id: 'notifications.endpoint-not-allowed',
+    message: 'This push service is not accepted.',
+  },
+});
+export const NotificationMessages = englishTexts(NotificationDescriptors);
 const M = NotificationMessages;
 
 export const MarkNotificationsReadSchema = v.pipe(

@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { MAX_RECORD_ID, recordId } from './record-id';
 import { DATE_TEXT_MAX, QUERY_LIST_MAX } from '../limits';
@@ -8,15 +9,28 @@ import { AuthMessages } from './auth';
  * signed in, on the server so another device resumes at the same point. Last write wins by the
  * client's clock (clamped to the server's, so a device whose clock runs ahead cannot pin a position).
  */
-export const PlaybackMessages = {
-  mediaInvalid: 'The media id must be a whole number.',
-  mediaUnknown: 'There is no such video.',
-  positionInvalid: 'The position must be a number of seconds from 0.',
-  durationInvalid: 'The duration must be a number of seconds above 0.',
-  positionPastEnd: 'The position cannot be after the end of the video.',
-  timeInvalid: 'The time must be an ISO 8601 timestamp.',
-  mediaIdsInvalid: 'Give up to 100 media ids, separated by commas.',
-} as const;
+export const PlaybackDescriptors = defineMessages({
+  mediaInvalid: /*i18n*/ { id: 'playback.media-invalid', message: 'The media id must be a whole number.' },
+  mediaUnknown: /*i18n*/ { id: 'playback.media-unknown', message: 'There is no such video.' },
+  positionInvalid: /*i18n*/ {
+    id: 'playback.position-invalid',
+    message: 'The position must be a number of seconds from 0.',
+  },
+  durationInvalid: /*i18n*/ {
+    id: 'playback.duration-invalid',
+    message: 'The duration must be a number of seconds above 0.',
+  },
+  positionPastEnd: /*i18n*/ {
+    id: 'playback.position-past-end',
+    message: 'The position cannot be after the end of the video.',
+  },
+  timeInvalid: /*i18n*/ { id: 'playback.time-invalid', message: 'The time must be an ISO 8601 timestamp.' },
+  mediaIdsInvalid: /*i18n*/ {
+    id: 'playback.media-ids-invalid',
+    message: 'Give up to 100 media ids, separated by commas.',
+  },
+});
+export const PlaybackMessages = englishTexts(PlaybackDescriptors);
 
 const M = PlaybackMessages;
 const required = AuthMessages.required;

@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import { REQUEST_KEY_MAX } from '../limits';
@@ -13,16 +14,30 @@ import type { ImageRef, LockedVideo, ShortUser, VideoRef } from './content';
 /** Keeps a full reorder (one body, one transaction) small. */
 export const PLAYLIST_MAX_ITEMS = 1000;
 
-export const PlaylistMessages = {
-  mediaInvalid: 'The media id must be a whole number.',
-  positionInvalid: 'The position must be a whole number from 0.',
-  mediaUnavailable: 'This video cannot be added to a playlist.',
-  mediaDuplicate: 'This video is already in the playlist.',
-  mediaNotInPlaylist: 'This video is not in the playlist.',
-  playlistFull: `A playlist holds at most ${PLAYLIST_MAX_ITEMS} videos.`,
-  orderMismatch: 'The order must list every video of the playlist exactly once.',
-  clientKeyInvalid: 'The client key must be a UUID.',
-} as const;
+export const PlaylistDescriptors = defineMessages({
+  mediaInvalid: /*i18n*/ { id: 'playlists.media-invalid', message: 'The media id must be a whole number.' },
+  positionInvalid: /*i18n*/ {
+    id: 'playlists.position-invalid',
+    message: 'The position must be a whole number from 0.',
+  },
+  mediaUnavailable: /*i18n*/ {
+    id: 'playlists.media-unavailable',
+    message: 'This video cannot be added to a playlist.',
+  },
+  mediaDuplicate: /*i18n*/ { id: 'playlists.media-duplicate', message: 'This video is already in the playlist.' },
+  mediaNotInPlaylist: /*i18n*/ { id: 'playlists.media-not-in-playlist', message: 'This video is not in the playlist.' },
+  playlistFull: /*i18n*/ {
+    id: 'playlists.playlist-full',
+    message: 'A playlist holds at most {max} videos.',
+    values: { max: PLAYLIST_MAX_ITEMS },
+  },
+  orderMismatch: /*i18n*/ {
+    id: 'playlists.order-mismatch',
+    message: 'The order must list every video of the playlist exactly once.',
+  },
+  clientKeyInvalid: /*i18n*/ { id: 'playlists.client-key-invalid', message: 'The client key must be a UUID.' },
+});
+export const PlaylistMessages = englishTexts(PlaylistDescriptors);
 
 const M = PlaylistMessages;
 const required = AuthMessages.required;

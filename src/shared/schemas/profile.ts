@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import { PASSWORD_MAX } from '../limits';
@@ -7,21 +8,28 @@ import { currencies, type Currency } from '../money';
 import type { Permission } from '../permissions';
 import { AuthMessages, loginSchema, nameSchema, passwordSchema } from './auth';
 
-export const ProfileMessages = {
-  bioTooLong: 'The bio may not be greater than 2000 characters.',
-  avatarInvalid: 'The avatar must be an image you uploaded.',
-  idsInvalid: 'Each item must be a whole number id.',
-  tooMany: 'Too many items were given.',
-  unknownGenre: 'One or more of the selected genres do not exist.',
-  unknownHobby: 'One or more of the selected hobbies do not exist.',
-  passwordIncorrect: 'The password is incorrect.',
-  passwordUnchanged: 'The new password must be different from the current one.',
-  localeInvalid: 'The language must be one of en, ja, ko or zh.',
-  currencyInvalid: 'The currency must be one of USD, EUR or JPY.',
-  networkInvalid: 'The network must be one of instagram, youtube, tiktok, facebook, x or website.',
-  networkRepeated: 'Each network may appear only once.',
-  urlInvalid: 'The address must be a valid https URL.',
-} as const;
+export const ProfileDescriptors = defineMessages({
+  bioTooLong: /*i18n*/ { id: 'profile.bio-too-long', message: 'The bio may not be greater than 2000 characters.' },
+  avatarInvalid: /*i18n*/ { id: 'profile.avatar-invalid', message: 'The avatar must be an image you uploaded.' },
+  idsInvalid: /*i18n*/ { id: 'profile.ids-invalid', message: 'Each item must be a whole number id.' },
+  tooMany: /*i18n*/ { id: 'profile.too-many', message: 'Too many items were given.' },
+  unknownGenre: /*i18n*/ { id: 'profile.unknown-genre', message: 'One or more of the selected genres do not exist.' },
+  unknownHobby: /*i18n*/ { id: 'profile.unknown-hobby', message: 'One or more of the selected hobbies do not exist.' },
+  passwordIncorrect: /*i18n*/ { id: 'profile.password-incorrect', message: 'The password is incorrect.' },
+  passwordUnchanged: /*i18n*/ {
+    id: 'profile.password-unchanged',
+    message: 'The new password must be different from the current one.',
+  },
+  localeInvalid: /*i18n*/ { id: 'profile.locale-invalid', message: 'The language must be one of en, ja, ko or zh.' },
+  currencyInvalid: /*i18n*/ { id: 'profile.currency-invalid', message: 'The currency must be one of USD, EUR or JPY.' },
+  networkInvalid: /*i18n*/ {
+    id: 'profile.network-invalid',
+    message: 'The network must be one of instagram, youtube, tiktok, facebook, x or website.',
+  },
+  networkRepeated: /*i18n*/ { id: 'profile.network-repeated', message: 'Each network may appear only once.' },
+  urlInvalid: /*i18n*/ { id: 'profile.url-invalid', message: 'The address must be a valid https URL.' },
+});
+export const ProfileMessages = englishTexts(ProfileDescriptors);
 
 const M = ProfileMessages;
 const required = AuthMessages.required;

@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import { OTHER_REPORT_TYPE_ID } from '../codes';
@@ -7,17 +8,26 @@ import { NUMBER_TEXT_MAX, REPORT_TEXT_MAX, REPORT_TEXT_MIN } from '../limits';
  * The report dialog (spec §4 "Report flow", §5 "Report text") and POST /api/reports. The dialog
  * and the server validate with this same schema, so a field error lands on the same field.
  */
-export const ReportMessages = {
-  required: 'This field is required.',
-  typeInvalid: 'Choose a report type.',
-  targetInvalid: 'The reported item is not valid.',
-  textTooShort: `The text must be at least ${REPORT_TEXT_MIN} characters.`,
-  textTooLong: `The text may not be greater than ${REPORT_TEXT_MAX} characters.`,
-  unknownType: 'The selected report type does not exist.',
-  unknownTarget: 'The reported item does not exist.',
-  ownTarget: 'You cannot report your own content.',
-  alreadyReported: 'You have already reported this.',
-} as const;
+export const ReportDescriptors = defineMessages({
+  required: /*i18n*/ { id: 'reports.required', message: 'This field is required.' },
+  typeInvalid: /*i18n*/ { id: 'reports.type-invalid', message: 'Choose a report type.' },
+  targetInvalid: /*i18n*/ { id: 'reports.target-invalid', message: 'The reported item is not valid.' },
+  textTooShort: /*i18n*/ {
+    id: 'reports.text-too-short',
+    message: 'The text must be at least {min} characters.',
+    values: { min: REPORT_TEXT_MIN },
+  },
+  textTooLong: /*i18n*/ {
+    id: 'reports.text-too-long',
+    message: 'The text may not be greater than {max} characters.',
+    values: { max: REPORT_TEXT_MAX },
+  },
+  unknownType: /*i18n*/ { id: 'reports.unknown-type', message: 'The selected report type does not exist.' },
+  unknownTarget: /*i18n*/ { id: 'reports.unknown-target', message: 'The reported item does not exist.' },
+  ownTarget: /*i18n*/ { id: 'reports.own-target', message: 'You cannot report your own content.' },
+  alreadyReported: /*i18n*/ { id: 'reports.already-reported', message: 'You have already reported this.' },
+});
+export const ReportMessages = englishTexts(ReportDescriptors);
 
 const M = ReportMessages;
 

@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import { defineListResource } from '../list-query';
@@ -10,17 +11,29 @@ import type { ShortUser } from './content';
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_BODY_MAX = 2000;
 
-export const ReviewMessages = {
-  required: 'This field is required.',
-  titleTooLong: `The title may not be greater than ${REVIEW_TITLE_MAX} characters.`,
-  bodyTooLong: `The text may not be greater than ${REVIEW_BODY_MAX} characters.`,
-  ratingInvalid: 'The rating must be a whole number from 1 to 5.',
-  targetInvalid: 'The reviewed item is not valid.',
-  unknownTarget: 'The reviewed item does not exist.',
-  ownContent: 'You cannot review your own content.',
-  notEntitled: 'You can only review what you have bought or unlocked.',
-  alreadyReviewed: 'You have already reviewed this.',
-} as const;
+export const ReviewDescriptors = defineMessages({
+  required: /*i18n*/ { id: 'reviews.required', message: 'This field is required.' },
+  titleTooLong: /*i18n*/ {
+    id: 'reviews.title-too-long',
+    message: 'The title may not be greater than {max} characters.',
+    values: { max: REVIEW_TITLE_MAX },
+  },
+  bodyTooLong: /*i18n*/ {
+    id: 'reviews.body-too-long',
+    message: 'The text may not be greater than {max} characters.',
+    values: { max: REVIEW_BODY_MAX },
+  },
+  ratingInvalid: /*i18n*/ { id: 'reviews.rating-invalid', message: 'The rating must be a whole number from 1 to 5.' },
+  targetInvalid: /*i18n*/ { id: 'reviews.target-invalid', message: 'The reviewed item is not valid.' },
+  unknownTarget: /*i18n*/ { id: 'reviews.unknown-target', message: 'The reviewed item does not exist.' },
+  ownContent: /*i18n*/ { id: 'reviews.own-content', message: 'You cannot review your own content.' },
+  notEntitled: /*i18n*/ {
+    id: 'reviews.not-entitled',
+    message: 'You can only review what you have bought or unlocked.',
+  },
+  alreadyReviewed: /*i18n*/ { id: 'reviews.already-reviewed', message: 'You have already reviewed this.' },
+});
+export const ReviewMessages = englishTexts(ReviewDescriptors);
 
 const M = ReviewMessages;
 

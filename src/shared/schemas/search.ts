@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { DATE_TEXT_MAX } from '../limits';
 import type { ContentType } from '../codes';
@@ -10,13 +11,20 @@ import type { ContentResource, ShortUser, Tag } from './content';
  * list-query builders. Product lists (feed, search) default to the spec's page size 20.
  */
 
-export const DiscoveryMessages = {
-  queryRequired: 'Type at least one character.',
-  queryTooLong: 'The query may not be greater than 100 characters.',
-  dateInvalid: 'The date must be a valid date in the form YYYY-MM-DD.',
-  rangeReversed: 'The end date may not be before the start date.',
-  rangeTooLong: 'The date range may not be longer than 62 days.',
-} as const;
+export const DiscoveryDescriptors = defineMessages({
+  queryRequired: /*i18n*/ { id: 'discovery.query-required', message: 'Type at least one character.' },
+  queryTooLong: /*i18n*/ {
+    id: 'discovery.query-too-long',
+    message: 'The query may not be greater than 100 characters.',
+  },
+  dateInvalid: /*i18n*/ {
+    id: 'discovery.date-invalid',
+    message: 'The date must be a valid date in the form YYYY-MM-DD.',
+  },
+  rangeReversed: /*i18n*/ { id: 'discovery.range-reversed', message: 'The end date may not be before the start date.' },
+  rangeTooLong: /*i18n*/ { id: 'discovery.range-too-long', message: 'The date range may not be longer than 62 days.' },
+});
+export const DiscoveryMessages = englishTexts(DiscoveryDescriptors);
 
 const M = DiscoveryMessages;
 

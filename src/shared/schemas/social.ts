@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { PASSWORD_MAX, TOKEN_TEXT_MAX } from '../limits';
 import { emailSchema } from './auth';
@@ -41,13 +42,20 @@ export const SOCIAL_REFUSALS = [
 ] as const;
 export type SocialRefusal = (typeof SOCIAL_REFUSALS)[number];
 
-/** The server's words for social sign-in failures (translated in src/server/i18n/messages/social.ts). */
-export const SocialMessages = {
-  expired: 'This sign-in has expired or was already used. Please start again.',
-  notConfigured: 'Sign-in with this provider is not available.',
-  notLinked: 'This provider is not linked to your account.',
-  lastWay: 'Keep a way to sign in: set a password or link another provider first.',
-} as const;
+/** The server's words for social sign-in failures (translated in src/server/locales). */
+export const SocialDescriptors = defineMessages({
+  expired: /*i18n*/ {
+    id: 'social.expired',
+    message: 'This sign-in has expired or was already used. Please start again.',
+  },
+  notConfigured: /*i18n*/ { id: 'social.not-configured', message: 'Sign-in with this provider is not available.' },
+  notLinked: /*i18n*/ { id: 'social.not-linked', message: 'This provider is not linked to your account.' },
+  lastWay: /*i18n*/ {
+    id: 'social.last-way',
+    message: 'Keep a way to sign in: set a password or link another provider first.',
+  },
+});
+export const SocialMessages = englishTexts(SocialDescriptors);
 
 /** A provider gave no address: the person types one, and a link mailed to it proves it. */
 export const SocialAskEmailSchema = v.object({

@@ -1,3 +1,4 @@
+import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import type { VideoFailure } from '../video-failure';
@@ -10,15 +11,19 @@ import { AuthMessages } from './auth';
  */
 const required = AuthMessages.required;
 
-export const UploadSchemaMessages = {
-  filenameInvalid: 'The file name must be 1 to 255 characters.',
-  mimeInvalid: 'The file type is missing.',
-  sizeInvalid: 'The size must be a whole number of bytes.',
-  purposeInvalid: 'Unknown upload purpose.',
-  etagInvalid: 'The part’s ETag is missing.',
-  assetIdInvalid: 'Each media id must be a whole number.',
-  additionalTooMany: 'At most 20 additional videos.',
-} as const;
+export const UploadSchemaDescriptors = defineMessages({
+  filenameInvalid: /*i18n*/ {
+    id: 'upload-requests.filename-invalid',
+    message: 'The file name must be 1 to 255 characters.',
+  },
+  mimeInvalid: /*i18n*/ { id: 'upload-requests.mime-invalid', message: 'The file type is missing.' },
+  sizeInvalid: /*i18n*/ { id: 'upload-requests.size-invalid', message: 'The size must be a whole number of bytes.' },
+  purposeInvalid: /*i18n*/ { id: 'upload-requests.purpose-invalid', message: 'Unknown upload purpose.' },
+  etagInvalid: /*i18n*/ { id: 'upload-requests.etag-invalid', message: 'The part’s ETag is missing.' },
+  assetIdInvalid: /*i18n*/ { id: 'upload-requests.asset-id-invalid', message: 'Each media id must be a whole number.' },
+  additionalTooMany: /*i18n*/ { id: 'upload-requests.additional-too-many', message: 'At most 20 additional videos.' },
+});
+export const UploadSchemaMessages = englishTexts(UploadSchemaDescriptors);
 const M = UploadSchemaMessages;
 
 const id = recordId(M.assetIdInvalid);

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { AuthMessages } from '@shared/schemas/auth';
+import { AuthDescriptors } from '@shared/schemas/auth';
 import { invalid, type FieldError } from '../../http/errors';
 
 /**
@@ -15,7 +15,7 @@ export function isCommonPassword(password: string): boolean {
 
 /** The 422 field error for a common password, or none. */
 export function commonPasswordErrors(password: string, field = 'password'): FieldError[] {
-  return isCommonPassword(password) ? [{ field, errors: [AuthMessages.passwordCommon] }] : [];
+  return isCommonPassword(password) ? [{ field, errors: [AuthDescriptors.passwordCommon] }] : [];
 }
 
 /** Refuses a common password with a 422 on its field, before anything is written. */

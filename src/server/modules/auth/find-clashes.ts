@@ -1,5 +1,5 @@
 import { and, ne, or, sql } from 'drizzle-orm';
-import { AuthMessages } from '@shared/schemas/auth';
+import { AuthDescriptors } from '@shared/schemas/auth';
 import { users } from '../../db/schema';
 import type { FieldError } from '../../http/errors';
 import type { DbOrTx } from './db-or-tx';
@@ -23,14 +23,16 @@ export async function findClashes(
     .where(and(or(...conditions), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)));
   const errors: FieldError[] = [];
   const same = (a: string, b: string | undefined) => b !== undefined && a.toLowerCase() === b.toLowerCase();
-  if (rows.some((r) => same(r.email, wanted.email))) errors.push({ field: 'email', errors: [AuthMessages.emailTaken] });
-  if (rows.some((r) => same(r.login, wanted.login))) errors.push({ field: 'login', errors: [AuthMessages.loginTaken] });
+  if (rows.some((r) => same(r.email, wanted.email)))
+    errors.push({ field: 'email', errors: [AuthDescriptors.emailTaken] });
+  if (rows.some((r) => same(r.login, wanted.login)))
+    errors.push({ field: 'login', errors: [AuthDescriptors.loginTaken] });
   return errors;
 }
 
 /** Maps a unique-index violation from a racing insert to the same field error a pre-check gives. */
 export function clashFromConstraint(constraint: string): FieldError {
   return constraint.includes('login')
-    ? { field: 'login', errors: [AuthMessages.loginTaken] }
-    : { field: 'email', errors: [AuthMessages.emailTaken] };
+    ? { field: 'login', errors: [AuthDescriptors.loginTaken] }
+    : { field: 'email', errors: [AuthDescriptors.emailTaken] };
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CLIENT_TOKEN_TTL_SECONDS } from '@shared/limits';
-import { AuthMessages, type OAuthTokens, type TokenRequest } from '@shared/schemas/auth';
+import { AuthDescriptors, type OAuthTokens, type TokenRequest } from '@shared/schemas/auth';
 import { accessTokens, oauthClients } from '../../db/schema';
 import { hashToken } from '../../http/auth';
 import { invalidField, unauthorized } from '../../http/errors';
@@ -20,7 +20,7 @@ export async function issueClientToken(db: DbOrTx, now: Date, request: TokenRequ
   const [client] = await db.select().from(oauthClients).where(eq(oauthClients.id, request.client_id)).limit(1);
   if (!client || !sameHash(client.secretHash, hashToken(request.client_secret))) throw unauthorized();
   const [scope] = request.scopes;
-  if (!scope || !client.scopes.includes(scope)) throw invalidField('scopes', AuthMessages.clientScopeRefused);
+  if (!scope || !client.scopes.includes(scope)) throw invalidField('scopes', AuthDescriptors.clientScopeRefused);
   const token = randomToken();
   await db.insert(accessTokens).values({
     tokenHash: hashToken(token),

@@ -5,7 +5,7 @@ import type { LoginSchema, OAuthTokens } from '@shared/schemas/auth';
 import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import type { UserRow } from '../../http/context';
-import { AppError, Messages, unauthorized } from '../../http/errors';
+import { AppError, ErrorDescriptors, unauthorized } from '../../http/errors';
 import { lastAuditReason } from '../audit/last-reason';
 import { issueUserTokens } from './issue-user-tokens';
 import { passwordTryPassed, takePasswordTry } from './login-throttle';
@@ -39,17 +39,22 @@ export async function loginUser(
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyNothing(input.password);
-  if (!user || !passwordOk) throw unauthorized(Messages.wrongCredentials);
+  if (!user || !passwordOk) throw unauthorized(ErrorDescriptors.wrongCredentials);
   await passwordTryPassed(deps.db, input.email, ip);
   const [scope = 'api'] = input.scopes;
   if (!user.deletedAt && user.status === 'blocked') {
     // The person is told why, in the admin's words, when one was given.
     const reason = await lastAuditReason(deps.db, 'user', user.id, 'user.block');
-    throw new AppError(401, Messages.blocked, reason ? [{ field: 'block_reason', errors: [reason] }] : undefined);
+    throw new AppError(
+      401,
+      ErrorDescriptors.blocked,
+      reason ? [{ field: 'block_reason', errors: [reason] }] : undefined,
+    );
   }
-  if (user.deletedAt) throw unauthorized(Messages.blocked);
+  if (user.deletedAt) throw unauthorized(ErrorDescriptors.blocked);
   // The account is fine, it is the wrong door: a fan at /admin/sign-in is told so, not that they are blocked.
-  if (!maySignIn(user, scope)) throw unauthorized(scope === 'backend' ? Messages.staffOnly : Messages.blocked);
+  if (!maySignIn(user, scope))
+    throw unauthorized(scope === 'backend' ? ErrorDescriptors.staffOnly : ErrorDescriptors.blocked);
   const oauth = await deps.db.transaction((tx) => issueUserTokens(tx, now, user.id, scope));
   return { user, oauth };
 }

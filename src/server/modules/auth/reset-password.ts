@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AuthMessages } from '@shared/schemas/auth';
+import { AuthDescriptors } from '@shared/schemas/auth';
 import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { invalidField } from '../../http/errors';
@@ -23,5 +23,5 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     await revokeAllTokens(tx, userId, now);
     return true;
   });
-  if (!ok) throw invalidField('token', AuthMessages.resetTokenInvalid);
+  if (!ok) throw invalidField('token', AuthDescriptors.resetTokenInvalid);
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { AuthMessages } from '@shared/schemas/auth';
+import { AuthDescriptors } from '@shared/schemas/auth';
 import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { invalidField } from '../../http/errors';
@@ -17,5 +17,5 @@ export async function verifyEmail(deps: Deps, token: string): Promise<void> {
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
     return true;
   });
-  if (!ok) throw invalidField('token', AuthMessages.verificationTokenInvalid);
+  if (!ok) throw invalidField('token', AuthDescriptors.verificationTokenInvalid);
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { ChatMessages } from '@shared/schemas/chat';
+import { ChatDescriptors } from '@shared/schemas/chat';
 import type { Db, Tx } from '../../db/client';
 import { chatChannels, chatMembers } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
@@ -18,7 +18,7 @@ export async function requireMembership(db: Db | Tx, userId: number, channelId: 
     .where(eq(chatChannels.id, channelId))
     .limit(1);
   if (!row) throw notFound();
-  if (row.memberId === null) throw forbidden(ChatMessages.notMember);
+  if (row.memberId === null) throw forbidden(ChatDescriptors.notMember);
   return row.channel;
 }
 

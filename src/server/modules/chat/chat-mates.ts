@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { ChatMessages } from '@shared/schemas/chat';
+import { ChatDescriptors } from '@shared/schemas/chat';
 import type { ShortUser } from '@shared/schemas/content';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -90,7 +90,7 @@ export async function assertChatMates(db: Db | Tx, viewer: Viewer, ids: number[]
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.id, ids), chatMateCondition(viewer)));
-  if (allowed.length !== new Set(ids).size) throw invalidField(field, ChatMessages.userNotAllowed);
+  if (allowed.length !== new Set(ids).size) throw invalidField(field, ChatDescriptors.userNotAllowed);
 }
 
 /** A direct conversation stops when either side blocks the other. */

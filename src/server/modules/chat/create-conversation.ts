@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ChatMessages, type Conversation, type CreateConversationInput } from '@shared/schemas/chat';
+import { ChatDescriptors, type Conversation, type CreateConversationInput } from '@shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { chatChannels, chatMembers } from '../../db/schema';
 import { invalidField } from '../../http/errors';
@@ -22,7 +22,7 @@ export async function createConversation(
   input: CreateConversationInput,
 ): Promise<{ conversation: Conversation; created: boolean }> {
   const others = [...new Set(input.user_ids)].filter((id) => id !== viewer.id);
-  if (others.length === 0) throw invalidField('user_ids', ChatMessages.usersRequired);
+  if (others.length === 0) throw invalidField('user_ids', ChatDescriptors.usersRequired);
   const name = input.name ?? '';
   return db.transaction(async (tx) => {
     await assertChatMates(tx, viewer, others, 'user_ids');

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ChatMessages, type ChatMessage, type SendMessageInput } from '@shared/schemas/chat';
+import { ChatDescriptors, type ChatMessage, type SendMessageInput } from '@shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { chatChannels, chatMembers, chatMessages, mediaAssets } from '../../db/schema';
 import { forbidden, invalidField } from '../../http/errors';
@@ -30,7 +30,7 @@ export async function sendMessage(
     const others = memberIds.filter((id) => id !== authorId);
     const [other] = others;
     if (channel.kind === 'direct' && other !== undefined && (await blockedBetween(tx, authorId, other))) {
-      throw forbidden(ChatMessages.userNotAllowed);
+      throw forbidden(ChatDescriptors.userNotAllowed);
     }
     const attachmentId = input.attachment_id ?? null;
     if (attachmentId !== null) {
@@ -40,7 +40,7 @@ export async function sendMessage(
         .where(
           and(eq(mediaAssets.id, attachmentId), eq(mediaAssets.ownerId, authorId), eq(mediaAssets.status, 'ready')),
         );
-      if (!asset) throw invalidField('attachment_id', ChatMessages.attachmentInvalid);
+      if (!asset) throw invalidField('attachment_id', ChatDescriptors.attachmentInvalid);
     }
     const [inserted] = await tx
       .insert(chatMessages)
@@ -53,7 +53,7 @@ export async function sendMessage(
         .from(chatMessages)
         .where(and(eq(chatMessages.authorId, authorId), eq(chatMessages.clientMessageId, input.client_message_id)));
       if (!existing || existing.channelId !== channelId) {
-        throw invalidField('client_message_id', ChatMessages.clientIdInvalid);
+        throw invalidField('client_message_id', ChatDescriptors.clientIdInvalid);
       }
       const [message] = await serializeMessages(tx, [existing]);
       if (!message) throw new Error('message vanished');

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   CHAT_GROUP_MAX_MEMBERS,
-  ChatMessages,
+  ChatDescriptors,
   type Conversation,
   type UpdateConversationInput,
 } from '@shared/schemas/chat';
@@ -25,9 +25,9 @@ export async function updateConversation(
     const current = await activeMemberIds(tx, channelId);
     const adding = [...new Set(input.add_user_ids ?? [])].filter((id) => !current.includes(id));
     if (adding.length > 0) {
-      if (channel.kind === 'direct') throw invalidField('add_user_ids', ChatMessages.directFixed);
+      if (channel.kind === 'direct') throw invalidField('add_user_ids', ChatDescriptors.directFixed);
       if (current.length + adding.length > CHAT_GROUP_MAX_MEMBERS) {
-        throw invalidField('add_user_ids', ChatMessages.usersTooMany);
+        throw invalidField('add_user_ids', ChatDescriptors.usersTooMany);
       }
       await assertChatMates(tx, viewer, adding, 'add_user_ids');
       await tx
@@ -56,13 +56,13 @@ export async function updateConversation(
 export async function removeMember(db: Db, actorId: number, channelId: number, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const channel = await requireMembership(tx, actorId, channelId);
-    if (userId !== actorId && channel.createdBy !== actorId) throw forbidden(ChatMessages.kickNotAllowed);
+    if (userId !== actorId && channel.createdBy !== actorId) throw forbidden(ChatDescriptors.kickNotAllowed);
     const [removed] = await tx
       .update(chatMembers)
       .set({ removedAt: new Date() })
       .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId), isNull(chatMembers.removedAt)))
       .returning({ userId: chatMembers.userId });
-    if (!removed) throw invalidField('fan_id', ChatMessages.notAMember);
+    if (!removed) throw invalidField('fan_id', ChatDescriptors.notAMember);
     await publishEvent(tx, { type: 'chat.removed', channelId, userIds: [userId] });
     await publishEvent(tx, { type: 'chat.channel', channelId, userIds: await activeMemberIds(tx, channelId) });
     await publishEvent(tx, { type: 'unread', userIds: [userId] });

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Descriptor } from '@shared/message-descriptor';
 import { couponRefusal, normalizeCouponCode, type CouponRefusal } from '@shared/coupon-rules';
-import { CouponMessages } from '@shared/schemas/coupons';
+import { CouponDescriptors } from '@shared/schemas/coupons';
 import type { Db, Tx } from '../../db/client';
 import { couponRedemptions, coupons, orders, type content } from '../../db/schema';
 import { invalidField } from '../../http/errors';
@@ -15,7 +16,7 @@ export async function findLiveCoupon(db: Db | Tx, code: string, lock = false): P
     .from(coupons)
     .where(and(sql`lower(${coupons.code}) = lower(${normalizeCouponCode(code)})`, isNull(coupons.deletedAt)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw invalidField('code', CouponMessages.unknown);
+  if (!row) throw invalidField('code', CouponDescriptors.unknown);
   return row;
 }
 
@@ -38,11 +39,11 @@ export async function couponUses(db: Db | Tx, couponId: number, buyerId: number)
   return { total: Number(row?.total ?? 0), byFan: Number(row?.byFan ?? 0) };
 }
 
-const refusalMessages: Record<CouponRefusal, string> = {
-  notStarted: CouponMessages.notStarted,
-  expired: CouponMessages.expired,
-  usedUp: CouponMessages.usedUp,
-  alreadyUsed: CouponMessages.alreadyUsed,
+const refusalMessages: Record<CouponRefusal, Descriptor> = {
+  notStarted: CouponDescriptors.notStarted,
+  expired: CouponDescriptors.expired,
+  usedUp: CouponDescriptors.usedUp,
+  alreadyUsed: CouponDescriptors.alreadyUsed,
 };
 
 /** Refuses (422 on `code`) a coupon that is not started, expired, used up, or already used by this fan. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { couponDiscount, priceAfter } from '@shared/coupon-rules';
-import { CouponMessages, type PriceQuote } from '@shared/schemas/coupons';
+import { CouponDescriptors, type PriceQuote } from '@shared/schemas/coupons';
 import type { Db, Tx } from '../../db/client';
 import { content } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
@@ -36,7 +36,7 @@ export async function quotePrice(db: Db | Tx, input: QuoteInput, now: Date = new
     return { listPrice, discount: { amount: 0, currency: listPrice.currency }, total: listPrice, couponId: null };
 
   const coupon = await findLiveCoupon(db, code);
-  if (!couponCovers(coupon, item)) throw invalidField('code', CouponMessages.notForItem);
+  if (!couponCovers(coupon, item)) throw invalidField('code', CouponDescriptors.notForItem);
   await assertCouponUsable(db, coupon, input.buyerId, now);
   const discount = couponDiscount(
     { discountType: coupon.discountType, value: coupon.value, currency: coupon.currency },

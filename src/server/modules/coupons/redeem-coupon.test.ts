@@ -1,3 +1,4 @@
+import { textOf, type ServerMessage } from '@shared/message-descriptor';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CouponMessages as M } from '@shared/schemas/coupons';
@@ -29,8 +30,8 @@ const redeem = (couponId: number, buyerId: number, orderId = ++order) =>
 const reason = (p: Promise<unknown>) =>
   p.then(
     () => 'ok',
-    (e: { status?: number; errors?: { field: string; errors: string[] }[] }) =>
-      `${e.status} ${e.errors?.[0]?.field} ${e.errors?.[0]?.errors[0]}`,
+    (e: { status?: number; errors?: { field: string; errors: ServerMessage[] }[] }) =>
+      `${e.status} ${e.errors?.[0]?.field} ${textOf(e.errors?.[0]?.errors[0] ?? '')}`,
   );
 
 describe('quotePrice (contract 6)', () => {

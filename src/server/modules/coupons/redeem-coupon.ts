@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { couponRefusal } from '@shared/coupon-rules';
-import { CouponMessages } from '@shared/schemas/coupons';
+import { CouponDescriptors } from '@shared/schemas/coupons';
 import type { Tx } from '../../db/client';
 import { couponRedemptions, coupons } from '../../db/schema';
 import { invalidField } from '../../http/errors';
@@ -21,14 +21,14 @@ export interface RedeemInput {
  */
 export async function redeemCoupon(tx: Tx, input: RedeemInput): Promise<void> {
   const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId)).for('update');
-  if (!coupon) throw invalidField('code', CouponMessages.unknown);
+  if (!coupon) throw invalidField('code', CouponDescriptors.unknown);
   const [already] = await tx
     .select({ couponId: couponRedemptions.couponId })
     .from(couponRedemptions)
     .where(and(eq(couponRedemptions.orderId, input.orderId)));
   if (already) {
     if (already.couponId === input.couponId) return;
-    throw invalidField('code', CouponMessages.alreadyUsed);
+    throw invalidField('code', CouponDescriptors.alreadyUsed);
   }
   const uses = await couponUses(tx, coupon.id, input.buyerId);
   const refusal = couponRefusal(
@@ -42,8 +42,8 @@ export async function redeemCoupon(tx: Tx, input: RedeemInput): Promise<void> {
     },
     new Date(),
   );
-  if (refusal === 'usedUp') throw invalidField('code', CouponMessages.usedUp);
-  if (refusal === 'alreadyUsed') throw invalidField('code', CouponMessages.alreadyUsed);
+  if (refusal === 'usedUp') throw invalidField('code', CouponDescriptors.usedUp);
+  if (refusal === 'alreadyUsed') throw invalidField('code', CouponDescriptors.alreadyUsed);
   await tx.insert(couponRedemptions).values({ couponId: coupon.id, buyerId: input.buyerId, orderId: input.orderId });
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { CouponMessages, type Coupon, type SiteCouponValues } from '@shared/schemas/coupons';
+import { CouponDescriptors, type Coupon, type SiteCouponValues } from '@shared/schemas/coupons';
 import type { Db, Tx } from '../../db/client';
 import { content, coupons } from '../../db/schema';
 import { invalidField } from '../../http/errors';
@@ -15,9 +15,9 @@ async function checkCoupon(tx: Tx, actor: CouponActor, values: SiteCouponValues,
       .from(content)
       .where(and(eq(content.id, values.content_id), isNull(content.deletedAt)));
     const usable = item && item.priceAmount > 0 && item.type !== 50 && (actor.isAdmin || item.ownerId === actor.id);
-    if (!usable) throw invalidField('content_id', CouponMessages.contentNotYours);
+    if (!usable) throw invalidField('content_id', CouponDescriptors.contentNotYours);
     if (values.discount_type === 'fixed' && values.currency !== item.priceCurrency) {
-      throw invalidField('currency', CouponMessages.currencyNotItems);
+      throw invalidField('currency', CouponDescriptors.currencyNotItems);
     }
   }
   const [taken] = await tx
@@ -30,7 +30,7 @@ async function checkCoupon(tx: Tx, actor: CouponActor, values: SiteCouponValues,
         exceptId ? ne(coupons.id, exceptId) : undefined,
       ),
     );
-  if (taken) throw invalidField('code', CouponMessages.codeTaken);
+  if (taken) throw invalidField('code', CouponDescriptors.codeTaken);
 }
 
 function columns(values: SiteCouponValues) {
@@ -53,7 +53,7 @@ async function guardCode<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (uniqueViolation(error) === 'coupons_code_live_unique') throw invalidField('code', CouponMessages.codeTaken);
+    if (uniqueViolation(error) === 'coupons_code_live_unique') throw invalidField('code', CouponDescriptors.codeTaken);
     throw error;
   }
 }

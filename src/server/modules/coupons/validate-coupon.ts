@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { couponDiscount } from '@shared/coupon-rules';
-import { CouponMessages, type CouponCheck } from '@shared/schemas/coupons';
+import { CouponDescriptors, type CouponCheck } from '@shared/schemas/coupons';
 import type { Db } from '../../db/client';
 import { content, users } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
@@ -25,7 +25,7 @@ export async function validateCoupon(
       .from(content)
       .where(and(eq(content.id, input.contentId), eq(content.status, 1), isNull(content.deletedAt)));
     if (!item) throw notFound();
-    if (!couponCovers(coupon, item)) throw invalidField('code', CouponMessages.notForItem);
+    if (!couponCovers(coupon, item)) throw invalidField('code', CouponDescriptors.notForItem);
     discount = couponDiscount(
       { discountType: coupon.discountType, value: coupon.value, currency: coupon.currency },
       { amount: item.priceAmount, currency: item.priceCurrency },

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { FanMessages } from '@shared/schemas/fan';
+import { FanDescriptors } from '@shared/schemas/fan';
 import type { Db, Tx } from '../../db/client';
 import { blocks, users } from '../../db/schema';
 import { invalidField } from '../../http/errors';
@@ -10,7 +10,7 @@ import { applyToggle } from './apply-toggle';
  * items through `ownerNotBlockedBy`, so unblocking brings them back as they were.
  */
 export async function toggleBlock(db: Db, blockerId: number, blockedId: number, desired?: boolean): Promise<boolean> {
-  if (blockerId === blockedId) throw invalidField('id', FanMessages.blockSelf);
+  if (blockerId === blockedId) throw invalidField('id', FanDescriptors.blockSelf);
   const mine = and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId));
   return db.transaction((tx) =>
     applyToggle(desired, {
@@ -29,5 +29,5 @@ async function assertExists(tx: Tx, userId: number): Promise<void> {
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
-  if (!row) throw invalidField('id', FanMessages.userUnknown);
+  if (!row) throw invalidField('id', FanDescriptors.userUnknown);
 }

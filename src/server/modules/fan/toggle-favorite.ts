@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { FanMessages } from '@shared/schemas/fan';
+import { FanDescriptors } from '@shared/schemas/fan';
 import type { Db, Tx } from '../../db/client';
 import { content, favorites } from '../../db/schema';
 import { invalidField } from '../../http/errors';
@@ -26,5 +26,5 @@ async function assertListed(tx: Tx, userId: number, contentId: number): Promise<
     .from(content)
     .where(and(eq(content.id, contentId), listedPublicly(), ownerNotBlockedBy(userId, content.ownerId)))
     .limit(1);
-  if (!row) throw invalidField('content_id', FanMessages.contentUnavailable);
+  if (!row) throw invalidField('content_id', FanDescriptors.contentUnavailable);
 }

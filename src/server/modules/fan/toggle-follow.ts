@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { FanMessages } from '@shared/schemas/fan';
+import { FanDescriptors } from '@shared/schemas/fan';
 import type { Db, Tx } from '../../db/client';
 import { follows, users } from '../../db/schema';
 import { invalidField } from '../../http/errors';
@@ -7,7 +7,7 @@ import { applyToggle } from './apply-toggle';
 
 /** Follows or unfollows a creator. Unfollowing always works; following needs an active creator other than oneself. */
 export async function toggleFollow(db: Db, followerId: number, creatorId: number, desired?: boolean): Promise<boolean> {
-  if (followerId === creatorId) throw invalidField('id', FanMessages.followSelf);
+  if (followerId === creatorId) throw invalidField('id', FanDescriptors.followSelf);
   const mine = and(eq(follows.followerId, followerId), eq(follows.creatorId, creatorId));
   return db.transaction((tx) =>
     applyToggle(desired, {
@@ -26,6 +26,6 @@ async function assertFollowable(tx: Tx, creatorId: number): Promise<void> {
     .from(users)
     .where(eq(users.id, creatorId))
     .limit(1);
-  if (!target || target.deletedAt || target.status === 'blocked') throw invalidField('id', FanMessages.userUnknown);
-  if (target.kind !== 'creator') throw invalidField('id', FanMessages.followNotCreator);
+  if (!target || target.deletedAt || target.status === 'blocked') throw invalidField('id', FanDescriptors.userUnknown);
+  if (target.kind !== 'creator') throw invalidField('id', FanDescriptors.followNotCreator);
 }

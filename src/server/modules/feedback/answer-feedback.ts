@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { FeedbackMessages, type FeedbackSubmission } from '@shared/schemas/feedback';
+import { FeedbackDescriptors, type FeedbackSubmission } from '@shared/schemas/feedback';
 import type { Db, Tx } from '../../db/client';
 import { content, feedbackComments, feedbackSubmissions, mediaAssets } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -32,7 +32,7 @@ export function addFeedbackComment(
       .innerJoin(mediaAssets, eq(mediaAssets.id, feedbackSubmissions.assetId))
       .where(eq(feedbackSubmissions.id, id));
     if (video?.duration != null && input.at_ms > video.duration * 1000) {
-      throw invalidField('at_ms', FeedbackMessages.atBeyondVideo);
+      throw invalidField('at_ms', FeedbackDescriptors.atBeyondVideo);
     }
     await tx.insert(feedbackComments).values({
       submissionId: id,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { ContentType } from '@shared/codes';
-import { FeedbackMessages, type FeedbackSubmission } from '@shared/schemas/feedback';
+import { FeedbackDescriptors, type FeedbackSubmission } from '@shared/schemas/feedback';
 import { content, entitlements, feedbackSubmissions, mediaAssets, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -27,7 +27,7 @@ export async function submitFeedback(
       .where(and(eq(content.id, contentId), isNull(content.deletedAt)))
       .limit(1);
     if (!item) throw notFound();
-    if (item.type !== ContentType.feedback) throw invalidField('content_id', FeedbackMessages.notFeedback);
+    if (item.type !== ContentType.feedback) throw invalidField('content_id', FeedbackDescriptors.notFeedback);
     const [bought] = await tx
       .select({ id: entitlements.id })
       .from(entitlements)
@@ -40,19 +40,19 @@ export async function submitFeedback(
         ),
       )
       .limit(1);
-    if (!bought || item.ownerId === fanId) throw forbidden(FeedbackMessages.notBought);
+    if (!bought || item.ownerId === fanId) throw forbidden(FeedbackDescriptors.notBought);
     const [asset] = await tx
       .select({ kind: mediaAssets.kind })
       .from(mediaAssets)
       .where(and(eq(mediaAssets.id, input.asset_id), eq(mediaAssets.ownerId, fanId)))
       .limit(1);
-    if (!asset || asset.kind !== 'video') throw invalidField('asset_id', FeedbackMessages.assetNotVideo);
+    if (!asset || asset.kind !== 'video') throw invalidField('asset_id', FeedbackDescriptors.assetNotVideo);
     const [row] = await tx
       .insert(feedbackSubmissions)
       .values({ contentId, fanId, assetId: input.asset_id, note: input.note, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: feedbackSubmissions.id });
-    if (!row) throw invalidField('asset_id', FeedbackMessages.assetUsed);
+    if (!row) throw invalidField('asset_id', FeedbackDescriptors.assetUsed);
     const [fan] = await tx.select({ name: users.name }).from(users).where(eq(users.id, fanId));
     await notify(tx, {
       userId: item.ownerId,

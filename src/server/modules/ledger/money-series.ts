@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CommerceMessages as M, type Interval, type MoneySeries, type SeriesQuery } from '@shared/schemas/commerce';
+import { CommerceDescriptors as M, type Interval, type MoneySeries, type SeriesQuery } from '@shared/schemas/commerce';
 import type { Currency } from '@shared/money';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../http/errors';

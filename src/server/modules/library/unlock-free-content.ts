@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
-import { FanMessages, type FreeUnlockResult } from '@shared/schemas/fan';
+import { FanDescriptors, type FreeUnlockResult } from '@shared/schemas/fan';
 import { content, entitlements } from '../../db/schema';
 import { invalidField } from '../../http/errors';
 import { contentColumns, listedPublicly, loadContentAccess, type ReadContext, ownerNotBlockedBy } from '../content';
@@ -18,8 +18,8 @@ export async function unlockFreeContent(
     .from(content)
     .where(and(eq(content.id, contentId), listedPublicly(), ownerNotBlockedBy(userId, content.ownerId)))
     .limit(1);
-  if (!row) throw invalidField('content_id', FanMessages.contentUnavailable);
-  if (row.priceAmount !== 0) throw invalidField('content_id', FanMessages.notFree);
+  if (!row) throw invalidField('content_id', FanDescriptors.contentUnavailable);
+  if (row.priceAmount !== 0) throw invalidField('content_id', FanDescriptors.notFree);
   const access = (await loadContentAccess(ctx.db, { id: userId }, [row], ctx.now)).get(row.id)!;
   if (access.isBought) return { content_id: contentId, is_bought: true, unlocked: false };
   // A double submit meets the unique (user, content, source) index; a revoked or lapsed 'free' row is renewed.

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isCaptionLanguage, type AttachCaptionsInput, type StudioCaption } from '@shared/schemas/captions';
-import { UploadMessages } from '@shared/upload-limits';
+import { UploadDescriptors } from '@shared/upload-limits';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { captionTracks, content, contentMedia, mediaAssets } from '../../db/schema';
@@ -72,11 +72,11 @@ export async function attachCaptions(
       .from(mediaAssets)
       .where(eq(mediaAssets.id, input.file))
       .limit(1);
-    if (!file || file.ownerId !== userId) throw invalidField('file', UploadMessages.assetNotYours);
-    if (file.kind !== 'captions') throw invalidField('file', UploadMessages.captionsInvalid);
+    if (!file || file.ownerId !== userId) throw invalidField('file', UploadDescriptors.assetNotYours);
+    if (file.kind !== 'captions') throw invalidField('file', UploadDescriptors.captionsInvalid);
     const [user] = await tx.select().from(captionTracks).where(eq(captionTracks.fileId, input.file)).limit(1);
     if (user && (user.videoId !== videoId || user.language !== input.language)) {
-      throw invalidField('file', UploadMessages.assetDuplicate);
+      throw invalidField('file', UploadDescriptors.assetDuplicate);
     }
 
     const [current] = await tx

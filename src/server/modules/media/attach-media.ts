@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AttachMediaInput, MediaAssetResource } from '@shared/schemas/uploads';
-import { UploadMessages } from '@shared/upload-limits';
+import { UploadDescriptors } from '@shared/upload-limits';
 import type { Deps } from '../../deps';
 import { content, contentMedia, mediaAssets, type ContentMediaRole, type MediaKind } from '../../db/schema';
 import { invalid, type FieldError } from '../../http/errors';
@@ -73,13 +73,13 @@ export async function attachMedia(
       const asset = byId.get(w.assetId);
       const message =
         !asset || asset.ownerId !== userId
-          ? UploadMessages.assetNotYours
+          ? UploadDescriptors.assetNotYours
           : asset.kind !== kindOf[w.role]
-            ? UploadMessages.assetWrongKind
+            ? UploadDescriptors.assetWrongKind
             : asset.status === 'failed'
-              ? UploadMessages.assetFailed
+              ? UploadDescriptors.assetFailed
               : used.has(w.assetId)
-                ? UploadMessages.assetDuplicate
+                ? UploadDescriptors.assetDuplicate
                 : null;
       used.add(w.assetId);
       if (message) errors.push({ field: w.field, errors: [message] });

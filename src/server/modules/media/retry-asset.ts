@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { MediaAssetResource } from '@shared/schemas/uploads';
-import { UploadMessages } from '@shared/upload-limits';
+import { UploadDescriptors } from '@shared/upload-limits';
 import type { Deps } from '../../deps';
 import { mediaAssets, mediaSources } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
@@ -32,7 +32,7 @@ export async function retryAsset(deps: Deps, userId: number, assetId: number): P
       .where(and(eq(mediaAssets.id, assetId), eq(mediaAssets.ownerId, userId)))
       .for('update', { of: mediaAssets });
     if (!row) throw notFound();
-    if (row.asset.status !== 'failed' || !row.sourceKey) throw invalidField('asset', UploadMessages.notFailed);
+    if (row.asset.status !== 'failed' || !row.sourceKey) throw invalidField('asset', UploadDescriptors.notFailed);
     const [asset] = await tx
       .update(mediaAssets)
       .set({ status: 'processing', error: null })

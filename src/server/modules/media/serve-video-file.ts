@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
-import { UploadMessages } from '@shared/upload-limits';
+import { UploadDescriptors } from '@shared/upload-limits';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { LocalStorage, storageFor } from '../../services/storage';
@@ -38,7 +38,9 @@ export async function authorizeVideo(
   if (signed) {
     const check = checkVideoGrant(assetId, grant, deps.clock.now());
     if (check.verdict !== 'valid') {
-      throw forbidden(check.verdict === 'expired' ? UploadMessages.signatureExpired : UploadMessages.signatureInvalid);
+      throw forbidden(
+        check.verdict === 'expired' ? UploadDescriptors.signatureExpired : UploadDescriptors.signatureInvalid,
+      );
     }
     viewer = check.viewerId === null ? null : { id: check.viewerId };
   }

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { notificationLink } from '@shared/notifications';
 import type { Deps } from '../../deps';
 import { notificationDeliveries, notifications, users } from '../../db/schema';
-import { translateTemplate } from '../../i18n';
+import { renderedOverrides } from '../../i18n/overrides';
+import { messageRenderer } from '../../i18n/render';
 import { defineJob } from '../../jobs/define-job';
 import { sendPush } from '../push/send-push';
 import { notificationText } from './notification-text';
@@ -52,7 +53,8 @@ async function deliverOne(deps: Deps, deliveryId: number): Promise<void> {
       .where(and(eq(notificationDeliveries.id, deliveryId), eq(notificationDeliveries.status, DeliveryStatus.sending)));
   if (user.deletedAt || user.status === 'blocked') return void (await finish(DeliveryStatus.skipped));
   const locale = user.preferredLocale;
-  const { title, body } = notificationText(locale, n.kind, n.data);
+  const render = messageRenderer(locale, await renderedOverrides(deps.db, locale));
+  const { title, body } = notificationText(locale, n.kind, n.data, render);
   const url = `${deps.config.publicUrl}/${locale}${notificationLink(n)}`;
   try {
     if (delivery.channel === 'email') {
@@ -62,9 +64,9 @@ async function deliverOne(deps: Deps, deliveryId: number): Promise<void> {
         subject: title,
         text: [
           body,
-          translateTemplate(locale, NotificationTexts.openLink, { url }),
+          render({ ...NotificationTexts.openLink, values: { url } }),
           '',
-          translateTemplate(locale, NotificationTexts.settingsHint, { url: settings }),
+          render({ ...NotificationTexts.settingsHint, values: { url: settings } }),
         ].join('\n'),
         template: `notification-${n.kind}`,
       });

@@ -1,14 +1,15 @@
 import type { Locale } from '@shared/locales';
 import { formatDate } from '@shared/dates';
 import { formatPrice, isCurrency } from '@shared/money';
+import type { Descriptor } from '@shared/message-descriptor';
 import type { NotificationKind } from '@shared/notifications';
-import { translateTemplate } from '../../i18n';
+import { messageRenderer, type Render } from '../../i18n/render';
 import { NotificationTexts } from './notification-texts';
 
 const T = NotificationTexts;
 
-/** The English title and body templates of a notification; some kinds read their outcome from the data. */
-function templates(kind: NotificationKind, data: Record<string, unknown>): [string, string] {
+/** The title and body of a notification (a chat message's body is its own); some kinds read their outcome from the data. */
+function templates(kind: NotificationKind, data: Record<string, unknown>): [Descriptor, Descriptor | null] {
   switch (kind) {
     case 'new-content':
       return [T.newContentTitle, T.newContentBody];
@@ -47,7 +48,7 @@ function templates(kind: NotificationKind, data: Record<string, unknown>): [stri
     case 'payout':
       return data.status === 'failed' ? [T.payoutFailedTitle, T.payoutFailedBody] : [T.payoutTitle, T.payoutBody];
     case 'chat-message':
-      return [T.chatTitle, T.chatBody];
+      return [T.chatTitle, null];
     case 'payment-failed':
       return [T.paymentFailedTitle, T.paymentFailedBody];
   }
@@ -68,26 +69,29 @@ function day(locale: Locale, value: unknown): string {
   return (typeof value === 'string' && formatDate(value, 'date', locale, 'UTC')) || '…';
 }
 
-/** The title and body of a notification in the user's language. */
+/**
+ * The title and body of a notification in the user's language, rendered where it is written (the e-mail or push
+ * of deliver-notifications, with the admin's overrides).
+ */
 export function notificationText(
   locale: Locale,
   kind: NotificationKind,
   data: Record<string, unknown>,
+  render: Render = messageRenderer(locale),
 ): { title: string; body: string } {
   const [title, body] = templates(kind, data);
   const values = {
     name: text(data.name ?? data.author_name, 'Stagepass'),
     title: text(data.title, '…'),
-    preview: text(data.preview, translateTemplate(locale, T.chatAttachment, {})),
     amount: money(locale, data),
     date: day(locale, data.period_end ?? data.access_until),
     reason: text(data.reason, '…'),
   };
-  const said = kind === 'chat-message' ? values.preview : translateTemplate(locale, body, values);
+  const said = body ? render({ ...body, values }) : text(data.preview, render(T.chatAttachment));
   // A moderator's note to the reporter is theirs to read, in the words the moderator wrote.
   const note = kind === 'report-outcome' ? text(data.note, '') : '';
   return {
-    title: translateTemplate(locale, title, values),
-    body: note ? translateTemplate(locale, T.moderatorNote, { body: said, note }) : said,
+    title: render({ ...title, values }),
+    body: note ? render({ ...T.moderatorNote, values: { body: said, note } }) : said,
   };
 }

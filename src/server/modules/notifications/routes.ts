@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import {
   MarkNotificationsReadSchema,
-  NotificationMessages,
+  NotificationDescriptors,
   NotificationSettingsSchema,
   PushRenewSchema,
   PushSubscriptionSchema,
@@ -111,7 +111,7 @@ defineRoute(
   },
   async (c, { auth, body }) => {
     if (!pushEndpointAllowed(body.endpoint, c.var.deps.config.publicUrl)) {
-      throw invalidField('endpoint', NotificationMessages.endpointNotAllowed);
+      throw invalidField('endpoint', NotificationDescriptors.endpointNotAllowed);
     }
     await savePushSubscription(c.var.deps.db, userIdOf(auth), body, c.req.header('user-agent'));
     return one(c, { subscribed: true }, 201);
@@ -144,7 +144,7 @@ defineRoute(
   },
   async (c, { body }) => {
     if (body.subscription && !pushEndpointAllowed(body.subscription.endpoint, c.var.deps.config.publicUrl)) {
-      throw invalidField('subscription.endpoint', NotificationMessages.endpointNotAllowed);
+      throw invalidField('subscription.endpoint', NotificationDescriptors.endpointNotAllowed);
     }
     if (!(await renewPushSubscription(c.var.deps.db, body, c.req.header('user-agent')))) throw notFound();
     return one(c, { subscribed: body.subscription !== null });

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { CreatorRole } from '@shared/codes';
-import { EditorMessages, type OnboardingResult } from '@shared/schemas/content-editor';
+import { EditorDescriptors, type OnboardingResult } from '@shared/schemas/content-editor';
 import { genres, userGenres, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
@@ -25,7 +25,7 @@ export async function becomeCreator(deps: Deps, user: UserRow, input: Onboarding
   await deps.db.transaction(async (tx) => {
     if (input.genre_ids.length > 0) {
       const known = await tx.select({ id: genres.id }).from(genres).where(inArray(genres.id, input.genre_ids));
-      if (known.length !== input.genre_ids.length) throw invalidField('genre_ids', EditorMessages.tagsUnknown);
+      if (known.length !== input.genre_ids.length) throw invalidField('genre_ids', EditorDescriptors.tagsUnknown);
     }
     await tx
       .update(users)

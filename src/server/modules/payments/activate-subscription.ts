@@ -1,4 +1,4 @@
-import { CommerceMessages as M, type CaptureResult } from '@shared/schemas/commerce';
+import { CommerceDescriptors as M, type CaptureResult } from '@shared/schemas/commerce';
 import type { Deps } from '../../deps';
 import { invalidField } from '../../http/errors';
 import { paymentProvider } from '../../services/payments';

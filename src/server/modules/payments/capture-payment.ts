@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { CommerceMessages as M, type CaptureResult } from '@shared/schemas/commerce';
+import { CommerceDescriptors as M, type CaptureResult } from '@shared/schemas/commerce';
 import type { Deps } from '../../deps';
 import { content, entitlements, orders, subscriptions } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';

@@ -1,3 +1,4 @@
+import { textOf, type ServerMessage } from '@shared/message-descriptor';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -325,7 +326,8 @@ async function playSequence(commands: Command[]) {
       const creatorShare = amount - feeBack;
       const outcome = await refundTransaction(t.deps, { adminId: creators[0]!.id, paymentId: p.id, amount }).then(
         () => 'ok',
-        (e: { status?: number; errors?: { errors: string[] }[] }) => `${e.status} ${e.errors?.[0]?.errors[0]}`,
+        (e: { status?: number; errors?: { errors: ServerMessage[] }[] }) =>
+          `${e.status} ${textOf(e.errors?.[0]?.errors[0] ?? '')}`,
       );
       if (remainder === 0) {
         expect(outcome).toBe(`422 ${M.refundNothingLeft}`);

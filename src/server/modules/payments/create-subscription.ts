@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@shared/locales';
-import { CommerceMessages as M, type PendingSubscription } from '@shared/schemas/commerce';
+import { CommerceDescriptors as M, type PendingSubscription } from '@shared/schemas/commerce';
 import type { Deps } from '../../deps';
 import { providerPlans, subscriptions } from '../../db/schema';
 import { invalidField } from '../../http/errors';

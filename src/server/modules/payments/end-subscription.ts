@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { CommerceMessages as M, type SubscriptionView } from '@shared/schemas/commerce';
+import { CommerceDescriptors as M, type SubscriptionView } from '@shared/schemas/commerce';
 import type { Deps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import { content, entitlements, subscriptions } from '../../db/schema';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { withValues } from '@shared/message-descriptor';
 import { toMajorString } from '@shared/money';
-import { CouponMessages } from '@shared/schemas/coupons';
+import { CouponDescriptors } from '@shared/schemas/coupons';
 import type { Deps } from '../../deps';
 import { orders } from '../../db/schema';
 import { AppError, invalidField } from '../../http/errors';
-import { interpolate } from '../../i18n';
 import { redeemCoupon, releaseCouponUse } from '../coupons';
 import type { OrderRow } from './finalize-order';
 
@@ -26,11 +26,11 @@ export async function holdCouponUse(deps: Deps, order: OrderRow): Promise<void> 
       .set({ status: 'expired', updatedAt: new Date(deps.clock.now()) })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
     const message =
-      error.message === CouponMessages.alreadyUsed
-        ? CouponMessages.alreadyUsedAtPayment
-        : CouponMessages.usedUpAtPayment;
+      error.said === CouponDescriptors.alreadyUsed
+        ? CouponDescriptors.alreadyUsedAtPayment
+        : CouponDescriptors.usedUpAtPayment;
     const price = `${toMajorString({ amount: order.listAmount, currency: order.currency })} ${order.currency}`;
-    throw invalidField('coupon', interpolate(message, { price }));
+    throw invalidField('coupon', withValues(message, { price }));
   }
 }
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CommerceMessages as M, type PaymentIntent } from '@shared/schemas/commerce';
+import { CommerceDescriptors as M, type PaymentIntent } from '@shared/schemas/commerce';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { invalidField } from '../../http/errors';

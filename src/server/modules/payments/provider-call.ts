@@ -1,4 +1,4 @@
-import { CommerceMessages as M } from '@shared/schemas/commerce';
+import { CommerceDescriptors as M } from '@shared/schemas/commerce';
 import { AppError } from '../../http/errors';
 import { ProviderRefusedError, ProviderUnavailableError } from '../../services/payments';
 

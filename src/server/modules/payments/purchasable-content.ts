@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ContentType } from '@shared/codes';
-import { CommerceMessages as M } from '@shared/schemas/commerce';
+import { CommerceDescriptors as M } from '@shared/schemas/commerce';
 import type { Db } from '../../db/client';
 import { content } from '../../db/schema';
 import { invalidField } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { CommerceMessages as M } from '@shared/schemas/commerce';
+import { CommerceDescriptors as M } from '@shared/schemas/commerce';
 import { invalidField } from '../../http/errors';
 
 const MAX_LENGTH = 2048;

@@ -2,7 +2,7 @@ import { listQuerySchema } from '@shared/list-query';
 import {
   CaptureSchema,
   commercePaths as P,
-  CommerceMessages as M,
+  CommerceDescriptors as M,
   CreatePaymentSchema,
   SubscriptionActionSchema,
   transactionListResource,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isWatched, PlaybackMessages, type PlaybackPosition } from '@shared/schemas/playback';
+import { isWatched, PlaybackDescriptors, type PlaybackPosition } from '@shared/schemas/playback';
 import type { Db, Tx } from '../../db/client';
 import { mediaAssets, playbackPositions } from '../../db/schema';
 import { invalidField } from '../../http/errors';
@@ -50,7 +50,7 @@ export async function savePosition(
     .select({ id: mediaAssets.id })
     .from(mediaAssets)
     .where(and(eq(mediaAssets.id, input.media_id), eq(mediaAssets.kind, 'video')));
-  if (!video) throw invalidField('media_id', PlaybackMessages.mediaUnknown);
+  if (!video) throw invalidField('media_id', PlaybackDescriptors.mediaUnknown);
   // One statement: insert, or update only when this write is newer. No row back means an older write lost.
   const [saved] = await db
     .insert(playbackPositions)

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { PLAYLIST_MAX_ITEMS, PlaylistMessages, type Playlist } from '@shared/schemas/playlists';
+import { PLAYLIST_MAX_ITEMS, PlaylistDescriptors, type Playlist } from '@shared/schemas/playlists';
 import { playlistItems } from '../../db/schema';
 import { invalidField } from '../../http/errors';
 import type { ReadContext } from '../content';
@@ -24,13 +24,13 @@ export async function addPlaylistItem(
       .select({ n: count(), next: sql`coalesce(max(${playlistItems.position}) + 1, 0)`.mapWith(Number) })
       .from(playlistItems)
       .where(eq(playlistItems.playlistId, playlistId));
-    if (Number(stats?.n ?? 0) >= PLAYLIST_MAX_ITEMS) throw invalidField('media_id', PlaylistMessages.playlistFull);
+    if (Number(stats?.n ?? 0) >= PLAYLIST_MAX_ITEMS) throw invalidField('media_id', PlaylistDescriptors.playlistFull);
     const inserted = await tx
       .insert(playlistItems)
       .values({ playlistId, mediaId, contentId, position: stats?.next ?? 0 })
       .onConflictDoNothing()
       .returning({ id: playlistItems.id });
-    if (inserted.length === 0) throw invalidField('media_id', PlaylistMessages.mediaDuplicate);
+    if (inserted.length === 0) throw invalidField('media_id', PlaylistDescriptors.mediaDuplicate);
     await touchPlaylist(tx, playlistId);
   });
   return loadPlaylist(ctx.db, userId, playlistId);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { PlaylistMessages } from '@shared/schemas/playlists';
+import { PlaylistDescriptors } from '@shared/schemas/playlists';
 import { content, contentMedia, mediaAssets } from '../../db/schema';
 import { invalidField } from '../../http/errors';
 import { canWatch, loadContentAccess, openableBy, type ReadContext, ownerNotBlockedBy } from '../content';
@@ -28,6 +28,6 @@ export async function findPlayableLink(ctx: ReadContext, userId: number, mediaId
     .orderBy(asc(content.id));
   const access = await loadContentAccess(ctx.db, { id: userId }, links, ctx.now);
   const link = links.find((l) => l.role === 'teaser' || canWatch(access.get(l.id)!));
-  if (!link) throw invalidField('media_id', PlaylistMessages.mediaUnavailable);
+  if (!link) throw invalidField('media_id', PlaylistDescriptors.mediaUnavailable);
   return link.id;
 }

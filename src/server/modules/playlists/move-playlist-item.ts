@@ -1,4 +1,4 @@
-import { PlaylistMessages, type Playlist } from '@shared/schemas/playlists';
+import { PlaylistDescriptors, type Playlist } from '@shared/schemas/playlists';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../http/errors';
 import { findOwnPlaylist } from './find-own-playlist';
@@ -17,7 +17,7 @@ export async function movePlaylistItem(
     await findOwnPlaylist(tx, userId, playlistId, true);
     const order = await loadOrder(tx, playlistId, userId);
     const from = order.visible.indexOf(mediaId);
-    if (from < 0) throw invalidField('media_id', PlaylistMessages.mediaNotInPlaylist);
+    if (from < 0) throw invalidField('media_id', PlaylistDescriptors.mediaNotInPlaylist);
     const visible = order.visible.filter((id) => id !== mediaId);
     visible.splice(Math.min(position, visible.length), 0, mediaId);
     await writeOrder(tx, playlistId, { ...order, visible });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PlaylistMessages, type Playlist } from '@shared/schemas/playlists';
+import { PlaylistDescriptors, type Playlist } from '@shared/schemas/playlists';
 import type { Db } from '../../db/client';
 import { playlistItems } from '../../db/schema';
 import { invalidField } from '../../http/errors';
@@ -20,7 +20,7 @@ export async function removePlaylistItem(
       .delete(playlistItems)
       .where(and(eq(playlistItems.playlistId, playlistId), eq(playlistItems.mediaId, mediaId)))
       .returning({ id: playlistItems.id });
-    if (removed.length === 0) throw invalidField('media_id', PlaylistMessages.mediaNotInPlaylist);
+    if (removed.length === 0) throw invalidField('media_id', PlaylistDescriptors.mediaNotInPlaylist);
     await touchPlaylist(tx, playlistId);
   });
   return loadPlaylist(db, userId, playlistId);

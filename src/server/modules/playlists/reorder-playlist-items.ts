@@ -1,4 +1,4 @@
-import { PlaylistMessages, type Playlist } from '@shared/schemas/playlists';
+import { PlaylistDescriptors, type Playlist } from '@shared/schemas/playlists';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../http/errors';
 import { findOwnPlaylist } from './find-own-playlist';
@@ -23,7 +23,7 @@ export async function reorderPlaylistItems(
       mediaIds.length === current.size &&
       new Set(mediaIds).size === mediaIds.length &&
       mediaIds.every((id) => current.has(id));
-    if (!same) throw invalidField('media_ids', PlaylistMessages.orderMismatch);
+    if (!same) throw invalidField('media_ids', PlaylistDescriptors.orderMismatch);
     await writeOrder(tx, playlistId, { ...order, visible: mediaIds });
   });
   return loadPlaylist(db, userId, playlistId);

@@ -1,4 +1,4 @@
-import { ProfileMessages } from '@shared/schemas/profile';
+import { ProfileDescriptors } from '@shared/schemas/profile';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { invalidField } from '../../http/errors';
@@ -14,6 +14,6 @@ export async function checkPassword(deps: Deps, user: UserRow, password: string,
   const now = new Date(deps.clock.now());
   await takePasswordTry(deps.db, now, user.email, ip);
   if (!(await verifyPassword(user.passwordHash, password)))
-    throw invalidField(field, ProfileMessages.passwordIncorrect);
+    throw invalidField(field, ProfileDescriptors.passwordIncorrect);
   await passwordTryPassed(deps.db, user.email, ip);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { ProfileMessages, type UpdateProfileSchema } from '@shared/schemas/profile';
+import { ProfileDescriptors, type UpdateProfileSchema } from '@shared/schemas/profile';
 import type { Deps } from '../../deps';
 import { genres, hobbies, userGenres, userHobbies, users } from '../../db/schema';
 import { invalid, type FieldError } from '../../http/errors';
@@ -19,9 +19,9 @@ export async function updateProfile(deps: Deps, userId: number, input: UpdatePro
     ...(await avatarErrors(db, userId, input.avatar)),
   ];
   if (input.genres && (await missingIds(db, genres, input.genres)).length > 0)
-    errors.push({ field: 'genres', errors: [ProfileMessages.unknownGenre] });
+    errors.push({ field: 'genres', errors: [ProfileDescriptors.unknownGenre] });
   if (input.hobbies && (await missingIds(db, hobbies, input.hobbies)).length > 0)
-    errors.push({ field: 'hobbies', errors: [ProfileMessages.unknownHobby] });
+    errors.push({ field: 'hobbies', errors: [ProfileDescriptors.unknownHobby] });
   if (errors.length > 0) throw invalid(errors);
 
   const now = new Date(deps.clock.now());

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ProfileMessages } from '@shared/schemas/profile';
+import { ProfileDescriptors } from '@shared/schemas/profile';
 import { mediaAssets } from '../../db/schema';
 import type { FieldError } from '../../http/errors';
 import type { DbOrTx } from '../auth/db-or-tx';
@@ -19,5 +19,5 @@ export async function avatarErrors(
     .from(mediaAssets)
     .where(and(eq(mediaAssets.storageKey, key), eq(mediaAssets.ownerId, userId), eq(mediaAssets.kind, 'image')))
     .limit(1);
-  return asset ? [] : [{ field: 'avatar', errors: [ProfileMessages.avatarInvalid] }];
+  return asset ? [] : [{ field: 'avatar', errors: [ProfileDescriptors.avatarInvalid] }];
 }

@@ -1,13 +1,25 @@
+import { defineMessages, englishTexts } from '@shared/message-descriptor';
 import * as v from 'valibot';
 import { GENRE_LIST_LIMIT } from '@shared/limits';
 
 export const NAME_LIST_MAX_LIMIT = 100;
 
-export const ReferenceMessages = {
-  limitInvalid: `The limit must be a whole number from 1 to ${NAME_LIST_MAX_LIMIT}.`,
-  pageInvalid: 'The page number must be a whole number of at least 1.',
-  queryTooLong: 'The query may not be greater than 100 characters.',
-} as const;
+export const ReferenceDescriptors = defineMessages({
+  limitInvalid: /*i18n*/ {
+    id: 'reference.limit-invalid',
+    message: 'The limit must be a whole number from 1 to {max}.',
+    values: { max: NAME_LIST_MAX_LIMIT },
+  },
+  pageInvalid: /*i18n*/ {
+    id: 'reference.page-invalid',
+    message: 'The page number must be a whole number of at least 1.',
+  },
+  queryTooLong: /*i18n*/ {
+    id: 'reference.query-too-long',
+    message: 'The query may not be greater than 100 characters.',
+  },
+});
+export const ReferenceMessages = englishTexts(ReferenceDescriptors);
 
 const wholeNumber = (fallback: number, max: number, message: string) =>
   v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CommerceMessages as M, IdempotencyKeySchema } from '@shared/schemas/commerce';
+import { CommerceDescriptors as M, IdempotencyKeySchema } from '@shared/schemas/commerce';
 import { invalidField } from '../../http/errors';
 import { IDEMPOTENCY_FIELD } from './refund-requests';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { CommerceMessages as M, type TransactionView } from '@shared/schemas/commerce';
+import { CommerceDescriptors as M, type TransactionView } from '@shared/schemas/commerce';
 import type { Db, Tx } from '../../db/client';
 import { ledgerTransactions as t, refundRequests } from '../../db/schema';
 import { AppError, invalidField } from '../../http/errors';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { CommerceMessages as M, type TransactionView } from '@shared/schemas/commerce';
+import { englishOf, type Descriptor } from '@shared/message-descriptor';
+import { CommerceDescriptors as M, type TransactionView } from '@shared/schemas/commerce';
 import type { Deps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions as t } from '../../db/schema';
@@ -32,7 +33,7 @@ import { sendRefundMailJob } from './send-refund-mail';
 
 type Payment = typeof t.$inferSelect;
 
-const refusalMessages: Record<RefundRefusal, string> = {
+const refusalMessages: Record<RefundRefusal, Descriptor> = {
   already_refunded: M.refundProviderAlreadyRefunded,
   amount_exceeded: M.refundProviderExceeded,
   not_refundable: M.refundProviderRefused,
@@ -134,9 +135,11 @@ export async function refundTransaction(deps: Deps, ask: RefundAsk): Promise<Tra
   } catch (error) {
     // The provider's records disagree with ours (refunded on its own site) or it will not refund: nothing is written.
     if (error instanceof RefundRefusedError) {
-      const refused = { field: 'amount', message: refusalMessages[error.reason] };
+      const message = refusalMessages[error.reason];
+      // Stored as English for a replay of the same request; the error handler leads it back to its id.
+      const refused = { field: 'amount', message: englishOf(message) };
       await settleRefundRequest(deps.db, request.id, { status: 'failed', answer: { refused } }, now);
-      throw invalidField(refused.field, refused.message);
+      throw invalidField(refused.field, message);
     }
     // An outage or a surprise: the request holds nothing; with its key it may be sent again under the same id.
     await settleRefundRequest(deps.db, request.id, { status: 'failed' }, now);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { ReportMessages as M, type CreateReportSchema, type Report } from '@shared/schemas/reports';
+import { ReportDescriptors as M, type CreateReportSchema, type Report } from '@shared/schemas/reports';
 import type { Db } from '../../db/client';
 import { reports, reportTypes } from '../../db/schema';
 import { invalidField } from '../../http/errors';

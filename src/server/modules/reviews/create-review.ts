@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { ReviewMessages as M, type CreateReviewSchema, type Review } from '@shared/schemas/reviews';
+import { ReviewDescriptors as M, type CreateReviewSchema, type Review } from '@shared/schemas/reviews';
 import type { Db } from '../../db/client';
 import { reviews, users } from '../../db/schema';
 import { invalidField } from '../../http/errors';

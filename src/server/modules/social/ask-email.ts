@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { EMAIL_TOKEN_TTL_HOURS } from '@shared/limits';
 import { isLocale } from '@shared/locales';
-import { SocialMessages } from '@shared/schemas/social';
+import { SocialDescriptors } from '@shared/schemas/social';
 import type { Deps } from '../../deps';
 import { socialEmailRequests, socialIdentities, users } from '../../db/schema';
 import { hashToken } from '../../http/auth';
@@ -46,7 +46,7 @@ export async function mailEmailProof(deps: Deps, ask: string, email: string): Pr
       ),
     )
     .returning();
-  if (!request) throw unauthorized(SocialMessages.expired);
+  if (!request) throw unauthorized(SocialDescriptors.expired);
   if (!mayMail(deps, email)) return;
   const locale = isLocale(request.locale) ? request.locale : 'en';
   const page = `${deps.config.publicUrl}/${locale}/social/${request.provider}/callback`;
@@ -72,7 +72,7 @@ export async function confirmEmailProof(deps: Deps, proof: string): Promise<Outc
       ),
     )
     .returning();
-  if (!request?.email) throw unauthorized(SocialMessages.expired);
+  if (!request?.email) throw unauthorized(SocialDescriptors.expired);
   const identity: ProviderIdentity = {
     subject: request.subject,
     email: request.email,

@@ -1,4 +1,4 @@
-import { SocialMessages } from '@shared/schemas/social';
+import { SocialDescriptors } from '@shared/schemas/social';
 import type { OAuthTokens } from '@shared/schemas/auth';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
@@ -23,7 +23,7 @@ export async function confirmLinkWithPassword(
   const signedIn = await loginUser(deps, { email: owner.email, password, scopes: ['api'] }, ip);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, now, token, 'social-link');
-    if (userId !== signedIn.user.id) throw unauthorized(SocialMessages.expired);
+    if (userId !== signedIn.user.id) throw unauthorized(SocialDescriptors.expired);
     await confirmNewestPending(tx, userId, now);
   });
   return signedIn;

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { SocialMessages, type SocialProvider } from '@shared/schemas/social';
+import { SocialDescriptors, type SocialProvider } from '@shared/schemas/social';
 import type { Deps } from '../../deps';
 import { socialIdentities } from '../../db/schema';
 import type { UserRow } from '../../http/context';
@@ -28,9 +28,9 @@ export async function linkedProviders(deps: Deps, userId: number): Promise<Linke
 /** Unlinks a provider unless it is the last way in: no password and no other provider. */
 export async function unlinkProvider(deps: Deps, user: UserRow, provider: SocialProvider): Promise<void> {
   const linked = await linkedProviders(deps, user.id);
-  if (!linked.some((l) => l.provider === provider)) throw new AppError(404, SocialMessages.notLinked);
+  if (!linked.some((l) => l.provider === provider)) throw new AppError(404, SocialDescriptors.notLinked);
   const hasPassword = user.passwordHash !== '';
-  if (!hasPassword && linked.length === 1) throw invalidField('provider', SocialMessages.lastWay);
+  if (!hasPassword && linked.length === 1) throw invalidField('provider', SocialDescriptors.lastWay);
   await deps.db
     .delete(socialIdentities)
     .where(and(eq(socialIdentities.userId, user.id), eq(socialIdentities.provider, provider)));

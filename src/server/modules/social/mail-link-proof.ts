@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { SocialMessages } from '@shared/schemas/social';
+import { SocialDescriptors } from '@shared/schemas/social';
 import type { OAuthTokens } from '@shared/schemas/auth';
 import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import type { UserRow } from '../../http/context';
-import { AppError, Messages, unauthorized } from '../../http/errors';
+import { AppError, ErrorDescriptors, unauthorized } from '../../http/errors';
 import { issueUserTokens } from '../auth/issue-user-tokens';
 import { consumeOneTimeToken, createOneTimeToken, spendOneTimeTokens } from '../auth/one-time-tokens';
 import { mayMail } from '../auth/throttle-mail';
@@ -21,7 +21,7 @@ export async function mailLinkProof(deps: Deps, token: string): Promise<void> {
   const now = new Date(deps.clock.now());
   const owner = await linkTokenOwner(deps, token, now);
   const pending = await newestPending(deps.db, owner.id);
-  if (!pending) throw unauthorized(SocialMessages.expired);
+  if (!pending) throw unauthorized(SocialDescriptors.expired);
   await spendOneTimeTokens(deps.db, now, owner.id, 'social-link');
   const proof = await createOneTimeToken(deps.db, now, owner.id, 'social-link-mail');
   if (!mayMail(deps, owner.email)) return;
@@ -36,9 +36,9 @@ export async function confirmLinkByMail(deps: Deps, token: string): Promise<{ us
   const now = new Date(deps.clock.now());
   return deps.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, now, token, 'social-link-mail');
-    if (userId === null) throw unauthorized(SocialMessages.expired);
+    if (userId === null) throw unauthorized(SocialDescriptors.expired);
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user || refusalFor(user)) throw new AppError(401, Messages.blocked);
+    if (!user || refusalFor(user)) throw new AppError(401, ErrorDescriptors.blocked);
     await confirmNewestPending(tx, userId, now);
     return { user, oauth: await issueUserTokens(tx, now, user.id, 'api') };
   });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { SocialMessages } from '@shared/schemas/social';
+import { SocialDescriptors } from '@shared/schemas/social';
 import type { Deps } from '../../deps';
 import { oneTimeTokens, socialIdentities, users } from '../../db/schema';
 import { hashToken } from '../../http/auth';
@@ -22,7 +22,7 @@ export async function linkTokenOwner(deps: Deps, token: string, now: Date): Prom
       ),
     )
     .limit(1);
-  if (!row) throw unauthorized(SocialMessages.expired);
+  if (!row) throw unauthorized(SocialDescriptors.expired);
   return row.user;
 }
 
@@ -40,6 +40,6 @@ export async function newestPending(db: DbOrTx, userId: number) {
 /** The owner proved it: the newest pending identity becomes theirs. */
 export async function confirmNewestPending(db: DbOrTx, userId: number, now: Date): Promise<void> {
   const pending = await newestPending(db, userId);
-  if (!pending) throw unauthorized(SocialMessages.expired);
+  if (!pending) throw unauthorized(SocialDescriptors.expired);
   await db.update(socialIdentities).set({ confirmedAt: now }).where(eq(socialIdentities.id, pending.id));
 }

@@ -6,13 +6,13 @@ import {
   SocialEmailProofSchema,
   SocialMailLinkSchema,
   SocialHandoffQuerySchema,
-  SocialMessages,
+  SocialDescriptors,
   SocialProviderSchema,
   SocialStartSchema,
   type SocialProvider,
 } from '@shared/schemas/social';
 import { clientIp } from '../../http/client-ip';
-import { AppError, Messages, unauthorized } from '../../http/errors';
+import { AppError, ErrorDescriptors, unauthorized } from '../../http/errors';
 import { rateLimit, type RateLimit } from '../../http/rate-limit';
 import { createRouter, defineRoute, one } from '../../http/route';
 import { parseOrThrow } from '../../http/validate';
@@ -38,7 +38,7 @@ socialAuthRouter.hono.use('/social/:provider/start', rateLimit(SOCIAL_START_LIMI
 function configured(config: Config, raw: string | undefined): SocialProvider {
   const parsed = v.safeParse(SocialProviderSchema, raw);
   if (!parsed.success || !configuredProviders(config).includes(parsed.output)) {
-    throw new AppError(404, SocialMessages.notConfigured);
+    throw new AppError(404, SocialDescriptors.notConfigured);
   }
   return parsed.output;
 }
@@ -167,7 +167,7 @@ defineRoute(
     // With the address proven, only who the account is can refuse: an admin, a blocked or deleted user.
     if (outcome.kind !== 'signed-in') {
       const staff = outcome.kind === 'refused' && outcome.reason === 'staff';
-      throw new AppError(401, staff ? Messages.staffOnly : Messages.blocked);
+      throw new AppError(401, staff ? ErrorDescriptors.staffOnly : ErrorDescriptors.blocked);
     }
     const { user, oauth } = await redeemHandoff(deps, outcome.handoff);
     return authEnvelope(c, await loadProfile(deps.db, user, c.var.locale), oauth);

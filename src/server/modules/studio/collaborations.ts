@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { CollaborationStatus } from '@shared/codes';
 import { whyNot } from '@shared/content-lifecycle';
 import type { Locale } from '@shared/locales';
-import { EditorMessages, type StudioContent } from '@shared/schemas/content-editor';
+import { EditorDescriptors, type StudioContent } from '@shared/schemas/content-editor';
 import { collaborations, content, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { invalidField, notFound } from '../../http/errors';
@@ -26,7 +26,7 @@ export async function inviteCollaborator(
     const item = await findOwnContent(tx, ownerId, contentId, true);
     const reason = whyNot('edit', item);
     if (reason) throw invalidField('status', reason);
-    if (creatorId === ownerId) throw invalidField('creator_id', EditorMessages.collaboratorSelf);
+    if (creatorId === ownerId) throw invalidField('creator_id', EditorDescriptors.collaboratorSelf);
     const [invitee] = await tx
       .select({ id: users.id })
       .from(users)
@@ -34,14 +34,14 @@ export async function inviteCollaborator(
         and(eq(users.id, creatorId), eq(users.kind, 'creator'), eq(users.status, 'approved'), isNull(users.deletedAt)),
       )
       .limit(1);
-    if (!invitee) throw invalidField('creator_id', EditorMessages.collaboratorNotCreator);
+    if (!invitee) throw invalidField('creator_id', EditorDescriptors.collaboratorNotCreator);
     const [existing] = await tx
       .select({ status: collaborations.status })
       .from(collaborations)
       .where(and(eq(collaborations.contentId, contentId), eq(collaborations.creatorId, creatorId)))
       .limit(1);
     if (existing && existing.status !== CollaborationStatus.declined) {
-      throw invalidField('creator_id', EditorMessages.collaboratorDuplicate);
+      throw invalidField('creator_id', EditorDescriptors.collaboratorDuplicate);
     }
     if (existing) {
       await tx
@@ -116,7 +116,7 @@ export async function replyToCollaboration(
       .limit(1);
     if (!invitation) throw notFound();
     if (invitation.status !== CollaborationStatus.pending) {
-      throw invalidField('status', EditorMessages.replyNotPending);
+      throw invalidField('status', EditorDescriptors.replyNotPending);
     }
     await tx
       .update(collaborations)

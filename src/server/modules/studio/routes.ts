@@ -8,7 +8,7 @@ import {
   CollaborationReplySchema,
   CreateContentSchema,
   DeleteContentSchema,
-  EditorMessages,
+  EditorDescriptors,
   InviteCollaboratorSchema,
   PatchStepSchema,
   MEETING_LINK_MAX,
@@ -214,7 +214,7 @@ defineRoute(
   },
   async (c, { auth, params, body }) => {
     const id = idOf(params);
-    if (body.id !== id) throw invalidField('id', EditorMessages.idMismatch);
+    if (body.id !== id) throw invalidField('id', EditorDescriptors.idMismatch);
     return one(
       c,
       await transitionContent(c.var.deps, { userId: userOf(auth).id }, id, 'delete', {

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { ContentStatus, ContentType } from '@shared/codes';
-import { LifecycleMessages, whyNot } from '@shared/content-lifecycle';
+import { LifecycleDescriptors, whyNot } from '@shared/content-lifecycle';
 import type { Locale } from '@shared/locales';
 import {
-  EditorMessages,
+  EditorDescriptors,
   PatchStepEnvelopeSchema,
   priceToMinor,
   stepSchemaFor,
@@ -39,10 +39,10 @@ export async function saveStep(
     const reason = whyNot('edit', current);
     if (reason) throw invalidField('status', reason);
     if (only === 'published' && (current.status !== ContentStatus.published || current.archivedAt)) {
-      throw invalidField('status', LifecycleMessages.notPublished);
+      throw invalidField('status', LifecycleDescriptors.notPublished);
     }
     const schema = stepSchemaFor(current.type, step);
-    if (!schema) throw invalidField('step', EditorMessages.stepInvalid);
+    if (!schema) throw invalidField('step', EditorDescriptors.stepInvalid);
     const { step: _step, ...fields } = body as Record<string, unknown>;
     await write(tx, current, step, parseOrThrow(schema as v.GenericSchema, fields) as Record<string, unknown>);
     await tx.update(content).set({ updatedAt: now }).where(eq(content.id, id));
@@ -66,7 +66,7 @@ async function write(tx: Tx, row: StudioRow, step: PatchableStep, input: Record<
         .select({ balanceCurrency: users.balanceCurrency })
         .from(users)
         .where(eq(users.id, row.ownerId));
-      if (currency !== owner?.balanceCurrency) throw invalidField('currency', EditorMessages.currencyNotBalance);
+      if (currency !== owner?.balanceCurrency) throw invalidField('currency', EditorDescriptors.currencyNotBalance);
       await tx
         .update(content)
         .set({ priceAmount: priceToMinor(input.price as string, currency)!, priceCurrency: currency })
@@ -91,7 +91,7 @@ async function write(tx: Tx, row: StudioRow, step: PatchableStep, input: Record<
 async function writeTags(tx: Tx, contentId: number, ids: number[]): Promise<void> {
   if (ids.length > 0) {
     const known = await tx.select({ id: genres.id }).from(genres).where(inArray(genres.id, ids));
-    if (known.length !== ids.length) throw invalidField('tag_ids', EditorMessages.tagsUnknown);
+    if (known.length !== ids.length) throw invalidField('tag_ids', EditorDescriptors.tagsUnknown);
   }
   await tx.delete(contentTags).where(eq(contentTags.contentId, contentId));
   if (ids.length > 0) await tx.insert(contentTags).values(ids.map((genreId) => ({ contentId, genreId })));
@@ -112,7 +112,7 @@ async function writeMeetings(tx: Tx, contentId: number, list: MeetingOut[]): Pro
   const known = new Set(existing.map((m) => m.id));
   list.forEach((m, index) => {
     if (m.id !== undefined && !known.has(m.id)) {
-      throw invalidField(`meetings.${index}.id`, EditorMessages.idsInvalid);
+      throw invalidField(`meetings.${index}.id`, EditorDescriptors.idsInvalid);
     }
   });
   const kept = list.flatMap((m) => (m.id === undefined ? [] : [m.id]));
@@ -156,7 +156,7 @@ async function writeSubscription(
         ),
       );
     if (allowed.length !== ids.length) {
-      throw invalidField('content_ids', EditorMessages.subscriptionContentInvalid);
+      throw invalidField('content_ids', EditorDescriptors.subscriptionContentInvalid);
     }
   }
   await tx

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { Descriptor } from '@shared/message-descriptor';
 import { ContentStatus } from '@shared/codes';
 import { creatorActions, whyNot, type ContentAction } from '@shared/content-lifecycle';
 import type { Locale } from '@shared/locales';
-import { EditorMessages, type PublishRequirement, type StudioContent } from '@shared/schemas/content-editor';
+import { EditorDescriptors, type PublishRequirement, type StudioContent } from '@shared/schemas/content-editor';
 import type { Tx } from '../../db/client';
 import { content, contentModeration } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -27,12 +28,12 @@ export interface TransitionExtra {
   locale?: Locale;
 }
 
-const missingMessages: Record<PublishRequirement, string> = {
-  cover: EditorMessages.missingCover,
-  video: EditorMessages.missingVideo,
-  meetings: EditorMessages.missingMeetings,
-  service: EditorMessages.missingService,
-  video_failed: EditorMessages.videoFailed,
+const missingMessages: Record<PublishRequirement, Descriptor> = {
+  cover: EditorDescriptors.missingCover,
+  video: EditorDescriptors.missingVideo,
+  meetings: EditorDescriptors.missingMeetings,
+  service: EditorDescriptors.missingService,
+  video_failed: EditorDescriptors.videoFailed,
 };
 
 /**
@@ -79,7 +80,7 @@ async function apply(
       return;
     case 'autoPublish': {
       if (!extra.publishAt || extra.publishAt.getTime() <= now.getTime()) {
-        throw invalidField('publish_at', EditorMessages.publishAtPast);
+        throw invalidField('publish_at', EditorDescriptors.publishAtPast);
       }
       await refuseMissing(tx, row);
       await set({ status: ContentStatus.draft, autoPublishAt: extra.publishAt });

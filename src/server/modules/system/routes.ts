@@ -1,15 +1,19 @@
+import { defineMessages } from '@shared/message-descriptor';
 import { SendLogSchema } from '@shared/schemas/log';
 import { rateLimit } from '../../http/rate-limit';
 import { createRouter, defineRoute, one } from '../../http/route';
-import { translate } from '../../i18n';
+import { messageRenderer } from '../../i18n/render';
 import { readiness } from './readiness';
 import { storeClientLog } from './store-client-log';
 
 export const systemRouter = createRouter('api');
 
-export const SystemMessages = {
-  unavailable: 'The service is not available yet. Please try again shortly.',
-} as const;
+export const SystemMessages = defineMessages({
+  unavailable: /*i18n*/ {
+    id: 'system.unavailable',
+    message: 'The service is not available yet. Please try again shortly.',
+  },
+});
 
 defineRoute(
   systemRouter,
@@ -33,7 +37,8 @@ defineRoute(
   async (c) => {
     const checks = await readiness(c.var.deps);
     if (Object.values(checks).every(Boolean)) return c.json({ status: 'ready', checks });
-    return c.json({ message: translate(c.var.locale, SystemMessages.unavailable), checks }, 503);
+    // Not ready may mean no database: the message is rendered without the admin's overrides.
+    return c.json({ message: messageRenderer(c.var.locale)(SystemMessages.unavailable), checks }, 503);
   },
 );
 

@@ -3,7 +3,7 @@ import { locales } from '@shared/locales';
 import { ProfileMessages } from '@shared/schemas/profile';
 import { createRouter, defineRoute, one } from '../../http/route';
 import { parseOrThrow } from '../../http/validate';
-import { listOverrides } from './list-overrides';
+import { listOverrides } from '../../i18n/overrides';
 
 /** Mounted at /api: the runtime message overrides every visitor's PWA loads with its catalog. */
 export const translationsRouter = createRouter('api');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { UploadMessages } from '@shared/upload-limits';
+import { UploadDescriptors } from '@shared/upload-limits';
 import type { Deps } from '../../deps';
 import { uploadParts, uploads } from '../../db/schema';
 import { invalidField } from '../../http/errors';
@@ -10,7 +10,7 @@ import { partsFolder } from './receive-part';
 /** DELETE /api/media/uploads/:id: stops an open upload and drops what arrived of it. */
 export async function cancelUpload(deps: Deps, userId: number, uploadId: string): Promise<void> {
   const upload = await findOwnUpload(deps.db, userId, uploadId);
-  if (upload.status !== 'open') throw invalidField('upload', UploadMessages.notOpen);
+  if (upload.status !== 'open') throw invalidField('upload', UploadDescriptors.notOpen);
   const storage = storageFor(deps.config);
   await deps.db.transaction(async (tx) => {
     await tx.update(uploads).set({ status: 'cancelled' }).where(eq(uploads.id, upload.id));

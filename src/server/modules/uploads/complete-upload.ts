@@ -4,8 +4,9 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
+import { withValues } from '@shared/message-descriptor';
 import type { MediaAssetResource } from '@shared/schemas/uploads';
-import { UploadMessages, formatBytes, uploadTypeFor, type UploadPurpose } from '@shared/upload-limits';
+import { UploadDescriptors, formatBytes, uploadTypeFor, type UploadPurpose } from '@shared/upload-limits';
 import { isWebVtt } from '@shared/webvtt';
 import type { Deps } from '../../deps';
 import { mediaAssets, mediaSources, uploads } from '../../db/schema';
@@ -32,20 +33,20 @@ const TRANSCODED: readonly UploadPurpose[] = ['content', 'feedback'];
 export async function completeUpload(deps: Deps, userId: number, uploadId: string): Promise<MediaAssetResource> {
   const upload = await findOwnUpload(deps.db, userId, uploadId);
   if (upload.status === 'completed' && upload.assetId) return existingAsset(deps, upload.assetId);
-  if (upload.status !== 'open') throw invalidField('upload', UploadMessages.notOpen);
+  if (upload.status !== 'open') throw invalidField('upload', UploadDescriptors.notOpen);
 
   const storage = storageFor(deps.config);
   const parts = await loadParts(deps.db, upload.id);
   const missing = Array.from({ length: upload.partCount }, (_, i) => i + 1).filter(
     (n) => parts.find((p) => p.number === n)?.size !== partBounds(upload, n).size,
   );
-  if (missing.length > 0) throw invalidField('parts', UploadMessages.partsMissing);
+  if (missing.length > 0) throw invalidField('parts', UploadDescriptors.partsMissing);
 
   await assemble(storage, upload, parts);
   const stored = await storage.head(upload.storageKey);
   if (!stored || stored.size !== upload.size) {
     await refuse(deps, storage, upload);
-    throw invalidField('size', UploadMessages.sizeMismatch);
+    throw invalidField('size', UploadDescriptors.sizeMismatch);
   }
   const sniffed = await sniffStoredType(storage, upload.storageKey, stored.size);
   const type = sniffed ? uploadTypeFor(upload.purpose, sniffed) : null;
@@ -53,16 +54,17 @@ export async function completeUpload(deps: Deps, userId: number, uploadId: strin
   // The announced kind chose the storage key (public for images): other bytes must not land there.
   if (!type || type.kind !== announced?.kind) {
     await refuse(deps, storage, upload);
-    const message = announced?.kind === 'captions' ? UploadMessages.captionsInvalid : UploadMessages.contentMismatch;
+    const message =
+      announced?.kind === 'captions' ? UploadDescriptors.captionsInvalid : UploadDescriptors.contentMismatch;
     throw invalidField('file', message);
   }
   if (stored.size > type.maxBytes) {
     await refuse(deps, storage, upload);
-    throw invalidField('size', UploadMessages.tooLarge.replace('{max}', formatBytes(type.maxBytes)));
+    throw invalidField('size', withValues(UploadDescriptors.tooLarge, { max: formatBytes(type.maxBytes) }));
   }
   if (type.kind === 'captions' && !(await isStoredWebVtt(storage, upload.storageKey))) {
     await refuse(deps, storage, upload);
-    throw invalidField('file', UploadMessages.captionsInvalid);
+    throw invalidField('file', UploadDescriptors.captionsInvalid);
   }
 
   let size = stored.size;
@@ -70,7 +72,7 @@ export async function completeUpload(deps: Deps, userId: number, uploadId: strin
     const squared = await squareAvatar(storage, upload.storageKey, type.mime);
     if (squared === null) {
       await refuse(deps, storage, upload);
-      throw invalidField('file', UploadMessages.contentMismatch);
+      throw invalidField('file', UploadDescriptors.contentMismatch);
     }
     size = squared;
   }
@@ -79,7 +81,7 @@ export async function completeUpload(deps: Deps, userId: number, uploadId: strin
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(uploads).where(eq(uploads.id, upload.id)).for('update');
     if (locked?.status === 'completed' && locked.assetId) return existingAsset(deps, locked.assetId, tx);
-    if (locked?.status !== 'open') throw invalidField('upload', UploadMessages.notOpen);
+    if (locked?.status !== 'open') throw invalidField('upload', UploadDescriptors.notOpen);
     const [asset] = await tx
       .insert(mediaAssets)
       .values({
@@ -111,7 +113,7 @@ async function isStoredWebVtt(storage: Storage, key: string): Promise<boolean> {
 
 async function existingAsset(deps: Deps, assetId: number, db: Pick<Deps['db'], 'select'> = deps.db) {
   const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, assetId)).limit(1);
-  if (!asset) throw invalidField('upload', UploadMessages.notOpen);
+  if (!asset) throw invalidField('upload', UploadDescriptors.notOpen);
   return assetResource(asset);
 }
 
@@ -146,7 +148,7 @@ async function assemble(storage: Storage, upload: UploadRow, parts: PartRow[]): 
         parts.map((p) => ({ number: p.number, etag: p.etag ?? '' })),
       );
     } catch {
-      throw invalidField('parts', UploadMessages.partsMissing);
+      throw invalidField('parts', UploadDescriptors.partsMissing);
     }
   }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
-import { UploadMessages } from '@shared/upload-limits';
+import { UploadDescriptors } from '@shared/upload-limits';
 import type { Deps } from '../../deps';
 import { uploadParts, uploads } from '../../db/schema';
 import { AppError, forbidden, invalidField, notFound } from '../../http/errors';
@@ -34,15 +34,15 @@ export async function receivePart(
   if (!/^\d{1,5}$/.test(partParam)) throw notFound();
   const number = Number(partParam);
   const check = verify(query.sig, query.exp, deps.clock.now(), 'upload', uploadId, number);
-  if (check === 'invalid') throw forbidden(UploadMessages.signatureInvalid);
-  if (check === 'expired') throw forbidden(UploadMessages.signatureExpired);
+  if (check === 'invalid') throw forbidden(UploadDescriptors.signatureInvalid);
+  if (check === 'expired') throw forbidden(UploadDescriptors.signatureExpired);
 
   const storage = storageFor(deps.config);
   if (!(storage instanceof LocalStorage)) throw notFound();
   const [upload] = await deps.db.select().from(uploads).where(eq(uploads.id, uploadId)).limit(1);
   if (!upload) throw notFound();
-  if (upload.status !== 'open') throw invalidField('upload', UploadMessages.notOpen);
-  if (number < 1 || number > upload.partCount) throw invalidField('part', UploadMessages.partInvalid);
+  if (upload.status !== 'open') throw invalidField('upload', UploadDescriptors.notOpen);
+  if (number < 1 || number > upload.partCount) throw invalidField('part', UploadDescriptors.partInvalid);
   const expected = partBounds(upload, number).size;
 
   const file = storage.pathOf(partKey(uploadId, number));
@@ -59,13 +59,13 @@ export async function receivePart(
     await pipeline(body ? Readable.fromWeb(body as never) : Readable.from([]), limit, createWriteStream(temp));
   } catch (error) {
     await rm(temp, { force: true });
-    if (error instanceof TooLarge) throw invalidField('part', UploadMessages.partTooLarge);
+    if (error instanceof TooLarge) throw invalidField('part', UploadDescriptors.partTooLarge);
     // A connection dropped mid-part: nothing is recorded, the client sends the part again.
-    throw new AppError(400, UploadMessages.partsMissing);
+    throw new AppError(400, UploadDescriptors.partsMissing);
   }
   if (size !== expected) {
     await rm(temp, { force: true });
-    throw invalidField('part', UploadMessages.partsMissing);
+    throw invalidField('part', UploadDescriptors.partsMissing);
   }
   await rename(temp, file);
   const etag = `"${uploadId}-${number}-${size}"`;
@@ -86,8 +86,8 @@ export async function recordS3Part(
   number: number,
   etag: string,
 ): Promise<void> {
-  if (upload.status !== 'open') throw invalidField('upload', UploadMessages.notOpen);
-  if (number < 1 || number > upload.partCount) throw invalidField('part', UploadMessages.partInvalid);
+  if (upload.status !== 'open') throw invalidField('upload', UploadDescriptors.notOpen);
+  if (number < 1 || number > upload.partCount) throw invalidField('part', UploadDescriptors.partInvalid);
   const size = partBounds(upload, number).size;
   await deps.db
     .insert(uploadParts)

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CommerceMessages as M, type PayPalLink } from '@shared/schemas/commerce';
+import { CommerceDescriptors as M, type PayPalLink } from '@shared/schemas/commerce';
 import type { Deps } from '../../deps';
 import type { Locale } from '@shared/locales';
 import { paypalAccounts } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CommerceMessages as M, type PayoutView, type WithdrawInput } from '@shared/schemas/commerce';
+import { CommerceDescriptors as M, type PayoutView, type WithdrawInput } from '@shared/schemas/commerce';
 import type { Deps } from '../../deps';
 import { payouts, paypalAccounts } from '../../db/schema';
 import { invalidField } from '../../http/errors';

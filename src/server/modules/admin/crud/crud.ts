@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { RawQuery } from '@shared/list-query';
 import {
-  AdminMessages,
+  AdminDescriptors,
   crudListResource,
   type CrudResource,
   type NamedRow,
@@ -65,7 +65,7 @@ export async function createRow(
 ): Promise<NamedRow> {
   const spec = crudTables[resource];
   return db.transaction(async (tx) => {
-    if (await nameTaken(tx, resource, input.name)) throw invalidField('name', AdminMessages.nameTaken);
+    if (await nameTaken(tx, resource, input.name)) throw invalidField('name', AdminDescriptors.nameTaken);
     const values = { ...(await spec.newRow(tx, input.name)), name: input.name, names: cleanNames(input.names) };
     const [row] = (await tx
       .insert(spec.table)
@@ -99,7 +99,7 @@ export async function updateRow(
       .where(eq(table.id, id))
       .for('update')) as Row[];
     if (!before) throw notFound();
-    if (await nameTaken(tx, resource, input.name, id)) throw invalidField('name', AdminMessages.nameTaken);
+    if (await nameTaken(tx, resource, input.name, id)) throw invalidField('name', AdminDescriptors.nameTaken);
     const [after] = (await tx
       .update(table)
       .set({ name: input.name, names: cleanNames(input.names) })
@@ -128,7 +128,7 @@ export async function deleteRow(db: Db, actorId: number, resource: CrudResource,
       .where(eq(table.id, id))
       .for('update')) as Row[];
     if (!before) throw notFound();
-    if (await spec.inUse(tx, id)) throw invalidField('id', AdminMessages.inUse);
+    if (await spec.inUse(tx, id)) throw invalidField('id', AdminDescriptors.inUse);
     await tx.delete(table).where(eq(table.id, id));
     await recordAudit(tx, {
       actorId,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@shared/locales';
-import { AdminMessages, type AdminReport, type ResolveReportInput } from '@shared/schemas/admin';
+import { AdminDescriptors, type AdminReport, type ResolveReportInput } from '@shared/schemas/admin';
 import type { Db } from '../../../db/client';
 import { reports } from '../../../db/schema';
 import { invalidField, notFound } from '../../../http/errors';
@@ -23,7 +23,7 @@ export async function resolveReport(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
     if (!before) throw notFound();
-    if (before.status !== 'open') throw invalidField('outcome', AdminMessages.reportClosed);
+    if (before.status !== 'open') throw invalidField('outcome', AdminDescriptors.reportClosed);
     const [after] = await tx
       .update(reports)
       .set({ status: input.outcome, outcome: input.note || null, resolvedBy: actorId, resolvedAt: now })

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import PO from 'pofile';
 import { locales, type Locale } from '@shared/locales';
 import {
-  AdminMessages,
+  AdminDescriptors,
   type TranslateFileResult,
   type TranslationMessage,
   type TranslationSummary,
@@ -12,7 +12,7 @@ import { translationOverrides } from '../../../db/schema';
 import { invalidField } from '../../../http/errors';
 import { pageMeta, type PageMeta } from '../../../http/route';
 import { recordAudit } from '../../audit/record-audit';
-import { listOverrides } from '../../translations/list-overrides';
+import { forgetOverrides, listOverrides } from '../../../i18n/overrides';
 import { idOf, uiCatalog } from './ui-catalog';
 
 export interface TranslationQuery {
@@ -75,8 +75,8 @@ export async function setOverride(
   now: Date,
 ): Promise<TranslationMessage> {
   const message = (await uiCatalog()).find((m) => m.id === id);
-  if (!message) throw invalidField('id', AdminMessages.messageUnknown);
-  return db.transaction(async (tx) => {
+  if (!message) throw invalidField('id', AdminDescriptors.messageUnknown);
+  const saved = await db.transaction(async (tx) => {
     const where = and(eq(translationOverrides.locale, locale), eq(translationOverrides.messageId, id));
     const [before] = await tx.select().from(translationOverrides).where(where).for('update');
     const next = text && text.trim() ? text : null;
@@ -99,6 +99,8 @@ export async function setOverride(
     });
     return { id, source: message.source, context: message.context, catalog: message.texts[locale], override: next };
   });
+  forgetOverrides(db, locale);
+  return saved;
 }
 
 /** The locale as a PO file: each message's source and the text the site shows now (override, else catalog). */
@@ -137,9 +139,9 @@ export async function importPo(
   try {
     file = PO.parse(text);
   } catch {
-    throw invalidField('po', AdminMessages.poInvalid);
+    throw invalidField('po', AdminDescriptors.poInvalid);
   }
-  if (file.items.length === 0) throw invalidField('po', AdminMessages.poInvalid);
+  if (file.items.length === 0) throw invalidField('po', AdminDescriptors.poInvalid);
   const catalog = await uiCatalog();
   const byId = new Map(catalog.map((m) => [m.id, m]));
   const changes = new Map<string, string | null>();
@@ -156,7 +158,7 @@ export async function importPo(
     if (!value) continue;
     changes.set(message.id, value === message.texts[locale] ? null : value);
   }
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const current = await tx
       .select()
       .from(translationOverrides)
@@ -197,4 +199,6 @@ export async function importPo(
       });
     return { imported, unchanged: changes.size - imported, unknown };
   });
+  forgetOverrides(db, locale);
+  return result;
 }

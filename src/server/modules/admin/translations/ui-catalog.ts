@@ -13,6 +13,7 @@ export interface UiMessage {
 }
 
 const localesDir = fileURLToPath(new URL('../../../../app/locales/', import.meta.url));
+const serverLocalesDir = fileURLToPath(new URL('../../../locales/', import.meta.url));
 const EXPLICIT_ID = 'js-lingui-explicit-id';
 
 /**
@@ -53,11 +54,16 @@ export function idOf(item: { msgid: string; msgctxt?: string | null; extractedCo
 }
 
 let cached: Promise<UiMessage[]> | undefined;
-/** Read once per process: the catalogs change only with a new build (and a new deploy). */
+/**
+ * Read once per process: the catalogs change only with a new build (and a new deploy). The server's own messages
+ * (errors, e-mails, notifications; src/server/locales) are listed beside the PWA's, so an override by id reaches both.
+ */
 export function uiCatalog(): Promise<UiMessage[]> {
-  cached ??= readUiCatalog().catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
+  cached ??= Promise.all([readUiCatalog(), readUiCatalog(serverLocalesDir)])
+    .then(([app, server]) => [...app, ...server].sort((a, b) => a.source.localeCompare(b.source)))
+    .catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    });
   return cached;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AdminMessages, type AdminUser } from '@shared/schemas/admin';
+import { AdminDescriptors, type AdminUser } from '@shared/schemas/admin';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { invalidField } from '../../../http/errors';
@@ -11,7 +11,7 @@ import { auditedUser, serializeAdminUser } from './serialize-user';
 export async function approveUser(db: Db, actorId: number, userId: number, now: Date): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const before = await findUserForUpdate(tx, userId);
-    if (before.status !== 'pending') throw invalidField('status', AdminMessages.notPending);
+    if (before.status !== 'pending') throw invalidField('status', AdminDescriptors.notPending);
     const [after] = await tx
       .update(users)
       .set({ status: 'approved', updatedAt: now })

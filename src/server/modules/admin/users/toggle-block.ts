@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { UserStatus } from '@shared/codes';
-import { AdminMessages, type AdminUser } from '@shared/schemas/admin';
+import { AdminDescriptors, type AdminUser } from '@shared/schemas/admin';
 import type { Deps } from '../../../deps';
 import type { Tx } from '../../../db/client';
 import { auditLog, users } from '../../../db/schema';
@@ -36,8 +36,8 @@ async function changeBlock(deps: Deps, actorId: number, userId: number, now: Dat
     const before = await findUserForUpdate(tx, userId);
     const block = blocked ?? before.status !== 'blocked';
     if (block === (before.status === 'blocked')) return { user: serializeAdminUser(before), blockedNow: null };
-    if (block && userId === actorId) throw invalidField('id', AdminMessages.ownAccount);
-    if (block && before.kind === 'admin') throw invalidField('id', AdminMessages.adminAccount);
+    if (block && userId === actorId) throw invalidField('id', AdminDescriptors.ownAccount);
+    if (block && before.kind === 'admin') throw invalidField('id', AdminDescriptors.adminAccount);
     const status: UserStatus = block ? 'blocked' : await statusBeforeBlock(tx, userId);
     const [after] = await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId)).returning();
     if (!after) throw new Error('blocked user vanished');
