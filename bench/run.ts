@@ -115,11 +115,13 @@ async function main(): Promise<void> {
 
   const failed = Object.entries(sections).filter(([, s]) => s.failures.length);
   const loadAtEnd = loadavg()[0] ?? 0;
-  console.log(
-    `\n═══ Issue 19 targets, from this run (load average ${loadAtStart.toFixed(1)} at start, ` +
-      `${loadAtEnd.toFixed(1)} at end, ${machine.cpus} cores) ═══\n\n` +
-      renderTable({ columns: TARGET_COLUMNS, rows: targetRows(sections) }),
-  );
+  const serverSections = ['http', 'discovery', 'purchases', 'realtime'];
+  if (serverSections.some((id) => id in sections))
+    console.log(
+      `\n═══ Issue 19 targets, from this run (load average ${loadAtStart.toFixed(1)} at start, ` +
+        `${loadAtEnd.toFixed(1)} at end, ${machine.cpus} cores) ═══\n\n` +
+        renderTable({ columns: TARGET_COLUMNS, rows: targetRows(sections) }),
+    );
   console.log(
     `\n═══ Issue 17 targets: the PWA on a phone (load average ${loadAtStart.toFixed(1)} at start, ` +
       `${loadAtEnd.toFixed(1)} at end) ═══\n\n` +
