@@ -46,8 +46,8 @@ export interface VideoPlayerProps {
   /** Offer practice mode (dance classes and tutorials: `practiceTypes`). */
   practice?: boolean;
   /**
-   * Load the stream once the player is on screen rather than on play: a content page's own video, and a
-   * player that must show where it resumes (that needs the video's metadata).
+   * Load the stream once the player is on screen rather than on play: a content page's own video and a playlist's
+   * now-playing one, which show the duration and where they resume (that needs the video's metadata).
    */
   prepareWhenVisible?: boolean;
 }
