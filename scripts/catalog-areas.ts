@@ -10,8 +10,8 @@ type OutputChunk = Rollup.OutputChunk;
 export interface CatalogManifest {
   /** Locale → the catalogue of the messages the entry's code uses. */
   shell: Record<string, string>;
-  /** A lazily loaded chunk's path → locale → the catalogue of the messages only it uses. */
-  areas: Record<string, Record<string, string>>;
+  /** A lazily loaded chunk's path → locale → the catalogues of the messages it shows that the shell lacks. */
+  areas: Record<string, Record<string, string[]>>;
 }
 
 /**
@@ -42,6 +42,9 @@ function staticClosure(chunks: Map<string, OutputChunk>, from: string[]): Set<st
   return reached;
 }
 
+/** A message shown by more lazily loaded chunks than this goes to the shell's catalogue instead of each of theirs. */
+const COPIES_AT_MOST = 2;
+
 const pick = (messages: Record<string, string>, ids: Iterable<string>) =>
   Object.fromEntries([...ids].filter((id) => id in messages).map((id) => [id, messages[id]!]));
 
@@ -67,15 +70,16 @@ export function catalogAreas() {
       const config = getConfig();
       const [catalog] = await getCatalogs(config);
       if (!catalog) throw new Error('lingui.config names no catalog');
+      const sourceLocale = config.sourceLocale ?? 'en';
       const translations = new Map<string, Record<string, string>>();
       for (const locale of config.locales) {
         const { messages } = await catalog.getTranslations(locale, {
-          fallbackLocales: config.fallbackLocales,
-          sourceLocale: config.sourceLocale,
+          fallbackLocales: config.fallbackLocales || {},
+          sourceLocale,
         });
         translations.set(locale, messages as Record<string, string>);
       }
-      const known = new Set(Object.keys(translations.get(config.sourceLocale) ?? {}));
+      const known = new Set(Object.keys(translations.get(sourceLocale) ?? {}));
 
       const emit = (locale: string, ids: Iterable<string>): string => {
         const { source, errors } = createCompiledCatalog(locale, pick(translations.get(locale) ?? {}, ids), {
@@ -85,7 +89,7 @@ export function catalogAreas() {
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
         const fileName = `assets/messages-${locale}-${hash}.js`;
         if (!bundle[fileName]) this.emitFile({ type: 'asset', fileName, source });
-        if (locale !== config.sourceLocale) outside.add(fileName);
+        if (locale !== sourceLocale) outside.add(fileName);
         return `/${fileName}`;
       };
       const perLocale = (ids: Set<string>) => Object.fromEntries(config.locales.map((l) => [l, emit(l, ids)]));
@@ -105,20 +109,42 @@ export function catalogAreas() {
         return found.get(name)!;
       };
       const idsIn = (names: Iterable<string>) => new Set([...names].flatMap((name) => [...idsOf(name)]));
-      const shellIds = idsIn(initial);
-      const manifest: CatalogManifest = { shell: perLocale(shellIds), areas: {} };
       const notForFans = filesOutsideTheFanShell(bundle);
-      const lazyEntries = new Set([...chunks.values()].flatMap((c) => c.dynamicImports));
+      const lazyEntries = [...new Set([...chunks.values()].flatMap((c) => c.dynamicImports))].filter(
+        (name) => chunks.has(name) && !initial.has(name) && !chunks.get(name)!.facadeModuleId?.endsWith('.po'),
+      );
+      // Which lazily loaded chunks show each message (through themselves or their static imports).
+      const shownBy = new Map<string, string[]>();
+      const initialIds = idsIn(initial);
       for (const name of lazyEntries) {
-        const chunk = chunks.get(name);
-        if (!chunk || initial.has(name) || chunk.facadeModuleId?.endsWith('.po')) continue;
         const reached = [...staticClosure(chunks, [name])].filter((n) => !initial.has(n));
-        const own = new Set([...idsIn(reached)].filter((id) => !shellIds.has(id)));
-        if (own.size === 0) continue;
-        chunk.code = AREA_PROLOGUE + chunk.code;
-        const files = perLocale(own);
-        manifest.areas[`/${name}`] = files;
-        if (notForFans.has(name)) for (const file of Object.values(files)) outside.add(file.slice(1));
+        for (const id of idsIn(reached)) if (!initialIds.has(id)) shownBy.set(id, [...(shownBy.get(id) ?? []), name]);
+      }
+      // A message shown by one or two chunks is in their own catalogues; one that more show is the shell's (site code)
+      // or the back office's shared part, so a fan's precache holds each text at most twice.
+      const shellIds = new Set(initialIds);
+      const adminShared = new Set<string>();
+      const own = new Map<string, Set<string>>();
+      for (const [id, entries] of shownBy) {
+        if (entries.length <= COPIES_AT_MOST)
+          for (const name of entries) own.set(name, (own.get(name) ?? new Set()).add(id));
+        else if (entries.every((name) => notForFans.has(name))) adminShared.add(id);
+        else shellIds.add(id);
+      }
+      const manifest: CatalogManifest = { shell: perLocale(shellIds), areas: {} };
+      const adminFiles = adminShared.size > 0 ? perLocale(adminShared) : undefined;
+      for (const file of Object.values(adminFiles ?? {})) outside.add(file.slice(1));
+      for (const name of lazyEntries) {
+        const ids = own.get(name);
+        const files = [
+          ...(ids ? [perLocale(ids)] : []),
+          ...(adminFiles && [...adminShared].some((id) => shownBy.get(id)!.includes(name)) ? [adminFiles] : []),
+        ];
+        if (files.length === 0) continue;
+        chunks.get(name)!.code = AREA_PROLOGUE + chunks.get(name)!.code;
+        manifest.areas[`/${name}`] = Object.fromEntries(config.locales.map((l) => [l, files.map((f) => f[l]!)]));
+        if (notForFans.has(name))
+          for (const f of files) for (const file of Object.values(f)) outside.add(file.slice(1));
       }
 
       // `<` never appears in the JSON unescaped, so the script element cannot be closed early.

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 17: what every first view downloads before any page code, read from the build (`npm run build` first): the
  * entry script of dist/index.html, everything it imports statically and the shell's English catalogue, gzipped. The
- * bound is the figure reached (170.5 KB gz: 168.6 of script and 1.9 of catalogue, where the whole catalogue was 29.6;
+ * bound is the figure reached (177.4 KB gz: 168.7 of script and 8.7 of catalogue, where the whole catalogue was 29.6;
  * `npm run bench:first-view` measures whole pages) plus 5 %; the goal is 150 KB for a whole page.
  */
-const FIRST_VIEW_STATIC_KIB = 170.5;
+const FIRST_VIEW_STATIC_KIB = 177.4;
 const BOUND_KIB = FIRST_VIEW_STATIC_KIB * 1.05;
 
 const DIST = 'dist';

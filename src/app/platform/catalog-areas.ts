@@ -8,7 +8,7 @@ import type { Locale } from '@shared/locales';
  */
 interface CatalogManifest {
   shell: Record<string, string>;
-  areas: Record<string, Record<string, string>>;
+  areas: Record<string, Record<string, string[]>>;
 }
 
 declare global {
@@ -31,8 +31,8 @@ const importMessages = async (url: string): Promise<Messages> =>
   ((await import(/* @vite-ignore */ url)) as { messages: Messages }).messages;
 
 async function loadArea(locale: Locale, chunkPath: string): Promise<void> {
-  const url = manifest?.areas[chunkPath]?.[locale];
-  if (url) i18n.load(locale, await importMessages(url));
+  const urls = manifest?.areas[chunkPath]?.[locale] ?? [];
+  for (const messages of await Promise.all(urls.map(importMessages))) i18n.load(locale, messages);
 }
 
 globalThis.__stagepassCatalogArea = (chunkUrl) => {
