@@ -10,6 +10,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseAppRoutes } from './src/shared/app-routes';
+import { catalogAreas } from './scripts/catalog-areas';
 import { fanPrecache } from './scripts/fan-precache';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -92,6 +93,7 @@ function appRoutesFile(): Plugin {
 
 const backend = 'http://localhost:8081';
 const precache = fanPrecache();
+const catalogs = catalogAreas();
 
 export default defineConfig({
   plugins: [
@@ -99,6 +101,7 @@ export default defineConfig({
     precompressAssets(),
     appRoutesFile(),
     precache.plugin,
+    catalogs.plugin,
     // The router plugin must run before react() so it can split route files before JSX is compiled.
     tanstackRouter({
       target: 'react',
@@ -127,7 +130,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // What a fan uses only: no back office, no other language's catalogue (scripts/fan-precache.ts).
-        manifestTransforms: [precache.transform],
+        manifestTransforms: [precache.transform, catalogs.transform],
         // Generous, so a large route chunk is not silently left out of the offline shell.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

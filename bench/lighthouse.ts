@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, type BenchContext, type Section } from './context';
+import { samplePages } from './first-view-pages';
 import { emptyResult, errorText, type Cell, type SectionResult } from './report';
 
-const PAGES = [
-  { id: 'home', path: '/en' },
-  { id: 'sign-in', path: '/en/sign-in/form' },
-];
+/** Issue 17's five public pages (signed out) and the sign-in form. */
+async function pagesToAudit(origin: string): Promise<{ id: string; path: string }[]> {
+  const pages = Object.entries(await samplePages(origin)).map(([id, path]) => ({ id, path }));
+  return [...pages, { id: 'sign-in', path: '/en/sign-in/form' }];
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -109,7 +111,8 @@ export const lighthouseScores: Section = {
     mkdirSync(reportDir, { recursive: true });
     process.env.CHROME_PATH ??= CHROMIUM_PATH;
     const pages: Record<string, { url: string; median: PageRun; performanceRuns: (number | null)[] }> = {};
-    for (const page of PAGES) {
+    const auditedPages = await pagesToAudit(server.url);
+    for (const page of auditedPages) {
       const url = server.url + page.path;
       const runs: PageRun[] = [];
       try {
@@ -139,7 +142,7 @@ export const lighthouseScores: Section = {
         { label: 'TBT', align: 'right' },
         { label: 'CLS', align: 'right' },
       ],
-      rows: PAGES.map((page) => {
+      rows: auditedPages.map((page) => {
         const run = pages[page.id]?.median;
         if (!run) return [page.path, 'failed', null, null, null, null, null, null, null];
         const { scores: s, metrics: m } = run;
@@ -156,7 +159,7 @@ export const lighthouseScores: Section = {
         ];
       }),
     });
-    for (const page of PAGES) {
+    for (const page of auditedPages) {
       const entry = pages[page.id];
       if (!entry) continue;
       if (entry.performanceRuns.length > 1) {

@@ -16,6 +16,8 @@ import { realtimeDelivery } from './realtime';
 import { admin } from './admin';
 import { emptyResult, errorText, renderSection, renderTable, writeJson, type SectionResult } from './report';
 import { TARGET_COLUMNS, targetRows } from './targets';
+import { PWA_TARGET_COLUMNS, pwaTargetRows } from './targets-pwa';
+import { firstViewSizes } from './first-view-pages';
 
 /** The report, in order. A new section is a `Section` (see bench/context.ts) and one line here. */
 const SECTIONS: Section[] = [
@@ -24,6 +26,7 @@ const SECTIONS: Section[] = [
   purchases,
   transcode,
   bundleSize,
+  firstViewSizes,
   lighthouseScores,
   playback,
   admin,
@@ -112,10 +115,17 @@ async function main(): Promise<void> {
 
   const failed = Object.entries(sections).filter(([, s]) => s.failures.length);
   const loadAtEnd = loadavg()[0] ?? 0;
+  const serverSections = ['http', 'discovery', 'purchases', 'realtime'];
+  if (serverSections.some((id) => id in sections))
+    console.log(
+      `\n═══ Issue 19 targets, from this run (load average ${loadAtStart.toFixed(1)} at start, ` +
+        `${loadAtEnd.toFixed(1)} at end, ${machine.cpus} cores) ═══\n\n` +
+        renderTable({ columns: TARGET_COLUMNS, rows: targetRows(sections) }),
+    );
   console.log(
-    `\n═══ Issue 19 targets, from this run (load average ${loadAtStart.toFixed(1)} at start, ` +
-      `${loadAtEnd.toFixed(1)} at end, ${machine.cpus} cores) ═══\n\n` +
-      renderTable({ columns: TARGET_COLUMNS, rows: targetRows(sections) }),
+    `\n═══ Issue 17 targets: the PWA on a phone (load average ${loadAtStart.toFixed(1)} at start, ` +
+      `${loadAtEnd.toFixed(1)} at end) ═══\n\n` +
+      renderTable({ columns: PWA_TARGET_COLUMNS, rows: pwaTargetRows(sections) }),
   );
   await writeJson(RESULTS, {
     startedAt: startedAt.toISOString(),

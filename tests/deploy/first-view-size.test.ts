@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Issue 17: what every first view downloads before any page code, read from the build (`npm run build` first): the
- * entry script of dist/index.html and everything it imports statically, gzipped. The bound is the figure reached
- * (165.3 KB gz, down from 215.2; `npm run bench:first-view` measures whole pages) plus 5 %; the goal is 150 KB for a whole page.
+ * entry script of dist/index.html, everything it imports statically and the shell's English catalogue, gzipped. The
+ * bound is the figure reached (177.4 KB gz: 168.7 of script and 8.7 of catalogue, where the whole catalogue was 29.6;
+ * `npm run bench:first-view` measures whole pages) plus 5 %; the goal is 150 KB for a whole page.
  */
-const FIRST_VIEW_STATIC_KIB = 165.3;
+const FIRST_VIEW_STATIC_KIB = 177.4;
 const BOUND_KIB = FIRST_VIEW_STATIC_KIB * 1.05;
 
 const DIST = 'dist';
@@ -31,11 +32,19 @@ function staticGraph(): string[] {
   return [...seen];
 }
 
+/** The shell's part of the English catalogue, which every page loads before it renders (scripts/catalog-areas.ts). */
+function shellCatalogue(): string {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const file = /"shell":\{"en":"\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!file) throw new Error('dist/index.html names no shell catalogue');
+  return file;
+}
+
 describe('the first view of a site page', () => {
-  it(`loads at most ${BOUND_KIB.toFixed(1)} KB gz of script before any page code, and no hls.js or message compiler`, () => {
+  it(`loads at most ${BOUND_KIB.toFixed(1)} KB gz of script and messages before any page code, and no hls.js or message compiler`, () => {
     if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first');
     const files = staticGraph();
-    const sizes = files.map((file) => ({
+    const sizes = [...files, shellCatalogue()].map((file) => ({
       file,
       kib: gzipSync(readFileSync(join(DIST, 'assets', file))).length / 1024,
     }));

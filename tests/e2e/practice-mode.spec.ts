@@ -15,6 +15,8 @@ test('a dancer practises: half speed at the same pitch, mirrored, an A–B loop 
   const { contentId: id } = await watchableVideo(page, practiceTypes);
   await page.goto(`/en/content/${id}`);
   await expect(video(page)).toBeVisible({ timeout: 20_000 });
+  // The player loads its stream once it is on screen (or played); on a phone it sits below the cover.
+  await video(page).scrollIntoViewIfNeeded();
   await expect
     .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.duration), { timeout: 30_000 })
     .toBeGreaterThan(3);

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import * as v from 'valibot';
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '@shared/locales';
 import { api, isApiError } from '@app/platform/api';
+import { loadSplitCatalog } from './catalog-areas';
 import { loadDayjsLocale, setDayjsLocale } from './format';
 
 export { i18n };
@@ -31,9 +32,14 @@ async function compileOverrides(texts: Record<string, string>): Promise<Messages
   return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, compileMessage(text)]));
 }
 
-/** The catalog chunk of each locale, built by @lingui/vite-plugin from the `.po` file. */
+/**
+ * A production build loads the shell's part of the catalogue here and each page's part with its code
+ * (./catalog-areas.ts); elsewhere (dev server, tests) the whole catalog, built by @lingui/vite-plugin from the `.po` file.
+ */
 const importCatalog = async (locale: Locale): Promise<Messages> =>
-  ((await import(`../locales/${locale}/messages.po`)) as { messages: Messages }).messages;
+  import.meta.env.PROD
+    ? loadSplitCatalog(locale)
+    : ((await import(`../locales/${locale}/messages.po`)) as { messages: Messages }).messages;
 
 export interface ActivateOptions {
   loadOverrides?: LoadOverrides;

@@ -56,6 +56,7 @@ export function ContentVideos({
                 {video.url && video.status === 'ready' ? (
                   <VideoPlayer
                     practice={practiceTypes.includes(type)}
+                    prepareWhenVisible
                     media={{
                       id: video.id,
                       url: video.url,

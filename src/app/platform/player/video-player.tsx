@@ -14,6 +14,7 @@ import { Spinner } from '@app/ui/spinner';
 import { PracticePanel } from './practice/practice-panel';
 import { usePractice } from './practice/use-practice';
 import { useResume } from './resume/use-resume';
+import { useStreamWanted } from './use-stream-wanted';
 import { attachSource, type AttachedSource } from './attach-source';
 import { captionTracks, preferredTrack, showOnly, type PlayerCaption } from './caption-tracks';
 import { DurationBar } from './duration-bar';
@@ -44,6 +45,11 @@ export interface VideoPlayerProps {
   onProgress?: (position: number, duration: number) => void;
   /** Offer practice mode (dance classes and tutorials: `practiceTypes`). */
   practice?: boolean;
+  /**
+   * Load the stream once the player is on screen rather than on play: a content page's own video and a playlist's
+   * now-playing one, which show the duration and where they resume (that needs the video's metadata).
+   */
+  prepareWhenVisible?: boolean;
 }
 
 /** Arrow keys jump this far. */
@@ -71,6 +77,7 @@ export function VideoPlayer({
   onNext,
   onProgress,
   practice: practiceOffered = false,
+  prepareWhenVisible = false,
 }: VideoPlayerProps) {
   const { t, i18n } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -94,10 +101,11 @@ export function VideoPlayer({
   // Practice mode sets its own (slower) speed; outside it the player's speed choice applies.
   const practice = usePractice(videoRef, media.id, practicing ? undefined : speed);
   useResume(videoRef, { mediaId: media.id, startAt, onSaved: onProgress });
+  const streamWanted = useStreamWanted(videoRef, { autoPlay, prepareWhenVisible });
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || !streamWanted) return;
     let attached: AttachedSource | undefined;
     let active = true;
     setFailure(null);
@@ -110,7 +118,8 @@ export function VideoPlayer({
         attached = source;
         attachedRef.current = source;
         setLevels(source.levels);
-        if (autoPlay) void video.play().catch(() => undefined);
+        // A play asked for before the stream was there (`paused` already false) goes on with it.
+        if (autoPlay || !video.paused) void video.play().catch(() => undefined);
       },
       () => active && setFailure('network'),
     );
@@ -119,7 +128,7 @@ export function VideoPlayer({
       attachedRef.current = undefined;
       attached?.destroy();
     };
-  }, [media.url, media.mimeType, autoPlay, attempt]);
+  }, [media.url, media.mimeType, autoPlay, attempt, streamWanted]);
 
   // Captions come as the creator's <track>s or inside the HLS stream (hls.js adds those tracks later).
   useEffect(() => {

@@ -96,6 +96,7 @@ export function PlaylistPlayer({
         title={t`Video ${number}: ${title}`}
         autoPlay={autoPlay}
         startAt={resumeHere ? tray.currentTimePosition : undefined}
+        prepareWhenVisible
         onProgress={saveTray}
         onEnded={() => go(next)}
         onPrevious={previous ? () => go(previous) : undefined}
