@@ -84,7 +84,9 @@ export function BarChart({ points, formatValue, caption }: BarChartProps) {
           ))}
         </div>
       </div>
-      <figcaption id={captionId} className={css({ color: 'fg.muted', fontSize: 'sm' })}>{caption}</figcaption>
+      <figcaption id={captionId} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        {caption}
+      </figcaption>
     </figure>
   );
 }
