@@ -78,7 +78,7 @@ export function AuditPage() {
         <>
           <ListFilter
             label={t`Object`}
-            all={t`Everything`}
+            allLabel={t`Everything`}
             value={search.entity}
             onChange={(entity) => setSearch({ entity })}
             options={[...entities.map(([value, label]) => ({ value, label }))]}
@@ -92,7 +92,7 @@ export function AuditPage() {
           <ListFilter
             label={t`Administrator`}
             name="actor"
-            all={t`Every administrator`}
+            allLabel={t`Every administrator`}
             value={search.actor}
             onChange={(actor) => setSearch({ actor })}
             options={[...(admins.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))]}

@@ -91,21 +91,21 @@ export function ContentPage() {
         <>
           <ListFilter
             label={t`Status`}
-            all={t`All statuses`}
+            allLabel={t`All statuses`}
             value={search.status}
             onChange={(status) => setSearch({ status })}
             options={Object.entries(labels.statuses).map(([value, label]) => ({ value, label }))}
           />
           <ListFilter
             label={t`Type`}
-            all={t`All types`}
+            allLabel={t`All types`}
             value={search.type}
             onChange={(type) => setSearch({ type })}
             options={[...Object.entries(labels.types).map(([value, label]) => ({ value, label }))]}
           />
           <ListFilter
             label={t`Trash`}
-            all={t`Not deleted`}
+            allLabel={t`Not deleted`}
             value={search.view}
             onChange={(view) => setSearch({ view })}
             options={[

@@ -13,10 +13,12 @@ describe('ListFilter', () => {
   it('shows "all" while the address has no value, and lifts the filter with it', async () => {
     const onChange = vi.fn();
     const { rerender } = renderUi(
-      <ListFilter label="Status" all="All statuses" value={undefined} onChange={onChange} options={options} />,
+      <ListFilter label="Status" allLabel="All statuses" value={undefined} onChange={onChange} options={options} />,
     );
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All statuses');
-    rerender(<ListFilter label="Status" all="All statuses" value="blocked" onChange={onChange} options={options} />);
+    rerender(
+      <ListFilter label="Status" allLabel="All statuses" value="blocked" onChange={onChange} options={options} />,
+    );
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Blocked');
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'All statuses' }));

@@ -8,7 +8,7 @@ interface Option {
 interface ListFilterProps {
   label: string;
   /** The first option, which lifts the filter: "All statuses", "Every administrator". */
-  all: string;
+  allLabel: string;
   /** The filter's value in the address; none means every row. */
   value: string | undefined;
   onChange: (value: string) => void;
@@ -17,14 +17,14 @@ interface ListFilterProps {
 }
 
 /** One filter of an admin list: a select whose value lives in the address, its first option showing every row. */
-export function ListFilter({ label, all, value, onChange, options, name }: ListFilterProps) {
+export function ListFilter({ label, allLabel, value, onChange, options, name }: ListFilterProps) {
   return (
     <SelectField
       label={label}
       name={name}
       value={value ?? ''}
       onValueChange={onChange}
-      options={[{ value: '', label: all }, ...options]}
+      options={[{ value: '', label: allLabel }, ...options]}
     />
   );
 }

@@ -109,7 +109,7 @@ export function TestimonialsPage() {
       filters={
         <ListFilter
           label={t`Status`}
-          all={t`All statuses`}
+          allLabel={t`All statuses`}
           value={search.status}
           onChange={(status) => setSearch({ status })}
           options={[

@@ -145,14 +145,14 @@ export function TransactionsPage() {
         <>
           <ListFilter
             label={t`Kind`}
-            all={t`All kinds`}
+            allLabel={t`All kinds`}
             value={search.kind}
             onChange={(kind) => setSearch({ kind })}
             options={[...Object.entries(kinds).map(([value, label]) => ({ value, label }))]}
           />
           <ListFilter
             label={t`Currency`}
-            all={t`All currencies`}
+            allLabel={t`All currencies`}
             value={search.currency}
             onChange={(currency) => setSearch({ currency })}
             options={[

@@ -190,7 +190,7 @@ export function TranslationsPage() {
         <SearchForm label={t`Search messages`} value={search.q ?? ''} onSearch={(q) => setSearch({ q })} />
         <ListFilter
           label={t`Show`}
-          all={t`All messages`}
+          allLabel={t`All messages`}
           value={search.only}
           onChange={(only) => setSearch({ only })}
           options={[

@@ -115,7 +115,7 @@ export function UsersPage() {
         <>
           <ListFilter
             label={t`Role`}
-            all={t`All roles`}
+            allLabel={t`All roles`}
             value={search.kind}
             onChange={(kind) => setSearch({ kind })}
             options={[
@@ -126,7 +126,7 @@ export function UsersPage() {
           />
           <ListFilter
             label={t`Status`}
-            all={t`All statuses`}
+            allLabel={t`All statuses`}
             value={search.status}
             onChange={(status) => setSearch({ status })}
             options={[
@@ -137,7 +137,7 @@ export function UsersPage() {
           />
           <ListFilter
             label={t`Email verified`}
-            all={t`Any`}
+            allLabel={t`Any`}
             value={search.verified}
             onChange={(verified) => setSearch({ verified })}
             options={[
