@@ -47,11 +47,12 @@ export function isCaptionLanguage(value: unknown): value is CaptionLanguage {
 }
 
 /** A track as a viewer who may watch the video gets it: the URL carries the video's own signed grant. */
-export interface CaptionTrack {
-  language: CaptionLanguage;
-  label: string;
-  url: string;
-}
+export const CaptionTrackSchema = v.object({
+  language: v.picklist(captionLanguages),
+  label: v.string(),
+  url: v.string(),
+});
+export type CaptionTrack = v.InferOutput<typeof CaptionTrackSchema>;
 
 /** A track as the editor shows it to the video's owner. */
 export interface StudioCaption {

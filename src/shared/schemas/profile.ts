@@ -28,10 +28,8 @@ const required = AuthMessages.required;
 
 export const socialNetworks = ['instagram', 'youtube', 'tiktok', 'facebook', 'x', 'website'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
-export interface SocialLink {
-  network: SocialNetwork;
-  url: string;
-}
+export const SocialLinkSchema = v.object({ network: v.picklist(socialNetworks), url: v.string() });
+export type SocialLink = v.InferOutput<typeof SocialLinkSchema>;
 
 const idList = (max: number) => v.pipe(v.array(recordId(M.idsInvalid), M.idsInvalid), v.maxLength(max, M.tooMany));
 
