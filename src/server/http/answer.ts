@@ -15,7 +15,9 @@ declare const answered: unique symbol;
  * A Response whose type (only its type: nothing is added at run time) says which body and status it answers,
  * so a route's handler is checked against the answers it declares.
  */
-export type Answer<Body, Status extends number> = Response & { readonly [answered]: { body: Body; status: Status } };
+export type Answer<Body, Status extends number> = Status extends number
+  ? Response & { readonly [answered]: { body: Body; status: Status } }
+  : never;
 
 /** What a handler of a route declaring `R` may return. */
 export type AnswerOf<R extends Responses> = {
