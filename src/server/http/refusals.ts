@@ -2,7 +2,7 @@ import { JSON_BODY_LIMIT } from './body-limit';
 import type { RouteDoc } from './route';
 
 /** The error statuses a route may declare beyond those its spec implies (e.g. 409 on a conflict). */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
 
 /**
  * Every refusal a route may answer, with why: those its declaration implies (a body or query can be
@@ -19,6 +19,7 @@ export function refusalsOf(doc: RouteDoc): Map<RefusalStatus, string> {
   if (doc.permissions.length > 0) out.set(403, 'The user lacks every required permission');
   if (doc.path.includes(':')) out.set(404, 'Nothing of this id (or not visible to the caller)');
   out.set(429, 'Too many attempts; see Retry-After');
+  out.set(500, 'An unexpected failure (logged; the body says nothing more)');
   for (const status of doc.refusals ?? []) out.set(status, described[status]);
   return out;
 }
@@ -32,6 +33,7 @@ const described: Record<RefusalStatus, string> = {
   413: 'The body is too large',
   422: 'Refused: `errors` names each field',
   429: 'Too many attempts; see Retry-After',
+  500: 'An unexpected failure',
   502: 'An upstream service failed',
   503: 'The service is unavailable',
 };
