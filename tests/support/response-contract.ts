@@ -33,11 +33,14 @@ export function createResponseContract(mounts: { base: string; router: ApiRouter
 
 async function mismatch(doc: RouteDoc, response: Response): Promise<string | undefined> {
   const { status } = response;
+  // HTTP's own revalidation (the catalogue's ETags), not part of a route's contract.
+  if (status === 304) return undefined;
   const declared = (doc.responses as Record<number, v.GenericSchema | null | undefined>)[status];
   const refusal = refusalsOf(doc).has(status as never);
   if (declared === undefined && !refusal) return 'a status the route does not declare (responses or refusals)';
   const schema = refusal ? ErrorBodySchema : (declared ?? null);
-  const text = await response.clone().text();
+  const text = await bodyText(response);
+  if (text === undefined) return undefined;
   if (schema === null) return text === '' ? undefined : 'a body where the route declares none';
   if (!response.headers.get('content-type')?.includes('application/json')) return 'a body that is not JSON';
   const result = v.safeParse(schema, JSON.parse(text) as unknown);
@@ -46,4 +49,13 @@ async function mismatch(doc: RouteDoc, response: Response): Promise<string | und
     .slice(0, 5)
     .map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`)
     .join('; ');
+}
+
+/** The body as text, decoded when it was compressed (undefined for an encoding the check cannot read). */
+async function bodyText(response: Response): Promise<string | undefined> {
+  const encoding = response.headers.get('content-encoding');
+  const copy = response.clone();
+  if (!encoding || !copy.body) return copy.text();
+  if (encoding !== 'gzip' && encoding !== 'deflate') return undefined;
+  return new Response(copy.body.pipeThrough(new DecompressionStream(encoding))).text();
 }

@@ -11,7 +11,12 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 
  */
 export function refusalsOf(doc: RouteDoc): Map<RefusalStatus, string> {
   const out = new Map<RefusalStatus, string>();
-  if (doc.body || doc.query) out.set(422, 'Validation failed: `errors` names each field');
+  out.set(
+    422,
+    doc.body || doc.query
+      ? 'Validation failed: `errors` names each field'
+      : 'A query or path value the database cannot store (refused at the edge): `errors` names it',
+  );
   if (doc.body || typeof doc.bodyLimit === 'number') {
     out.set(413, `The body is over ${doc.bodyLimit ?? JSON_BODY_LIMIT} bytes`);
   }
