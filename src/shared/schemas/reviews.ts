@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import { defineListResource } from '../list-query';
-import type { ShortUser } from './content';
+import { ShortUserSchema } from './content';
 
 /**
  * The testimonial dialog (spec §2, 510px) and GET/POST /api/reviews. The dialog and the server
@@ -80,12 +80,13 @@ export const reviewListResource = defineListResource({
   defaultSort: ['-created_at'],
 });
 
-export interface Review {
-  id: number;
-  title: string;
-  body: string;
-  rating: number | null;
-  target: { type: ReviewTargetType; id: number };
-  author: ShortUser;
-  created_at: string;
-}
+export const ReviewResourceSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  body: v.string(),
+  rating: v.nullable(v.number()),
+  target: v.object({ type: v.picklist(reviewTargetTypes), id: v.number() }),
+  author: ShortUserSchema,
+  created_at: v.string(),
+});
+export type Review = v.InferOutput<typeof ReviewResourceSchema>;
