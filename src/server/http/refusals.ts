@@ -17,7 +17,8 @@ export function refusalsOf(doc: RouteDoc): Map<RefusalStatus, string> {
       ? 'Validation failed: `errors` names each field'
       : 'A query or path value the database cannot store (refused at the edge): `errors` names it',
   );
-  if (doc.body || typeof doc.bodyLimit === 'number') {
+  // The edge weighs every body a write carries, also on routes that read none.
+  if (doc.body || doc.method !== 'get' || typeof doc.bodyLimit === 'number') {
     out.set(413, `The body is over ${doc.bodyLimit ?? JSON_BODY_LIMIT} bytes`);
   }
   if (doc.access !== 'public') out.set(401, 'No valid token of this scope');
