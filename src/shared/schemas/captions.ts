@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { locales } from '../locales';
 import { AuthMessages } from './auth';
@@ -47,11 +48,13 @@ export function isCaptionLanguage(value: unknown): value is CaptionLanguage {
 }
 
 /** A track as a viewer who may watch the video gets it: the URL carries the video's own signed grant. */
-export const CaptionTrackSchema = v.object({
-  language: v.picklist(captionLanguages),
-  label: v.string(),
-  url: v.string(),
-});
+export const CaptionTrackSchema = answer(
+  v.object({
+    language: v.picklist(captionLanguages),
+    label: v.string(),
+    url: v.string(),
+  }),
+);
 export type CaptionTrack = v.InferOutput<typeof CaptionTrackSchema>;
 
 /** A track as the editor shows it to the video's owner. */

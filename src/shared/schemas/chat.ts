@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { CHAT_URL_MAX, REQUEST_KEY_MAX } from '../limits';
 import type { UnreadCounts } from '../notifications';
@@ -95,55 +96,63 @@ export const ChatPresignSchema = v.object({
 export const ChatFileUploadedSchema = v.object({ upload_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 
 /** GET /api/users/:id/may-message: whether the viewer may start a conversation with this person. */
-export const MayMessageSchema = v.object({ user_id: v.number(), allowed: v.boolean() });
+export const MayMessageSchema = answer(v.object({ user_id: v.number(), allowed: v.boolean() }));
 export type MayMessage = v.InferOutput<typeof MayMessageSchema>;
 
-export const ChatAttachmentSchema = v.object({
-  id: v.number(),
-  mime_type: v.string(),
-  size: v.number(),
-  kind: v.picklist(['image', 'file']),
-  /** Fetched with the bearer token (members only); images are shown from the fetched bytes. */
-  url: v.string(),
-});
+export const ChatAttachmentSchema = answer(
+  v.object({
+    id: v.number(),
+    mime_type: v.string(),
+    size: v.number(),
+    kind: v.picklist(['image', 'file']),
+    /** Fetched with the bearer token (members only); images are shown from the fetched bytes. */
+    url: v.string(),
+  }),
+);
 export type ChatAttachment = v.InferOutput<typeof ChatAttachmentSchema>;
 
-export const ChatMessageSchema = v.object({
-  id: v.number(),
-  conversation_id: v.number(),
-  client_message_id: v.string(),
-  author: ShortUserSchema,
-  body: v.string(),
-  attachment: v.nullable(ChatAttachmentSchema),
-  created_at: v.string(),
-});
+export const ChatMessageSchema = answer(
+  v.object({
+    id: v.number(),
+    conversation_id: v.number(),
+    client_message_id: v.string(),
+    author: ShortUserSchema,
+    body: v.string(),
+    attachment: v.nullable(ChatAttachmentSchema),
+    created_at: v.string(),
+  }),
+);
 export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
 
-export const ChatMemberSchema = v.object({
-  ...ShortUserSchema.entries,
-  /** The newest message this member has read (read receipts). */
-  last_read_message_id: v.number(),
-  is_owner: v.boolean(),
-});
+export const ChatMemberSchema = answer(
+  v.object({
+    ...ShortUserSchema.entries,
+    /** The newest message this member has read (read receipts). */
+    last_read_message_id: v.number(),
+    is_owner: v.boolean(),
+  }),
+);
 export type ChatMember = v.InferOutput<typeof ChatMemberSchema>;
 
-export const ConversationSchema = v.object({
-  id: v.number(),
-  chat_url: v.string(),
-  kind: v.picklist(chatKinds),
-  /** The saved name, or the other people's names joined. */
-  name: v.string(),
-  has_custom_name: v.boolean(),
-  owner_id: v.number(),
-  members: v.array(ChatMemberSchema),
-  last_message: v.nullable(ChatMessageSchema),
-  unread_count: v.number(),
-  updated_at: v.string(),
-});
+export const ConversationSchema = answer(
+  v.object({
+    id: v.number(),
+    chat_url: v.string(),
+    kind: v.picklist(chatKinds),
+    /** The saved name, or the other people's names joined. */
+    name: v.string(),
+    has_custom_name: v.boolean(),
+    owner_id: v.number(),
+    members: v.array(ChatMemberSchema),
+    last_message: v.nullable(ChatMessageSchema),
+    unread_count: v.number(),
+    updated_at: v.string(),
+  }),
+);
 export type Conversation = v.InferOutput<typeof ConversationSchema>;
 
 /** The history page: oldest first; `has_more` when older messages exist before the first. */
-export const ChatHistorySchema = v.object({ messages: v.array(ChatMessageSchema), has_more: v.boolean() });
+export const ChatHistorySchema = answer(v.object({ messages: v.array(ChatMessageSchema), has_more: v.boolean() }));
 export type ChatHistory = v.InferOutput<typeof ChatHistorySchema>;
 
 /** What `/ws` sends to a signed-in tab. */
@@ -162,5 +171,5 @@ export type RealtimeServerMessage =
 export type RealtimeClientMessage =
   { type: 'auth'; ticket: string } | { type: 'ping' } | { type: 'typing'; conversation_id: number };
 
-export const WsTicketSchema = v.object({ ticket: v.string(), expires_in: v.number() });
+export const WsTicketSchema = answer(v.object({ ticket: v.string(), expires_in: v.number() }));
 export type WsTicket = v.InferOutput<typeof WsTicketSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { ledgerKinds } from './ledger-kinds';
 import { DATE_TEXT_MAX, REQUEST_KEY_MAX } from '../limits';
 import { defineListResource } from '../list-query';
@@ -242,106 +243,122 @@ const currency = v.picklist(currencies);
 const nullableText = v.nullable(v.string());
 
 /** POST /paypal/create-pi → 201. The PWA sends the buyer to `approve_url`, which returns to /$lang/purchase. */
-export const PaymentIntentSchema = v.object({
-  order_id: v.number(),
-  payment_intent_id: v.string(),
-  provider,
-  approve_url: v.string(),
-  content_id: v.number(),
-  list_price: MoneySchema,
-  discount: MoneySchema,
-  /** What will be charged, in the content's currency. */
-  total: MoneySchema,
-  status: v.picklist(orderStatuses),
-});
+export const PaymentIntentSchema = answer(
+  v.object({
+    order_id: v.number(),
+    payment_intent_id: v.string(),
+    provider,
+    approve_url: v.string(),
+    content_id: v.number(),
+    list_price: MoneySchema,
+    discount: MoneySchema,
+    /** What will be charged, in the content's currency. */
+    total: MoneySchema,
+    status: v.picklist(orderStatuses),
+  }),
+);
 export type PaymentIntent = v.InferOutput<typeof PaymentIntentSchema>;
 
 /** PUT /paypal/capture. Capturing twice answers the same result and charges once. */
-export const CaptureResultSchema = v.object({
-  kind: v.picklist(['purchase', 'subscription']),
-  order_id: v.nullable(v.number()),
-  subscription_id: v.nullable(v.number()),
-  content_id: v.number(),
-  status: v.picklist([...orderStatuses, ...subscriptionStatuses]),
-  total: MoneySchema,
-  is_bought: v.boolean(),
-});
+export const CaptureResultSchema = answer(
+  v.object({
+    kind: v.picklist(['purchase', 'subscription']),
+    order_id: v.nullable(v.number()),
+    subscription_id: v.nullable(v.number()),
+    content_id: v.number(),
+    status: v.picklist([...orderStatuses, ...subscriptionStatuses]),
+    total: MoneySchema,
+    is_bought: v.boolean(),
+  }),
+);
 export type CaptureResult = v.InferOutput<typeof CaptureResultSchema>;
 
 /** POST /paypal/create-pending-subscription → 201. */
-export const PendingSubscriptionSchema = v.object({
-  subscription_id: v.number(),
-  payment_intent_id: v.string(),
-  provider,
-  approve_url: v.string(),
-  content_id: v.number(),
-  price: MoneySchema,
-  status: v.picklist(subscriptionStatuses),
-});
+export const PendingSubscriptionSchema = answer(
+  v.object({
+    subscription_id: v.number(),
+    payment_intent_id: v.string(),
+    provider,
+    approve_url: v.string(),
+    content_id: v.number(),
+    price: MoneySchema,
+    status: v.picklist(subscriptionStatuses),
+  }),
+);
 export type PendingSubscription = v.InferOutput<typeof PendingSubscriptionSchema>;
 
 /** A fan's membership (GET /api/subscriptions; the answer of leave and cancel). */
-export const SubscriptionViewSchema = v.object({
-  id: v.number(),
-  content_id: v.number(),
-  title: v.string(),
-  price: MoneySchema,
-  status: v.picklist(subscriptionStatuses),
-  /** Access lasts until here (renews at this moment while active). */
-  current_period_end: nullableText,
-  created_at: v.string(),
-});
+export const SubscriptionViewSchema = answer(
+  v.object({
+    id: v.number(),
+    content_id: v.number(),
+    title: v.string(),
+    price: MoneySchema,
+    status: v.picklist(subscriptionStatuses),
+    /** Access lasts until here (renews at this moment while active). */
+    current_period_end: nullableText,
+    created_at: v.string(),
+  }),
+);
 export type SubscriptionView = v.InferOutput<typeof SubscriptionViewSchema>;
 
-export const PayPalLinkResourceSchema = v.object({
-  linked: v.boolean(),
-  email: nullableText,
-  linked_at: nullableText,
-  /**
-   * "Log in with PayPal" for this page's language (PayPal mode), which returns to `/{lang}/creator/finance/paypal`
-   * with `code` and the `state` appended by the PWA; null with the built-in test provider (linked by e-mail).
-   */
-  login_url: nullableText,
-});
+export const PayPalLinkResourceSchema = answer(
+  v.object({
+    linked: v.boolean(),
+    email: nullableText,
+    linked_at: nullableText,
+    /**
+     * "Log in with PayPal" for this page's language (PayPal mode), which returns to `/{lang}/creator/finance/paypal`
+     * with `code` and the `state` appended by the PWA; null with the built-in test provider (linked by e-mail).
+     */
+    login_url: nullableText,
+  }),
+);
 export type PayPalLink = v.InferOutput<typeof PayPalLinkResourceSchema>;
 
 /** One currency of a creator's wallet. `pending` is income still inside the holding period. */
-export const WalletBalanceSchema = v.object({
-  currency,
-  pending: v.number(),
-  ready: v.number(),
-  /** Being paid out right now (requested, not yet settled by the provider). */
-  in_transit: v.number(),
-  paid_out: v.number(),
-});
+export const WalletBalanceSchema = answer(
+  v.object({
+    currency,
+    pending: v.number(),
+    ready: v.number(),
+    /** Being paid out right now (requested, not yet settled by the provider). */
+    in_transit: v.number(),
+    paid_out: v.number(),
+  }),
+);
 export type WalletBalance = v.InferOutput<typeof WalletBalanceSchema>;
 
 /** GET /api/wallet. */
-export const WalletSchema = v.object({
-  balance_currency: currency,
-  balances: v.array(WalletBalanceSchema),
-  paypal: PayPalLinkResourceSchema,
-  platform_fee_bps: v.number(),
-  holding_days: v.number(),
-});
+export const WalletSchema = answer(
+  v.object({
+    balance_currency: currency,
+    balances: v.array(WalletBalanceSchema),
+    paypal: PayPalLinkResourceSchema,
+    platform_fee_bps: v.number(),
+    holding_days: v.number(),
+  }),
+);
 export type Wallet = v.InferOutput<typeof WalletSchema>;
 
 export { ledgerKinds, type LedgerKind } from './ledger-kinds';
 
 /** A row of the creator's history (GET /api/wallet/transactions): their side of one ledger transaction. */
-export const WalletEntrySchema = v.object({
-  id: v.number(),
-  kind: v.picklist(ledgerKinds),
-  /** Signed, from the creator's point of view: + income, − refund or payout. */
-  amount: MoneySchema,
-  /** Gross paid by the buyer (purchases) or refunded; null for payouts. */
-  gross: v.nullable(MoneySchema),
-  fee: v.nullable(MoneySchema),
-  available_at: nullableText,
-  content_id: v.nullable(v.number()),
-  content_title: nullableText,
-  created_at: v.string(),
-});
+export const WalletEntrySchema = answer(
+  v.object({
+    id: v.number(),
+    kind: v.picklist(ledgerKinds),
+    /** Signed, from the creator's point of view: + income, − refund or payout. */
+    amount: MoneySchema,
+    /** Gross paid by the buyer (purchases) or refunded; null for payouts. */
+    gross: v.nullable(MoneySchema),
+    fee: v.nullable(MoneySchema),
+    available_at: nullableText,
+    content_id: v.nullable(v.number()),
+    content_title: nullableText,
+    created_at: v.string(),
+  }),
+);
 export type WalletEntry = v.InferOutput<typeof WalletEntrySchema>;
 
 const seriesTotals = {
@@ -351,76 +368,90 @@ const seriesTotals = {
   net: v.number(),
   count: v.number(),
 };
-export const SeriesPointSchema = v.object({
-  /** Start of the bucket (UTC, ISO). */
-  period: v.string(),
-  ...seriesTotals,
-});
+export const SeriesPointSchema = answer(
+  v.object({
+    /** Start of the bucket (UTC, ISO). */
+    period: v.string(),
+    ...seriesTotals,
+  }),
+);
 export type SeriesPoint = v.InferOutput<typeof SeriesPointSchema>;
 
 /** GET /api/wallet/income and /admin-api/dashboard/sales. */
-export const MoneySeriesSchema = v.object({
-  currency,
-  interval: v.picklist(intervals),
-  from: v.string(),
-  to: v.string(),
-  points: v.array(SeriesPointSchema),
-  totals: v.object(seriesTotals),
-});
+export const MoneySeriesSchema = answer(
+  v.object({
+    currency,
+    interval: v.picklist(intervals),
+    from: v.string(),
+    to: v.string(),
+    points: v.array(SeriesPointSchema),
+    totals: v.object(seriesTotals),
+  }),
+);
 export type MoneySeries = v.InferOutput<typeof MoneySeriesSchema>;
 
 /** POST /api/wallet/withdraw (201 the first time, 200 with the same payout on a repeated request id). */
-export const PayoutViewSchema = v.object({
-  id: v.number(),
-  amount: MoneySchema,
-  status: v.picklist(payoutStatuses),
-  provider,
-  created_at: v.string(),
-  settled_at: nullableText,
-});
+export const PayoutViewSchema = answer(
+  v.object({
+    id: v.number(),
+    amount: MoneySchema,
+    status: v.picklist(payoutStatuses),
+    provider,
+    created_at: v.string(),
+    settled_at: nullableText,
+  }),
+);
 export type PayoutView = v.InferOutput<typeof PayoutViewSchema>;
 
 const personRef = v.object({ id: v.number(), name: v.string(), login: v.string() });
 
 /** A money movement, as the buyer (GET /api/transactions) and the admin (GET /admin-api/transactions) see it. */
-export const TransactionViewSchema = v.object({
-  id: v.number(),
-  kind: v.picklist(ledgerKinds),
-  amount: MoneySchema,
-  /** Payments only: what is still refundable. */
-  refundable: v.nullable(MoneySchema),
-  refunded: v.nullable(MoneySchema),
-  order_id: v.nullable(v.number()),
-  subscription_id: v.nullable(v.number()),
-  payout_id: v.nullable(v.number()),
-  refund_of: v.nullable(v.number()),
-  content: v.nullable(v.object({ id: v.number(), title: v.string() })),
-  buyer: v.nullable(personRef),
-  creator: v.nullable(personRef),
-  provider,
-  created_at: v.string(),
-});
+export const TransactionViewSchema = answer(
+  v.object({
+    id: v.number(),
+    kind: v.picklist(ledgerKinds),
+    amount: MoneySchema,
+    /** Payments only: what is still refundable. */
+    refundable: v.nullable(MoneySchema),
+    refunded: v.nullable(MoneySchema),
+    order_id: v.nullable(v.number()),
+    subscription_id: v.nullable(v.number()),
+    payout_id: v.nullable(v.number()),
+    refund_of: v.nullable(v.number()),
+    content: v.nullable(v.object({ id: v.number(), title: v.string() })),
+    buyer: v.nullable(personRef),
+    creator: v.nullable(personRef),
+    provider,
+    created_at: v.string(),
+  }),
+);
 export type TransactionView = v.InferOutput<typeof TransactionViewSchema>;
 
 /** GET /admin-api/dashboard/creators-withdrawn-rdy-income: one row per creator and currency. */
-export const CreatorIncomeRowSchema = v.object({
-  creator: personRef,
-  currency,
-  pending: v.number(),
-  ready: v.number(),
-  withdrawn: v.number(),
-});
+export const CreatorIncomeRowSchema = answer(
+  v.object({
+    creator: personRef,
+    currency,
+    pending: v.number(),
+    ready: v.number(),
+    withdrawn: v.number(),
+  }),
+);
 export type CreatorIncomeRow = v.InferOutput<typeof CreatorIncomeRowSchema>;
 
-export const CurrencyRateSchema = v.object({
-  currency,
-  /** Units of this currency per 1 USD (display only: prices are always charged in the item's currency). */
-  per_usd: v.number(),
-  updated_at: v.string(),
-});
+export const CurrencyRateSchema = answer(
+  v.object({
+    currency,
+    /** Units of this currency per 1 USD (display only: prices are always charged in the item's currency). */
+    per_usd: v.number(),
+    updated_at: v.string(),
+  }),
+);
 export type CurrencyRate = v.InferOutput<typeof CurrencyRateSchema>;
 
-export const CommerceSettingsResourceSchema = v.object({ platform_fee_bps: v.number(), holding_days: v.number() });
+export const CommerceSettingsResourceSchema = answer(
+  v.object({ platform_fee_bps: v.number(), holding_days: v.number() }),
+);
 export type CommerceSettings = v.InferOutput<typeof CommerceSettingsResourceSchema>;
 
 /** GET /api/transactions and /admin-api/transactions: list-query whitelist. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { QUERY_LIST_MAX } from '../limits';
 import { CollaborationStatus, contentStatuses, contentTypes, creatorRoles, type ContentType } from '../codes';
 import { defineListResource, listQueryMessage } from '../list-query';
@@ -97,31 +98,35 @@ export const ContentItemQuerySchema = v.object({
 export type ContentItemQuery = v.InferOutput<typeof ContentItemQuerySchema>;
 
 /** Spec §3: an image is an object with a crop and a resize URL. */
-export const ImageRefSchema = v.object({ crop_url: v.string(), resize_url: v.string() });
+export const ImageRefSchema = answer(v.object({ crop_url: v.string(), resize_url: v.string() }));
 export type ImageRef = v.InferOutput<typeof ImageRefSchema>;
 
 /** A video the viewer may watch (a teaser always; the main and additional videos when unlocked). */
-export const VideoRefSchema = v.object({
-  id: v.number(),
-  /** Null while the asset is still processing or failed. */
-  url: v.nullable(v.string()),
-  mime_type: v.string(),
-  status: v.picklist(['processing', 'ready', 'failed']),
-  duration_seconds: v.nullable(v.number()),
-  poster: v.nullable(ImageRefSchema),
-  position: v.number(),
-  /** The creator's caption tracks, each with the video's signed grant (the `<track>`s of the player). */
-  captions: v.array(CaptionTrackSchema),
-});
+export const VideoRefSchema = answer(
+  v.object({
+    id: v.number(),
+    /** Null while the asset is still processing or failed. */
+    url: v.nullable(v.string()),
+    mime_type: v.string(),
+    status: v.picklist(['processing', 'ready', 'failed']),
+    duration_seconds: v.nullable(v.number()),
+    poster: v.nullable(ImageRefSchema),
+    position: v.number(),
+    /** The creator's caption tracks, each with the video's signed grant (the `<track>`s of the player). */
+    captions: v.array(CaptionTrackSchema),
+  }),
+);
 export type VideoRef = v.InferOutput<typeof VideoRefSchema>;
 
 /** What a viewer who may not watch gets instead: never a URL or storage key (nor captions). */
-export const LockedVideoSchema = v.object({
-  locked: v.literal(true),
-  duration_seconds: v.nullable(v.number()),
-  poster: v.nullable(ImageRefSchema),
-  position: v.number(),
-});
+export const LockedVideoSchema = answer(
+  v.object({
+    locked: v.literal(true),
+    duration_seconds: v.nullable(v.number()),
+    poster: v.nullable(ImageRefSchema),
+    position: v.number(),
+  }),
+);
 export type LockedVideo = v.InferOutput<typeof LockedVideoSchema>;
 
 const shortUserEntries = {
@@ -132,32 +137,38 @@ const shortUserEntries = {
   role: v.nullable(v.picklist(creatorRoles)),
   is_blocked: v.boolean(),
 };
-export const ShortUserSchema = v.object(shortUserEntries);
+export const ShortUserSchema = answer(v.object(shortUserEntries));
 export type ShortUser = v.InferOutput<typeof ShortUserSchema>;
 
-export const ParticipantSchema = v.object({
-  ...shortUserEntries,
-  collaboration_status: v.picklist(Object.values(CollaborationStatus)),
-});
+export const ParticipantSchema = answer(
+  v.object({
+    ...shortUserEntries,
+    collaboration_status: v.picklist(Object.values(CollaborationStatus)),
+  }),
+);
 export type Participant = v.InferOutput<typeof ParticipantSchema>;
 
-export const TagSchema = v.object({
-  id: v.number(),
-  slug: v.string(),
-  /** In the request's locale, falling back to English. */
-  name: v.string(),
-});
+export const TagSchema = answer(
+  v.object({
+    id: v.number(),
+    slug: v.string(),
+    /** In the request's locale, falling back to English. */
+    name: v.string(),
+  }),
+);
 export type Tag = v.InferOutput<typeof TagSchema>;
 
-export const MeetingSchema = v.object({
-  id: v.number(),
-  starts_at: v.string(),
-  ends_at: v.string(),
-  place: v.nullable(v.string()),
-  /** The online link is part of what is paid for: null unless the viewer may watch the content. */
-  link: v.nullable(v.string()),
-  capacity: v.nullable(v.number()),
-});
+export const MeetingSchema = answer(
+  v.object({
+    id: v.number(),
+    starts_at: v.string(),
+    ends_at: v.string(),
+    place: v.nullable(v.string()),
+    /** The online link is part of what is paid for: null unless the viewer may watch the content. */
+    link: v.nullable(v.string()),
+    capacity: v.nullable(v.number()),
+  }),
+);
 export type Meeting = v.InferOutput<typeof MeetingSchema>;
 
 const contentFields = v.object({
@@ -203,56 +214,64 @@ export type ContentResource = v.InferOutput<typeof contentFields> & {
 };
 
 const contentList = v.optional(v.array(v.lazy(() => ContentResourceSchema)));
-export const ContentResourceSchema: v.GenericSchema<ContentResource> = v.object({
-  ...contentFields.entries,
-  similar: contentList,
-  subscribedContent: contentList,
-  availableSubscribedContent: contentList,
-  connectedSubscriptions: contentList,
-  availableInSubscriptions: contentList,
-});
+export const ContentResourceSchema: v.GenericSchema<ContentResource> = answer(
+  v.object({
+    ...contentFields.entries,
+    similar: contentList,
+    subscribedContent: contentList,
+    availableSubscribedContent: contentList,
+    connectedSubscriptions: contentList,
+    availableInSubscriptions: contentList,
+  }),
+);
 
 /** GET /api/creators/:login. */
-export const CreatorPageSchema = v.object({
-  ...shortUserEntries,
-  bio: v.string(),
-  /** The signed-in viewer blocked this creator: the page still answers, with every latest list empty. */
-  is_blocked_by_viewer: v.boolean(),
-  /** The creator's social links (the About tab); none while the creator is blocked. */
-  social_links: v.array(SocialLinkSchema),
-  /** Published items in total and per content type (keys are the type codes). */
-  counts: v.object({
-    content: v.number(),
-    by_type: v.record(v.picklist(contentTypes.map(String)), v.number()) as v.GenericSchema<
-      Partial<Record<ContentType, number>>
-    >,
+export const CreatorPageSchema = answer(
+  v.object({
+    ...shortUserEntries,
+    bio: v.string(),
+    /** The signed-in viewer blocked this creator: the page still answers, with every latest list empty. */
+    is_blocked_by_viewer: v.boolean(),
+    /** The creator's social links (the About tab); none while the creator is blocked. */
+    social_links: v.array(SocialLinkSchema),
+    /** Published items in total and per content type (keys are the type codes). */
+    counts: v.object({
+      content: v.number(),
+      by_type: v.record(v.picklist(contentTypes.map(String)), v.number()) as v.GenericSchema<
+        Partial<Record<ContentType, number>>
+      >,
+    }),
+    latestFootage: v.array(ContentResourceSchema),
+    latestPerformance: v.array(ContentResourceSchema),
+    latestPublicClass: v.array(ContentResourceSchema),
+    latestFeedback: v.array(ContentResourceSchema),
+    latestPrivateClass: v.array(ContentResourceSchema),
+    latestTutorialSkills: v.array(ContentResourceSchema),
+    latestTutorialKnowledge: v.array(ContentResourceSchema),
+    latestSubscriptions: v.array(ContentResourceSchema),
   }),
-  latestFootage: v.array(ContentResourceSchema),
-  latestPerformance: v.array(ContentResourceSchema),
-  latestPublicClass: v.array(ContentResourceSchema),
-  latestFeedback: v.array(ContentResourceSchema),
-  latestPrivateClass: v.array(ContentResourceSchema),
-  latestTutorialSkills: v.array(ContentResourceSchema),
-  latestTutorialKnowledge: v.array(ContentResourceSchema),
-  latestSubscriptions: v.array(ContentResourceSchema),
-});
+);
 export type CreatorPage = v.InferOutput<typeof CreatorPageSchema>;
 
 /** GET /api/users/:id/profile: what anyone may see about a person (never the e-mail). */
-export const PublicProfileSchema = v.object({
-  ...shortUserEntries,
-  bio: v.string(),
-  kind: v.picklist(['fan', 'creator', 'admin']),
-  created_at: v.string(),
-});
+export const PublicProfileSchema = answer(
+  v.object({
+    ...shortUserEntries,
+    bio: v.string(),
+    kind: v.picklist(['fan', 'creator', 'admin']),
+    created_at: v.string(),
+  }),
+);
 export type PublicProfile = v.InferOutput<typeof PublicProfileSchema>;
 
 /** GET /api/static-pages/:slug. */
-export const StaticPageSchema = v.object({
-  slug: v.string(),
-  locale: v.string(),
-  title: v.string(),
-  /** Markdown; render without raw HTML. */
-  body: v.string(),
-});
+export const StaticPageSchema = answer(
+  v.object({
+    slug: v.string(),
+    locale: v.string(),
+    title: v.string(),
+    /** Markdown; render without raw HTML. */
+    body: v.string(),
+  }),
+);
 export type StaticPage = v.InferOutput<typeof StaticPageSchema>;

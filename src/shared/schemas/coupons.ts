@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { DATE_TEXT_MAX } from '../limits';
 import {
@@ -184,12 +185,14 @@ export interface PriceQuote {
   couponId: number | null;
 }
 
-export const CouponItemRefSchema = v.object({
-  id: v.number(),
-  title: v.string(),
-  type: v.number(),
-  price: MoneySchema,
-});
+export const CouponItemRefSchema = answer(
+  v.object({
+    id: v.number(),
+    title: v.string(),
+    type: v.number(),
+    price: MoneySchema,
+  }),
+);
 export type CouponItemRef = v.InferOutput<typeof CouponItemRefSchema>;
 
 const couponTerms = {
@@ -201,41 +204,47 @@ const couponTerms = {
 };
 
 /** A coupon as its creator sees it. */
-export const CouponResourceSchema = v.object({
-  id: v.number(),
-  ...couponTerms,
-  content_id: v.nullable(v.number()),
-  content: v.nullable(CouponItemRefSchema),
-  starts_at: v.nullable(v.string()),
-  ends_at: v.nullable(v.string()),
-  usage_limit: v.nullable(v.number()),
-  per_fan_limit: v.nullable(v.number()),
-  used_count: v.number(),
-  created_at: v.string(),
-  updated_at: v.string(),
-});
+export const CouponResourceSchema = answer(
+  v.object({
+    id: v.number(),
+    ...couponTerms,
+    content_id: v.nullable(v.number()),
+    content: v.nullable(CouponItemRefSchema),
+    starts_at: v.nullable(v.string()),
+    ends_at: v.nullable(v.string()),
+    usage_limit: v.nullable(v.number()),
+    per_fan_limit: v.nullable(v.number()),
+    used_count: v.number(),
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+);
 export type Coupon = v.InferOutput<typeof CouponResourceSchema>;
 
 /** POST /api/validate-coupon: what the code is and what it applies to (a fan's view, no usage counts). */
-export const CouponCheckSchema = v.object({
-  ...couponTerms,
-  /** The one item (scope item); null otherwise. */
-  content: v.nullable(CouponItemRefSchema),
-  /** The creator whose catalogue it covers (scope catalogue); null otherwise. */
-  creator: v.nullable(v.object({ id: v.number(), login: v.string(), name: v.string() })),
-  starts_at: v.nullable(v.string()),
-  ends_at: v.nullable(v.string()),
-  /** With `content_id`: what it takes off that item's price. */
-  discount: v.nullable(MoneySchema),
-});
+export const CouponCheckSchema = answer(
+  v.object({
+    ...couponTerms,
+    /** The one item (scope item); null otherwise. */
+    content: v.nullable(CouponItemRefSchema),
+    /** The creator whose catalogue it covers (scope catalogue); null otherwise. */
+    creator: v.nullable(v.object({ id: v.number(), login: v.string(), name: v.string() })),
+    starts_at: v.nullable(v.string()),
+    ends_at: v.nullable(v.string()),
+    /** With `content_id`: what it takes off that item's price. */
+    discount: v.nullable(MoneySchema),
+  }),
+);
 export type CouponCheck = v.InferOutput<typeof CouponCheckSchema>;
 
 /** POST /api/apply-coupon: the quote the purchase page shows before paying. */
-export const AppliedCouponSchema = v.object({
-  code: v.string(),
-  content_id: v.number(),
-  list_price: MoneySchema,
-  discount: MoneySchema,
-  total: MoneySchema,
-});
+export const AppliedCouponSchema = answer(
+  v.object({
+    code: v.string(),
+    content_id: v.number(),
+    list_price: MoneySchema,
+    discount: MoneySchema,
+    total: MoneySchema,
+  }),
+);
 export type AppliedCoupon = v.InferOutput<typeof AppliedCouponSchema>;

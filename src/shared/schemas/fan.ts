@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { defineListResource } from '../list-query';
 import { AuthMessages } from './auth';
@@ -112,58 +113,66 @@ export const collectionListResource = defineListResource({
 });
 
 /** A followed creator in GET /api/following. */
-export const FollowedCreatorSchema = v.object({
-  ...ShortUserSchema.entries,
-  followed_at: v.string(),
-  counts: v.object({ followers: v.number(), content: v.number() }),
-});
+export const FollowedCreatorSchema = answer(
+  v.object({
+    ...ShortUserSchema.entries,
+    followed_at: v.string(),
+    counts: v.object({ followers: v.number(), content: v.number() }),
+  }),
+);
 export type FollowedCreator = v.InferOutput<typeof FollowedCreatorSchema>;
 
 /** A blocked person in GET /api/blocked. */
-export const BlockedUserSchema = v.object({ ...ShortUserSchema.entries, blocked_at: v.string() });
+export const BlockedUserSchema = answer(v.object({ ...ShortUserSchema.entries, blocked_at: v.string() }));
 export type BlockedUser = v.InferOutput<typeof BlockedUserSchema>;
 
-export const FollowStateSchema = v.object({ id: v.number(), is_followed: v.boolean() });
+export const FollowStateSchema = answer(v.object({ id: v.number(), is_followed: v.boolean() }));
 export type FollowState = v.InferOutput<typeof FollowStateSchema>;
-export const FavoriteStateSchema = v.object({ content_id: v.number(), is_favorite: v.boolean() });
+export const FavoriteStateSchema = answer(v.object({ content_id: v.number(), is_favorite: v.boolean() }));
 export type FavoriteState = v.InferOutput<typeof FavoriteStateSchema>;
-export const BlockStateSchema = v.object({ id: v.number(), is_blocked: v.boolean() });
+export const BlockStateSchema = answer(v.object({ id: v.number(), is_blocked: v.boolean() }));
 export type BlockState = v.InferOutput<typeof BlockStateSchema>;
 
 /** GET /api/creators/:id/followers-count. */
-export const FollowersCountSchema = v.object({
-  id: v.number(),
-  followers_count: v.number(),
-  /** False for an anonymous viewer. */
-  is_followed: v.boolean(),
-  /** The signed-in viewer blocked this creator (false for an anonymous viewer). */
-  is_blocked_by_viewer: v.boolean(),
-});
+export const FollowersCountSchema = answer(
+  v.object({
+    id: v.number(),
+    followers_count: v.number(),
+    /** False for an anonymous viewer. */
+    is_followed: v.boolean(),
+    /** The signed-in viewer blocked this creator (false for an anonymous viewer). */
+    is_blocked_by_viewer: v.boolean(),
+  }),
+);
 export type FollowersCount = v.InferOutput<typeof FollowersCountSchema>;
 
 /** GET /api/library: the badges of the /library page. */
-export const LibrarySummarySchema = v.object({
-  wishlist: v.number(),
-  following: v.number(),
-  playlists: v.number(),
-  /** Communities (type 50) the viewer is an active member of. */
-  communities: v.number(),
-  collection: v.number(),
-});
+export const LibrarySummarySchema = answer(
+  v.object({
+    wishlist: v.number(),
+    following: v.number(),
+    playlists: v.number(),
+    /** Communities (type 50) the viewer is an active member of. */
+    communities: v.number(),
+    collection: v.number(),
+  }),
+);
 export type LibrarySummary = v.InferOutput<typeof LibrarySummarySchema>;
 
 /** POST /api/content-unlock/free. `unlocked` is false when the viewer already held it (an idempotent repeat). */
-export const FreeUnlockResultSchema = v.object({
-  content_id: v.number(),
-  is_bought: v.literal(true),
-  unlocked: v.boolean(),
-});
+export const FreeUnlockResultSchema = answer(
+  v.object({
+    content_id: v.number(),
+    is_bought: v.literal(true),
+    unlocked: v.boolean(),
+  }),
+);
 export type FreeUnlockResult = v.InferOutput<typeof FreeUnlockResultSchema>;
 
 /** POST /api/short-links. `url` is absolute (`PUBLIC_URL/s/<code>`). */
-export const ShortLinkResultSchema = v.object({ code: v.string(), path: v.string(), url: v.string() });
+export const ShortLinkResultSchema = answer(v.object({ code: v.string(), path: v.string(), url: v.string() }));
 export type ShortLink = v.InferOutput<typeof ShortLinkResultSchema>;
 
 /** An item of GET /api/profile/collection: the content with when the viewer got it. */
-export const CollectionItemSchema = v.intersect([ContentResourceSchema, v.object({ acquired_at: v.string() })]);
+export const CollectionItemSchema = answer(v.intersect([ContentResourceSchema, v.object({ acquired_at: v.string() })]));
 export type CollectionItem = v.InferOutput<typeof CollectionItemSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { notificationChannels, notificationKinds } from '../notifications';
 
@@ -62,24 +63,28 @@ export type PushRenewInput = v.InferOutput<typeof PushRenewSchema>;
 
 export const PushUnsubscribeSchema = v.object({ endpoint: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)) });
 
-export const NotificationItemSchema = v.object({
-  id: v.number(),
-  kind: v.picklist(notificationKinds),
-  object_type: v.string(),
-  object_id: v.number(),
-  data: v.record(v.string(), v.unknown()),
-  /** The PWA path without the language prefix. */
-  link: v.string(),
-  read_at: v.nullable(v.string()),
-  created_at: v.string(),
-});
+export const NotificationItemSchema = answer(
+  v.object({
+    id: v.number(),
+    kind: v.picklist(notificationKinds),
+    object_type: v.string(),
+    object_id: v.number(),
+    data: v.record(v.string(), v.unknown()),
+    /** The PWA path without the language prefix. */
+    link: v.string(),
+    read_at: v.nullable(v.string()),
+    created_at: v.string(),
+  }),
+);
 export type NotificationItem = v.InferOutput<typeof NotificationItemSchema>;
 
-export const NotificationSettingResourceSchema = v.object({
-  kind: v.picklist(notificationKinds),
-  channel: v.picklist(notificationChannels),
-  enabled: v.boolean(),
-});
+export const NotificationSettingResourceSchema = answer(
+  v.object({
+    kind: v.picklist(notificationKinds),
+    channel: v.picklist(notificationChannels),
+    enabled: v.boolean(),
+  }),
+);
 export type NotificationSetting = v.InferOutput<typeof NotificationSettingResourceSchema>;
 
 /** What the service worker receives in a push message. */

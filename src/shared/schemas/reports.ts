@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { OTHER_REPORT_TYPE_ID } from '../codes';
 import { NUMBER_TEXT_MAX, REPORT_TEXT_MAX, REPORT_TEXT_MIN } from '../limits';
@@ -77,20 +78,22 @@ export const OpenReportQuerySchema = v.object({
 });
 
 /** GET /api/reports/mine answers this. */
-export const OpenReportStateSchema = v.object({ reported: v.boolean() });
+export const OpenReportStateSchema = answer(v.object({ reported: v.boolean() }));
 export type OpenReportState = v.InferOutput<typeof OpenReportStateSchema>;
 
 /** GET /api/report-types: `name` is in the request's language. Id 6 is the free-text "other" type. */
-export const ReportTypeSchema = v.object({ id: v.number(), name: v.string() });
+export const ReportTypeSchema = answer(v.object({ id: v.number(), name: v.string() }));
 export type ReportType = v.InferOutput<typeof ReportTypeSchema>;
 
 /** POST /api/reports answers 201 with this. */
-export const ReportResourceSchema = v.object({
-  id: v.number(),
-  report_type_id: v.number(),
-  body: v.string(),
-  target: v.object({ type: v.picklist(reportTargetTypes), id: v.number() }),
-  status: v.picklist(['open', 'resolved', 'dismissed']),
-  created_at: v.string(),
-});
+export const ReportResourceSchema = answer(
+  v.object({
+    id: v.number(),
+    report_type_id: v.number(),
+    body: v.string(),
+    target: v.object({ type: v.picklist(reportTargetTypes), id: v.number() }),
+    status: v.picklist(['open', 'resolved', 'dismissed']),
+    created_at: v.string(),
+  }),
+);
 export type Report = v.InferOutput<typeof ReportResourceSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { defineListResource } from '../list-query';
 import { ShortUserSchema } from './content';
@@ -80,13 +81,15 @@ export const reviewListResource = defineListResource({
   defaultSort: ['-created_at'],
 });
 
-export const ReviewResourceSchema = v.object({
-  id: v.number(),
-  title: v.string(),
-  body: v.string(),
-  rating: v.nullable(v.number()),
-  target: v.object({ type: v.picklist(reviewTargetTypes), id: v.number() }),
-  author: ShortUserSchema,
-  created_at: v.string(),
-});
+export const ReviewResourceSchema = answer(
+  v.object({
+    id: v.number(),
+    title: v.string(),
+    body: v.string(),
+    rating: v.nullable(v.number()),
+    target: v.object({ type: v.picklist(reviewTargetTypes), id: v.number() }),
+    author: ShortUserSchema,
+    created_at: v.string(),
+  }),
+);
 export type Review = v.InferOutput<typeof ReviewResourceSchema>;

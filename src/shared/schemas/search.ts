@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { DATE_TEXT_MAX } from '../limits';
 import { contentTypes, type ContentType } from '../codes';
 import { defineListResource } from '../list-query';
@@ -76,32 +77,38 @@ export const feedReasons = ['following', 'genre', 'other'] as const;
 export type FeedReason = (typeof feedReasons)[number];
 
 /** An item of the fan feed: the content and why it is there. */
-export const FeedItemSchema = v.intersect([ContentResourceSchema, v.object({ feed_reason: v.picklist(feedReasons) })]);
+export const FeedItemSchema = answer(
+  v.intersect([ContentResourceSchema, v.object({ feed_reason: v.picklist(feedReasons) })]),
+);
 export type FeedItem = v.InferOutput<typeof FeedItemSchema>;
 
 /** A creator on the landing page and in GET /api/users/feed. */
-export const CreatorCardSchema = v.object({
-  ...ShortUserSchema.entries,
-  bio: v.string(),
-  followers_count: v.number(),
-  /** Published items anyone can see. */
-  content_count: v.number(),
-  /** Whether the signed-in viewer follows them; always false for a visitor. */
-  is_followed: v.boolean(),
-});
+export const CreatorCardSchema = answer(
+  v.object({
+    ...ShortUserSchema.entries,
+    bio: v.string(),
+    followers_count: v.number(),
+    /** Published items anyone can see. */
+    content_count: v.number(),
+    /** Whether the signed-in viewer follows them; always false for a visitor. */
+    is_followed: v.boolean(),
+  }),
+);
 export type CreatorCard = v.InferOutput<typeof CreatorCardSchema>;
 
 /** GET /api/feed/landing. */
-export const LandingPageSchema = v.object({
-  /** At most 6: the newest published items with a cover, one per type before any type repeats. */
-  slider: v.array(ContentResourceSchema),
-  /** One row per content type that has items, at most 10 each, newest first. */
-  types: v.array(v.object({ type: v.picklist(contentTypes), items: v.array(ContentResourceSchema) })),
-  /** The 6 genres with the most published items, at most 10 items each, newest first. */
-  genres: v.array(v.object({ genre: TagSchema, items: v.array(ContentResourceSchema) })),
-  /** At most 12: most followed, then most published items. */
-  creators: v.array(CreatorCardSchema),
-});
+export const LandingPageSchema = answer(
+  v.object({
+    /** At most 6: the newest published items with a cover, one per type before any type repeats. */
+    slider: v.array(ContentResourceSchema),
+    /** One row per content type that has items, at most 10 each, newest first. */
+    types: v.array(v.object({ type: v.picklist(contentTypes), items: v.array(ContentResourceSchema) })),
+    /** The 6 genres with the most published items, at most 10 items each, newest first. */
+    genres: v.array(v.object({ genre: TagSchema, items: v.array(ContentResourceSchema) })),
+    /** At most 12: most followed, then most published items. */
+    creators: v.array(CreatorCardSchema),
+  }),
+);
 export type LandingPage = v.InferOutput<typeof LandingPageSchema>;
 
 export const AUTOCOMPLETE_LIMIT = 5;
@@ -117,11 +124,13 @@ export const AutocompleteQuerySchema = v.object({
 });
 
 /** At most 5 of each, best match first. Content items carry `cover`. */
-export const AutocompleteSchema = v.object({
-  creators: v.array(ShortUserSchema),
-  content: v.array(ContentResourceSchema),
-  tags: v.array(TagSchema),
-});
+export const AutocompleteSchema = answer(
+  v.object({
+    creators: v.array(ShortUserSchema),
+    content: v.array(ContentResourceSchema),
+    tags: v.array(TagSchema),
+  }),
+);
 export type Autocomplete = v.InferOutput<typeof AutocompleteSchema>;
 
 export const CALENDAR_MAX_DAYS = 62;
