@@ -33,10 +33,6 @@ export const one = <T, S extends 200 | 201 = 200>(c: Context<Env>, data: T, stat
 export const page = <T>(c: Context<Env>, data: T[], meta: PageMeta) =>
   typed<{ data: T[]; meta: PageMeta }, 200>(c.json({ data, meta }));
 
-/** A JSON body outside the envelopes (health checks, webhooks' receipts). */
-export const json = <T, S extends 200 | 201 | 202 = 200>(c: Context<Env>, body: T, status?: S) =>
-  typed<T, NoInfer<S>>(c.json(body, (status ?? 200) as 200));
-
 export const noContent = (c: Context<Env>) => typed<null, 204>(c.body(null, 204));
 
 export function pageMeta(page: number, perPage: number, total: number): PageMeta {

@@ -8,7 +8,7 @@ import { setBodyLimit, type BodyLimit } from './body-limit';
 import type { RefusalStatus } from './refusals';
 import { parseOrThrow, readJson } from './validate';
 
-export { json, noContent, one, page, pageMeta, type PageMeta } from './answer';
+export { noContent, one, page, pageMeta, type PageMeta } from './answer';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Schema = v.GenericSchema;
