@@ -1,12 +1,12 @@
+import * as v from 'valibot';
+
 /** Money is an integer in minor units with its currency; JPY has no minor unit. Never floats. */
 export const currencies = ['USD', 'EUR', 'JPY'] as const;
 export type Currency = (typeof currencies)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
-export interface Money {
-  amount: number;
-  currency: Currency;
-}
+export const MoneySchema = v.object({ amount: v.number(), currency: v.picklist(currencies) });
+export type Money = v.InferOutput<typeof MoneySchema>;
 
 export const minorUnitDigits: Record<Currency, number> = { USD: 2, EUR: 2, JPY: 0 };
 /** Spec §1: JPY is shown as YEN with the ¥ sign. */

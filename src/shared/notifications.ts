@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** What a notification is about; each kind links to its object (see `notificationLink`). */
 export const notificationKinds = [
   'new-content',
@@ -92,7 +94,8 @@ export function notificationLink(n: {
 }
 
 /** A user's unread totals, as sent over the WebSocket and returned by the mark-read endpoints. */
-export interface UnreadCounts {
-  unread_notifications_count: number;
-  unread_chat_message_notifications_count: number;
-}
+export const UnreadCountsSchema = v.object({
+  unread_notifications_count: v.number(),
+  unread_chat_message_notifications_count: v.number(),
+});
+export type UnreadCounts = v.InferOutput<typeof UnreadCountsSchema>;

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { beforeEach } from 'vitest';
-import { buildApp } from '@server/app';
+import { apiRouters, buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import type { Deps } from '@server/deps';
@@ -12,6 +12,7 @@ import { ensureReportTypes } from '@server/modules/reports/ensure-report-types';
 import type { Mailer } from '@server/services/mail/mailer';
 import { OutboxMailer } from '@server/services/mail/outbox-mailer';
 import { POSTGRES_MISSING_NOTICE } from './provided-context';
+import { createResponseContract } from './response-contract';
 import { openTestDatabase, postgresMissing } from './test-database';
 
 if (postgresMissing) beforeEach((context) => context.skip(POSTGRES_MISSING_NOTICE));
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** An already opened database (one a server process also used); a fresh copy otherwise. Closed with the app. */
   database?: Database;
+  /** Every JSON answer of a route that declares its responses is checked against them (on unless a test opts out). */
+  validateResponses?: boolean;
 }
 
 /** Headers every PWA request carries (spec §7). */
@@ -81,6 +84,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   await ensureWebClient(deps);
   await ensureReportTypes(deps);
   const app = buildApp(deps);
+  if (opts.validateResponses ?? true) checkAnswers(app);
   return {
     app,
     deps,
@@ -89,5 +93,18 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       await deps.jobs.stop();
       await database.close();
     },
+  };
+}
+
+/** Wraps `app.request` so a test whose request gets an undeclared answer fails with the route, status and path. */
+function checkAnswers(app: Hono<Env>): void {
+  const check = createResponseContract(apiRouters());
+  const request = app.request.bind(app);
+  app.request = async (input, init, ...rest) => {
+    const response = await request(input, init, ...rest);
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    const url = input instanceof Request ? input.url : String(input);
+    await check(method, url, response);
+    return response;
   };
 }

@@ -2,14 +2,22 @@ import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
 import type { Permission, Scope } from '@shared/permissions';
 import type { AuthContext, Env, Router } from './context';
+import type { AnswerOf, Responses } from './answer';
 import { authorize, type Access } from './auth';
 import { setBodyLimit, type BodyLimit } from './body-limit';
+import type { RefusalStatus } from './refusals';
 import { parseOrThrow, readJson } from './validate';
+
+export { noContent, one, page, pageMeta, type PageMeta } from './answer';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Schema = v.GenericSchema;
 
-export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined> {
+export interface RouteSpec<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  R extends Responses | undefined = undefined,
+> {
   method: Method;
   /** Hono path syntax (`/content/:id`). */
   path: string;
@@ -25,9 +33,15 @@ export interface RouteSpec<B extends Schema | undefined, Q extends Schema | unde
   bodyLimit?: BodyLimit;
   /** Set for routes that never honour a 429 retry (withdraw) or similar notes; shown in OpenAPI. */
   description?: string;
+  /** Status → schema of the JSON body (`null`: no body); the handler's answer is typed from it. */
+  responses?: R;
+  /** Refusals beyond those the declaration implies (see refusalsOf), e.g. 409. */
+  refusals?: readonly RefusalStatus[];
 }
 
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
+/** A route that declares its answers must give one of them; an undeclared one any Response (for now). */
+type Answered<R> = [R] extends [Responses] ? ([keyof R] extends [never] ? Response : AnswerOf<R>) : Response;
 
 export interface RouteInput<B, Q> {
   body: B;
@@ -47,6 +61,8 @@ export interface RouteDoc {
   body?: Schema;
   query?: Schema;
   bodyLimit?: BodyLimit;
+  responses?: Responses;
+  refusals?: readonly RefusalStatus[];
 }
 
 export interface ApiRouter {
@@ -64,10 +80,14 @@ export function createRouter(scope: Scope): ApiRouter {
  * Declares a route once: access rule, permissions and schemas are enforced here and
  * recorded for the OpenAPI document, so the handler only does the work.
  */
-export function defineRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+export function defineRoute<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  R extends Responses | undefined = undefined,
+>(
   router: ApiRouter,
-  spec: RouteSpec<B, Q>,
-  handler: (c: Context<Env>, input: RouteInput<Out<B>, Out<Q>>) => Response | Promise<Response>,
+  spec: RouteSpec<B, Q, R>,
+  handler: (c: Context<Env>, input: RouteInput<Out<B>, Out<Q>>) => Answered<R> | Promise<Answered<R>>,
 ): void {
   router.docs.push({ ...spec, permissions: spec.permissions ?? [] });
   const answer = async (c: Context<Env>) => {
@@ -92,17 +112,4 @@ function flatQuery(c: Context<Env>): Record<string, string | string[]> {
     out[key] = key.endsWith('[]') ? values : (values[values.length - 1] ?? '');
   }
   return out;
-}
-
-/** Envelope helpers (ARCHITECTURE §3). */
-export const one = <T>(c: Context<Env>, data: T, status: 200 | 201 = 200) => c.json({ data }, status);
-export interface PageMeta {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-export const page = <T>(c: Context<Env>, data: T[], meta: PageMeta) => c.json({ data, meta });
-export function pageMeta(page: number, perPage: number, total: number): PageMeta {
-  return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }

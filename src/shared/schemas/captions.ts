@@ -1,5 +1,6 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { locales } from '../locales';
 import { AuthMessages } from './auth';
@@ -53,11 +54,14 @@ export function isCaptionLanguage(value: unknown): value is CaptionLanguage {
 }
 
 /** A track as a viewer who may watch the video gets it: the URL carries the video's own signed grant. */
-export interface CaptionTrack {
-  language: CaptionLanguage;
-  label: string;
-  url: string;
-}
+export const CaptionTrackSchema = answer(
+  v.object({
+    language: v.picklist(captionLanguages),
+    label: v.string(),
+    url: v.string(),
+  }),
+);
+export type CaptionTrack = v.InferOutput<typeof CaptionTrackSchema>;
 
 /** A track as the editor shows it to the video's owner. */
 export interface StudioCaption {

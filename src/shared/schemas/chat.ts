@@ -1,9 +1,10 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { CHAT_URL_MAX, REQUEST_KEY_MAX } from '../limits';
 import type { UnreadCounts } from '../notifications';
-import type { ShortUser } from './content';
+import { ShortUserSchema } from './content';
 
 /**
  * Chat: our own service in place of the spec's third-party chat. The request shapes the chat pages send and the API
@@ -121,55 +122,64 @@ export const ChatPresignSchema = v.object({
 export const ChatFileUploadedSchema = v.object({ upload_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 
 /** GET /api/users/:id/may-message: whether the viewer may start a conversation with this person. */
-export interface MayMessage {
-  user_id: number;
-  allowed: boolean;
-}
+export const MayMessageSchema = answer(v.object({ user_id: v.number(), allowed: v.boolean() }));
+export type MayMessage = v.InferOutput<typeof MayMessageSchema>;
 
-export interface ChatAttachment {
-  id: number;
-  mime_type: string;
-  size: number;
-  kind: 'image' | 'file';
-  /** Fetched with the bearer token (members only); images are shown from the fetched bytes. */
-  url: string;
-}
+export const ChatAttachmentSchema = answer(
+  v.object({
+    id: v.number(),
+    mime_type: v.string(),
+    size: v.number(),
+    kind: v.picklist(['image', 'file']),
+    /** Fetched with the bearer token (members only); images are shown from the fetched bytes. */
+    url: v.string(),
+  }),
+);
+export type ChatAttachment = v.InferOutput<typeof ChatAttachmentSchema>;
 
-export interface ChatMessage {
-  id: number;
-  conversation_id: number;
-  client_message_id: string;
-  author: ShortUser;
-  body: string;
-  attachment: ChatAttachment | null;
-  created_at: string;
-}
+export const ChatMessageSchema = answer(
+  v.object({
+    id: v.number(),
+    conversation_id: v.number(),
+    client_message_id: v.string(),
+    author: ShortUserSchema,
+    body: v.string(),
+    attachment: v.nullable(ChatAttachmentSchema),
+    created_at: v.string(),
+  }),
+);
+export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
 
-export interface ChatMember extends ShortUser {
-  /** The newest message this member has read (read receipts). */
-  last_read_message_id: number;
-  is_owner: boolean;
-}
+export const ChatMemberSchema = answer(
+  v.object({
+    ...ShortUserSchema.entries,
+    /** The newest message this member has read (read receipts). */
+    last_read_message_id: v.number(),
+    is_owner: v.boolean(),
+  }),
+);
+export type ChatMember = v.InferOutput<typeof ChatMemberSchema>;
 
-export interface Conversation {
-  id: number;
-  chat_url: string;
-  kind: ChatKind;
-  /** The saved name, or the other people's names joined. */
-  name: string;
-  has_custom_name: boolean;
-  owner_id: number;
-  members: ChatMember[];
-  last_message: ChatMessage | null;
-  unread_count: number;
-  updated_at: string;
-}
+export const ConversationSchema = answer(
+  v.object({
+    id: v.number(),
+    chat_url: v.string(),
+    kind: v.picklist(chatKinds),
+    /** The saved name, or the other people's names joined. */
+    name: v.string(),
+    has_custom_name: v.boolean(),
+    owner_id: v.number(),
+    members: v.array(ChatMemberSchema),
+    last_message: v.nullable(ChatMessageSchema),
+    unread_count: v.number(),
+    updated_at: v.string(),
+  }),
+);
+export type Conversation = v.InferOutput<typeof ConversationSchema>;
 
 /** The history page: oldest first; `has_more` when older messages exist before the first. */
-export interface ChatHistory {
-  messages: ChatMessage[];
-  has_more: boolean;
-}
+export const ChatHistorySchema = answer(v.object({ messages: v.array(ChatMessageSchema), has_more: v.boolean() }));
+export type ChatHistory = v.InferOutput<typeof ChatHistorySchema>;
 
 /** What `/ws` sends to a signed-in tab. */
 export type RealtimeServerMessage =
@@ -187,7 +197,5 @@ export type RealtimeServerMessage =
 export type RealtimeClientMessage =
   { type: 'auth'; ticket: string } | { type: 'ping' } | { type: 'typing'; conversation_id: number };
 
-export interface WsTicket {
-  ticket: string;
-  expires_in: number;
-}
+export const WsTicketSchema = answer(v.object({ ticket: v.string(), expires_in: v.number() }));
+export type WsTicket = v.InferOutput<typeof WsTicketSchema>;

@@ -1,9 +1,10 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
-import { ledgerKinds, type LedgerKind } from './ledger-kinds';
+import { answer } from './envelope';
+import { ledgerKinds } from './ledger-kinds';
 import { DATE_TEXT_MAX, REQUEST_KEY_MAX } from '../limits';
 import { defineListResource } from '../list-query';
-import { currencies, type Currency, type Money, minorUnitDigits } from '../money';
+import { currencies, type Currency, type Money, minorUnitDigits, MoneySchema } from '../money';
 import { AuthMessages } from './auth';
 import { idSchema } from './fan';
 
@@ -303,175 +304,229 @@ export type SeriesQuery = v.InferInput<typeof SeriesQuerySchema>;
 
 // ---- Answers ----------------------------------------------------------------------------------------
 
-export type OrderStatus = 'pending' | 'paid' | 'declined' | 'expired' | 'refunded' | 'partially_refunded';
-export type SubscriptionStatus = 'pending' | 'active' | 'leaving' | 'past_due' | 'cancelled' | 'expired';
-export type PayoutStatus = 'pending' | 'paid' | 'failed';
-export type PaymentProviderName = 'test' | 'paypal';
+export const orderStatuses = ['pending', 'paid', 'declined', 'expired', 'refunded', 'partially_refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const subscriptionStatuses = ['pending', 'active', 'leaving', 'past_due', 'cancelled', 'expired'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+export const payoutStatuses = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+export const paymentProviderNames = ['test', 'paypal'] as const;
+export type PaymentProviderName = (typeof paymentProviderNames)[number];
+const provider = v.picklist(paymentProviderNames);
+const currency = v.picklist(currencies);
+const nullableText = v.nullable(v.string());
 
 /** POST /paypal/create-pi → 201. The PWA sends the buyer to `approve_url`, which returns to /$lang/purchase. */
-export interface PaymentIntent {
-  order_id: number;
-  payment_intent_id: string;
-  provider: PaymentProviderName;
-  approve_url: string;
-  content_id: number;
-  list_price: Money;
-  discount: Money;
-  /** What will be charged, in the content's currency. */
-  total: Money;
-  status: OrderStatus;
-}
+export const PaymentIntentSchema = answer(
+  v.object({
+    order_id: v.number(),
+    payment_intent_id: v.string(),
+    provider,
+    approve_url: v.string(),
+    content_id: v.number(),
+    list_price: MoneySchema,
+    discount: MoneySchema,
+    /** What will be charged, in the content's currency. */
+    total: MoneySchema,
+    status: v.picklist(orderStatuses),
+  }),
+);
+export type PaymentIntent = v.InferOutput<typeof PaymentIntentSchema>;
 
 /** PUT /paypal/capture. Capturing twice answers the same result and charges once. */
-export interface CaptureResult {
-  kind: 'purchase' | 'subscription';
-  order_id: number | null;
-  subscription_id: number | null;
-  content_id: number;
-  status: OrderStatus | SubscriptionStatus;
-  total: Money;
-  is_bought: boolean;
-}
+export const CaptureResultSchema = answer(
+  v.object({
+    kind: v.picklist(['purchase', 'subscription']),
+    order_id: v.nullable(v.number()),
+    subscription_id: v.nullable(v.number()),
+    content_id: v.number(),
+    status: v.picklist([...orderStatuses, ...subscriptionStatuses]),
+    total: MoneySchema,
+    is_bought: v.boolean(),
+  }),
+);
+export type CaptureResult = v.InferOutput<typeof CaptureResultSchema>;
 
 /** POST /paypal/create-pending-subscription → 201. */
-export interface PendingSubscription {
-  subscription_id: number;
-  payment_intent_id: string;
-  provider: PaymentProviderName;
-  approve_url: string;
-  content_id: number;
-  price: Money;
-  status: SubscriptionStatus;
-}
+export const PendingSubscriptionSchema = answer(
+  v.object({
+    subscription_id: v.number(),
+    payment_intent_id: v.string(),
+    provider,
+    approve_url: v.string(),
+    content_id: v.number(),
+    price: MoneySchema,
+    status: v.picklist(subscriptionStatuses),
+  }),
+);
+export type PendingSubscription = v.InferOutput<typeof PendingSubscriptionSchema>;
 
 /** A fan's membership (GET /api/subscriptions; the answer of leave and cancel). */
-export interface SubscriptionView {
-  id: number;
-  content_id: number;
-  title: string;
-  price: Money;
-  status: SubscriptionStatus;
-  /** Access lasts until here (renews at this moment while active). */
-  current_period_end: string | null;
-  created_at: string;
-}
+export const SubscriptionViewSchema = answer(
+  v.object({
+    id: v.number(),
+    content_id: v.number(),
+    title: v.string(),
+    price: MoneySchema,
+    status: v.picklist(subscriptionStatuses),
+    /** Access lasts until here (renews at this moment while active). */
+    current_period_end: nullableText,
+    created_at: v.string(),
+  }),
+);
+export type SubscriptionView = v.InferOutput<typeof SubscriptionViewSchema>;
 
-export interface PayPalLink {
-  linked: boolean;
-  email: string | null;
-  linked_at: string | null;
-  /**
-   * "Log in with PayPal" for this page's language (PayPal mode), which returns to `/{lang}/creator/finance/paypal`
-   * with `code` and the `state` appended by the PWA; null with the built-in test provider (linked by e-mail).
-   */
-  login_url: string | null;
-}
+export const PayPalLinkResourceSchema = answer(
+  v.object({
+    linked: v.boolean(),
+    email: nullableText,
+    linked_at: nullableText,
+    /**
+     * "Log in with PayPal" for this page's language (PayPal mode), which returns to `/{lang}/creator/finance/paypal`
+     * with `code` and the `state` appended by the PWA; null with the built-in test provider (linked by e-mail).
+     */
+    login_url: nullableText,
+  }),
+);
+export type PayPalLink = v.InferOutput<typeof PayPalLinkResourceSchema>;
 
 /** One currency of a creator's wallet. `pending` is income still inside the holding period. */
-export interface WalletBalance {
-  currency: Currency;
-  pending: number;
-  ready: number;
-  /** Being paid out right now (requested, not yet settled by the provider). */
-  in_transit: number;
-  paid_out: number;
-}
+export const WalletBalanceSchema = answer(
+  v.object({
+    currency,
+    pending: v.number(),
+    ready: v.number(),
+    /** Being paid out right now (requested, not yet settled by the provider). */
+    in_transit: v.number(),
+    paid_out: v.number(),
+  }),
+);
+export type WalletBalance = v.InferOutput<typeof WalletBalanceSchema>;
 
 /** GET /api/wallet. */
-export interface Wallet {
-  balance_currency: Currency;
-  balances: WalletBalance[];
-  paypal: PayPalLink;
-  platform_fee_bps: number;
-  holding_days: number;
-}
+export const WalletSchema = answer(
+  v.object({
+    balance_currency: currency,
+    balances: v.array(WalletBalanceSchema),
+    paypal: PayPalLinkResourceSchema,
+    platform_fee_bps: v.number(),
+    holding_days: v.number(),
+  }),
+);
+export type Wallet = v.InferOutput<typeof WalletSchema>;
 
 export { ledgerKinds, type LedgerKind } from './ledger-kinds';
 
 /** A row of the creator's history (GET /api/wallet/transactions): their side of one ledger transaction. */
-export interface WalletEntry {
-  id: number;
-  kind: LedgerKind;
-  /** Signed, from the creator's point of view: + income, − refund or payout. */
-  amount: Money;
-  /** Gross paid by the buyer (purchases) or refunded; null for payouts. */
-  gross: Money | null;
-  fee: Money | null;
-  available_at: string | null;
-  content_id: number | null;
-  content_title: string | null;
-  created_at: string;
-}
+export const WalletEntrySchema = answer(
+  v.object({
+    id: v.number(),
+    kind: v.picklist(ledgerKinds),
+    /** Signed, from the creator's point of view: + income, − refund or payout. */
+    amount: MoneySchema,
+    /** Gross paid by the buyer (purchases) or refunded; null for payouts. */
+    gross: v.nullable(MoneySchema),
+    fee: v.nullable(MoneySchema),
+    available_at: nullableText,
+    content_id: v.nullable(v.number()),
+    content_title: nullableText,
+    created_at: v.string(),
+  }),
+);
+export type WalletEntry = v.InferOutput<typeof WalletEntrySchema>;
 
-export interface SeriesPoint {
-  /** Start of the bucket (UTC, ISO). */
-  period: string;
-  gross: number;
-  fees: number;
-  refunds: number;
-  net: number;
-  count: number;
-}
+const seriesTotals = {
+  gross: v.number(),
+  fees: v.number(),
+  refunds: v.number(),
+  net: v.number(),
+  count: v.number(),
+};
+export const SeriesPointSchema = answer(
+  v.object({
+    /** Start of the bucket (UTC, ISO). */
+    period: v.string(),
+    ...seriesTotals,
+  }),
+);
+export type SeriesPoint = v.InferOutput<typeof SeriesPointSchema>;
 
 /** GET /api/wallet/income and /admin-api/dashboard/sales. */
-export interface MoneySeries {
-  currency: Currency;
-  interval: Interval;
-  from: string;
-  to: string;
-  points: SeriesPoint[];
-  totals: Omit<SeriesPoint, 'period'>;
-}
+export const MoneySeriesSchema = answer(
+  v.object({
+    currency,
+    interval: v.picklist(intervals),
+    from: v.string(),
+    to: v.string(),
+    points: v.array(SeriesPointSchema),
+    totals: v.object(seriesTotals),
+  }),
+);
+export type MoneySeries = v.InferOutput<typeof MoneySeriesSchema>;
 
 /** POST /api/wallet/withdraw (201 the first time, 200 with the same payout on a repeated request id). */
-export interface PayoutView {
-  id: number;
-  amount: Money;
-  status: PayoutStatus;
-  provider: PaymentProviderName;
-  created_at: string;
-  settled_at: string | null;
-}
+export const PayoutViewSchema = answer(
+  v.object({
+    id: v.number(),
+    amount: MoneySchema,
+    status: v.picklist(payoutStatuses),
+    provider,
+    created_at: v.string(),
+    settled_at: nullableText,
+  }),
+);
+export type PayoutView = v.InferOutput<typeof PayoutViewSchema>;
+
+const personRef = v.object({ id: v.number(), name: v.string(), login: v.string() });
 
 /** A money movement, as the buyer (GET /api/transactions) and the admin (GET /admin-api/transactions) see it. */
-export interface TransactionView {
-  id: number;
-  kind: LedgerKind;
-  amount: Money;
-  /** Payments only: what is still refundable. */
-  refundable: Money | null;
-  refunded: Money | null;
-  order_id: number | null;
-  subscription_id: number | null;
-  payout_id: number | null;
-  refund_of: number | null;
-  content: { id: number; title: string } | null;
-  buyer: { id: number; name: string; login: string } | null;
-  creator: { id: number; name: string; login: string } | null;
-  provider: PaymentProviderName;
-  created_at: string;
-}
+export const TransactionViewSchema = answer(
+  v.object({
+    id: v.number(),
+    kind: v.picklist(ledgerKinds),
+    amount: MoneySchema,
+    /** Payments only: what is still refundable. */
+    refundable: v.nullable(MoneySchema),
+    refunded: v.nullable(MoneySchema),
+    order_id: v.nullable(v.number()),
+    subscription_id: v.nullable(v.number()),
+    payout_id: v.nullable(v.number()),
+    refund_of: v.nullable(v.number()),
+    content: v.nullable(v.object({ id: v.number(), title: v.string() })),
+    buyer: v.nullable(personRef),
+    creator: v.nullable(personRef),
+    provider,
+    created_at: v.string(),
+  }),
+);
+export type TransactionView = v.InferOutput<typeof TransactionViewSchema>;
 
 /** GET /admin-api/dashboard/creators-withdrawn-rdy-income: one row per creator and currency. */
-export interface CreatorIncomeRow {
-  creator: { id: number; name: string; login: string };
-  currency: Currency;
-  pending: number;
-  ready: number;
-  withdrawn: number;
-}
+export const CreatorIncomeRowSchema = answer(
+  v.object({
+    creator: personRef,
+    currency,
+    pending: v.number(),
+    ready: v.number(),
+    withdrawn: v.number(),
+  }),
+);
+export type CreatorIncomeRow = v.InferOutput<typeof CreatorIncomeRowSchema>;
 
-export interface CurrencyRate {
-  currency: Currency;
-  /** Units of this currency per 1 USD (display only: prices are always charged in the item's currency). */
-  per_usd: number;
-  updated_at: string;
-}
+export const CurrencyRateSchema = answer(
+  v.object({
+    currency,
+    /** Units of this currency per 1 USD (display only: prices are always charged in the item's currency). */
+    per_usd: v.number(),
+    updated_at: v.string(),
+  }),
+);
+export type CurrencyRate = v.InferOutput<typeof CurrencyRateSchema>;
 
-export interface CommerceSettings {
-  platform_fee_bps: number;
-  holding_days: number;
-}
+export const CommerceSettingsResourceSchema = answer(
+  v.object({ platform_fee_bps: v.number(), holding_days: v.number() }),
+);
+export type CommerceSettings = v.InferOutput<typeof CommerceSettingsResourceSchema>;
 
 /** GET /api/transactions and /admin-api/transactions: list-query whitelist. */
 export const transactionListResource = defineListResource({

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { QUERY_LIST_MAX } from '../limits';
-import type { CollaborationStatus, ContentStatus, ContentType, CreatorRole } from '../codes';
+import { CollaborationStatus, contentStatuses, contentTypes, creatorRoles, type ContentType } from '../codes';
 import { defineListResource, listQueryMessage, listQueryText } from '../list-query';
-import type { Money } from '../money';
-import type { CaptionTrack } from './captions';
-import type { SocialLink } from './profile';
+import { MoneySchema } from '../money';
+import { CaptionTrackSchema } from './captions';
+import { SocialLinkSchema } from './profile';
 
 /**
  * The content read API's shapes (GET /api/content, GET /api/content/:id, GET /api/creators/:login).
@@ -97,89 +98,109 @@ export const ContentItemQuerySchema = v.object({
 export type ContentItemQuery = v.InferOutput<typeof ContentItemQuerySchema>;
 
 /** Spec §3: an image is an object with a crop and a resize URL. */
-export interface ImageRef {
-  crop_url: string;
-  resize_url: string;
-}
+export const ImageRefSchema = answer(v.object({ crop_url: v.string(), resize_url: v.string() }));
+export type ImageRef = v.InferOutput<typeof ImageRefSchema>;
 
 /** A video the viewer may watch (a teaser always; the main and additional videos when unlocked). */
-export interface VideoRef {
-  id: number;
-  /** Null while the asset is still processing or failed. */
-  url: string | null;
-  mime_type: string;
-  status: 'processing' | 'ready' | 'failed';
-  duration_seconds: number | null;
-  poster: ImageRef | null;
-  position: number;
-  /** The creator's caption tracks, each with the video's signed grant (the `<track>`s of the player). */
-  captions: CaptionTrack[];
-}
+export const VideoRefSchema = answer(
+  v.object({
+    id: v.number(),
+    /** Null while the asset is still processing or failed. */
+    url: v.nullable(v.string()),
+    mime_type: v.string(),
+    status: v.picklist(['processing', 'ready', 'failed']),
+    duration_seconds: v.nullable(v.number()),
+    poster: v.nullable(ImageRefSchema),
+    position: v.number(),
+    /** The creator's caption tracks, each with the video's signed grant (the `<track>`s of the player). */
+    captions: v.array(CaptionTrackSchema),
+  }),
+);
+export type VideoRef = v.InferOutput<typeof VideoRefSchema>;
 
 /** What a viewer who may not watch gets instead: never a URL or storage key (nor captions). */
-export interface LockedVideo {
-  locked: true;
-  duration_seconds: number | null;
-  poster: ImageRef | null;
-  position: number;
-}
+export const LockedVideoSchema = answer(
+  v.object({
+    locked: v.literal(true),
+    duration_seconds: v.nullable(v.number()),
+    poster: v.nullable(ImageRefSchema),
+    position: v.number(),
+  }),
+);
+export type LockedVideo = v.InferOutput<typeof LockedVideoSchema>;
 
-export interface ShortUser {
-  id: number;
-  login: string;
-  name: string;
-  avatar: ImageRef | null;
-  role: CreatorRole | null;
-  is_blocked: boolean;
-}
+const shortUserEntries = {
+  id: v.number(),
+  login: v.string(),
+  name: v.string(),
+  avatar: v.nullable(ImageRefSchema),
+  role: v.nullable(v.picklist(creatorRoles)),
+  is_blocked: v.boolean(),
+};
+export const ShortUserSchema = answer(v.object(shortUserEntries));
+export type ShortUser = v.InferOutput<typeof ShortUserSchema>;
 
-export interface Participant extends ShortUser {
-  collaboration_status: CollaborationStatus;
-}
+export const ParticipantSchema = answer(
+  v.object({
+    ...shortUserEntries,
+    collaboration_status: v.picklist(Object.values(CollaborationStatus)),
+  }),
+);
+export type Participant = v.InferOutput<typeof ParticipantSchema>;
 
-export interface Tag {
-  id: number;
-  slug: string;
-  /** In the request's locale, falling back to English. */
-  name: string;
-}
+export const TagSchema = answer(
+  v.object({
+    id: v.number(),
+    slug: v.string(),
+    /** In the request's locale, falling back to English. */
+    name: v.string(),
+  }),
+);
+export type Tag = v.InferOutput<typeof TagSchema>;
 
-export interface Meeting {
-  id: number;
-  starts_at: string;
-  ends_at: string;
-  place: string | null;
-  /** The online link is part of what is paid for: null unless the viewer may watch the content. */
-  link: string | null;
-  capacity: number | null;
-}
+export const MeetingSchema = answer(
+  v.object({
+    id: v.number(),
+    starts_at: v.string(),
+    ends_at: v.string(),
+    place: v.nullable(v.string()),
+    /** The online link is part of what is paid for: null unless the viewer may watch the content. */
+    link: v.nullable(v.string()),
+    capacity: v.nullable(v.number()),
+  }),
+);
+export type Meeting = v.InferOutput<typeof MeetingSchema>;
 
-export interface ContentResource {
-  id: number;
-  type: ContentType;
-  status: ContentStatus;
-  title: string;
-  description: string;
-  price: Money;
-  is_free: boolean;
-  is_bought: boolean;
-  is_own: boolean;
-  user_id: number;
-  published_at: string | null;
-  created_at: string;
-  counts: { video_count: number; additional_videos_count: number };
-  deletion_reason: string | null;
-  cover?: ImageRef | null;
-  encodedTeaser?: VideoRef | null;
-  encodedVideo?: VideoRef | LockedVideo | null;
-  encodedAdditionalVideos?: (VideoRef | LockedVideo)[];
-  tags?: Tag[];
-  shortOwner?: ShortUser;
-  meetings?: Meeting[];
+const contentFields = v.object({
+  id: v.number(),
+  type: v.picklist(contentTypes),
+  status: v.picklist(contentStatuses),
+  title: v.string(),
+  description: v.string(),
+  price: MoneySchema,
+  is_free: v.boolean(),
+  is_bought: v.boolean(),
+  is_own: v.boolean(),
+  user_id: v.number(),
+  published_at: v.nullable(v.string()),
+  created_at: v.string(),
+  counts: v.object({ video_count: v.number(), additional_videos_count: v.number() }),
+  deletion_reason: v.nullable(v.string()),
+  cover: v.optional(v.nullable(ImageRefSchema)),
+  encodedTeaser: v.optional(v.nullable(VideoRefSchema)),
+  encodedVideo: v.optional(v.nullable(v.union([VideoRefSchema, LockedVideoSchema]))),
+  encodedAdditionalVideos: v.optional(v.array(v.union([VideoRefSchema, LockedVideoSchema]))),
+  tags: v.optional(v.array(TagSchema)),
+  shortOwner: v.optional(ShortUserSchema),
+  meetings: v.optional(v.array(MeetingSchema)),
   /** Accepted collaborators. */
-  participants?: Participant[];
+  participants: v.optional(v.array(ParticipantSchema)),
   /** Accepted collaborators whose accounts are active (approved, not deleted). */
-  validParticipants?: Participant[];
+  validParticipants: v.optional(v.array(ParticipantSchema)),
+});
+
+/** The expansions that are content items again (so the type is recursive and written out). */
+export type ContentResource = v.InferOutput<typeof contentFields> & {
   /** Published items of the same type or sharing a tag, at most 8. */
   similar?: ContentResource[];
   /** Type 50: every item the community unlocks that the viewer may see (its owner also sees drafts). */
@@ -190,39 +211,67 @@ export interface ContentResource {
   connectedSubscriptions?: ContentResource[];
   /** Published, paid communities a fan can join to unlock this item (spec §5: price not 0). */
   availableInSubscriptions?: ContentResource[];
-}
+};
+
+const contentList = v.optional(v.array(v.lazy(() => ContentResourceSchema)));
+export const ContentResourceSchema: v.GenericSchema<ContentResource> = answer(
+  v.object({
+    ...contentFields.entries,
+    similar: contentList,
+    subscribedContent: contentList,
+    availableSubscribedContent: contentList,
+    connectedSubscriptions: contentList,
+    availableInSubscriptions: contentList,
+  }),
+);
 
 /** GET /api/creators/:login. */
-export interface CreatorPage extends ShortUser {
-  bio: string;
-  /** The signed-in viewer blocked this creator: the page still answers, with every latest list empty. */
-  is_blocked_by_viewer: boolean;
-  /** The creator's social links (the About tab); none while the creator is blocked. */
-  social_links: SocialLink[];
-  /** Published items in total and per content type (keys are the type codes). */
-  counts: { content: number; by_type: Partial<Record<ContentType, number>> };
-  latestFootage: ContentResource[];
-  latestPerformance: ContentResource[];
-  latestPublicClass: ContentResource[];
-  latestFeedback: ContentResource[];
-  latestPrivateClass: ContentResource[];
-  latestTutorialSkills: ContentResource[];
-  latestTutorialKnowledge: ContentResource[];
-  latestSubscriptions: ContentResource[];
-}
+export const CreatorPageSchema = answer(
+  v.object({
+    ...shortUserEntries,
+    bio: v.string(),
+    /** The signed-in viewer blocked this creator: the page still answers, with every latest list empty. */
+    is_blocked_by_viewer: v.boolean(),
+    /** The creator's social links (the About tab); none while the creator is blocked. */
+    social_links: v.array(SocialLinkSchema),
+    /** Published items in total and per content type (keys are the type codes). */
+    counts: v.object({
+      content: v.number(),
+      by_type: v.record(v.picklist(contentTypes.map(String)), v.number()) as v.GenericSchema<
+        Partial<Record<ContentType, number>>
+      >,
+    }),
+    latestFootage: v.array(ContentResourceSchema),
+    latestPerformance: v.array(ContentResourceSchema),
+    latestPublicClass: v.array(ContentResourceSchema),
+    latestFeedback: v.array(ContentResourceSchema),
+    latestPrivateClass: v.array(ContentResourceSchema),
+    latestTutorialSkills: v.array(ContentResourceSchema),
+    latestTutorialKnowledge: v.array(ContentResourceSchema),
+    latestSubscriptions: v.array(ContentResourceSchema),
+  }),
+);
+export type CreatorPage = v.InferOutput<typeof CreatorPageSchema>;
 
 /** GET /api/users/:id/profile: what anyone may see about a person (never the e-mail). */
-export interface PublicProfile extends ShortUser {
-  bio: string;
-  kind: 'fan' | 'creator' | 'admin';
-  created_at: string;
-}
+export const PublicProfileSchema = answer(
+  v.object({
+    ...shortUserEntries,
+    bio: v.string(),
+    kind: v.picklist(['fan', 'creator', 'admin']),
+    created_at: v.string(),
+  }),
+);
+export type PublicProfile = v.InferOutput<typeof PublicProfileSchema>;
 
 /** GET /api/static-pages/:slug. */
-export interface StaticPage {
-  slug: string;
-  locale: string;
-  title: string;
-  /** Markdown; render without raw HTML. */
-  body: string;
-}
+export const StaticPageSchema = answer(
+  v.object({
+    slug: v.string(),
+    locale: v.string(),
+    title: v.string(),
+    /** Markdown; render without raw HTML. */
+    body: v.string(),
+  }),
+);
+export type StaticPage = v.InferOutput<typeof StaticPageSchema>;

@@ -1,5 +1,6 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { DATE_TEXT_MAX } from '../limits';
 import {
@@ -14,11 +15,10 @@ import {
   couponScopes,
   creatorCouponScopes,
   normalizeCouponCode,
-  type CouponDiscountType,
   type CouponScope,
 } from '../coupon-rules';
 import { defineListResource } from '../list-query';
-import { currencies, type Currency, type Money } from '../money';
+import { currencies, type Money, MoneySchema } from '../money';
 import { AuthMessages } from './auth';
 
 /**
@@ -210,54 +210,66 @@ export interface PriceQuote {
   couponId: number | null;
 }
 
-export interface CouponItemRef {
-  id: number;
-  title: string;
-  type: number;
-  price: Money;
-}
+export const CouponItemRefSchema = answer(
+  v.object({
+    id: v.number(),
+    title: v.string(),
+    type: v.number(),
+    price: MoneySchema,
+  }),
+);
+export type CouponItemRef = v.InferOutput<typeof CouponItemRefSchema>;
+
+const couponTerms = {
+  code: v.string(),
+  discount_type: v.picklist(couponDiscountTypes),
+  value: v.number(),
+  currency: v.nullable(v.picklist(currencies)),
+  scope: v.picklist(couponScopes),
+};
 
 /** A coupon as its creator sees it. */
-export interface Coupon {
-  id: number;
-  code: string;
-  discount_type: CouponDiscountType;
-  value: number;
-  currency: Currency | null;
-  scope: CouponScope;
-  content_id: number | null;
-  content: CouponItemRef | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  usage_limit: number | null;
-  per_fan_limit: number | null;
-  used_count: number;
-  created_at: string;
-  updated_at: string;
-}
+export const CouponResourceSchema = answer(
+  v.object({
+    id: v.number(),
+    ...couponTerms,
+    content_id: v.nullable(v.number()),
+    content: v.nullable(CouponItemRefSchema),
+    starts_at: v.nullable(v.string()),
+    ends_at: v.nullable(v.string()),
+    usage_limit: v.nullable(v.number()),
+    per_fan_limit: v.nullable(v.number()),
+    used_count: v.number(),
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+);
+export type Coupon = v.InferOutput<typeof CouponResourceSchema>;
 
 /** POST /api/validate-coupon: what the code is and what it applies to (a fan's view, no usage counts). */
-export interface CouponCheck {
-  code: string;
-  discount_type: CouponDiscountType;
-  value: number;
-  currency: Currency | null;
-  scope: CouponScope;
-  /** The one item (scope item); null otherwise. */
-  content: CouponItemRef | null;
-  /** The creator whose catalogue it covers (scope catalogue); null otherwise. */
-  creator: { id: number; login: string; name: string } | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  /** With `content_id`: what it takes off that item's price. */
-  discount: Money | null;
-}
+export const CouponCheckSchema = answer(
+  v.object({
+    ...couponTerms,
+    /** The one item (scope item); null otherwise. */
+    content: v.nullable(CouponItemRefSchema),
+    /** The creator whose catalogue it covers (scope catalogue); null otherwise. */
+    creator: v.nullable(v.object({ id: v.number(), login: v.string(), name: v.string() })),
+    starts_at: v.nullable(v.string()),
+    ends_at: v.nullable(v.string()),
+    /** With `content_id`: what it takes off that item's price. */
+    discount: v.nullable(MoneySchema),
+  }),
+);
+export type CouponCheck = v.InferOutput<typeof CouponCheckSchema>;
 
 /** POST /api/apply-coupon: the quote the purchase page shows before paying. */
-export interface AppliedCoupon {
-  code: string;
-  content_id: number;
-  list_price: Money;
-  discount: Money;
-  total: Money;
-}
+export const AppliedCouponSchema = answer(
+  v.object({
+    code: v.string(),
+    content_id: v.number(),
+    list_price: MoneySchema,
+    discount: MoneySchema,
+    total: MoneySchema,
+  }),
+);
+export type AppliedCoupon = v.InferOutput<typeof AppliedCouponSchema>;

@@ -1,9 +1,10 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { defineListResource } from '../list-query';
 import { AuthMessages } from './auth';
-import { contentListExpansions, type ShortUser } from './content';
+import { ContentResourceSchema, contentListExpansions, ShortUserSchema } from './content';
 
 /**
  * The fan's side of the API: follow, wishlist, block, the owned collection, the library summary and
@@ -117,59 +118,66 @@ export const collectionListResource = defineListResource({
 });
 
 /** A followed creator in GET /api/following. */
-export interface FollowedCreator extends ShortUser {
-  followed_at: string;
-  counts: { followers: number; content: number };
-}
+export const FollowedCreatorSchema = answer(
+  v.object({
+    ...ShortUserSchema.entries,
+    followed_at: v.string(),
+    counts: v.object({ followers: v.number(), content: v.number() }),
+  }),
+);
+export type FollowedCreator = v.InferOutput<typeof FollowedCreatorSchema>;
 
 /** A blocked person in GET /api/blocked. */
-export interface BlockedUser extends ShortUser {
-  blocked_at: string;
-}
+export const BlockedUserSchema = answer(v.object({ ...ShortUserSchema.entries, blocked_at: v.string() }));
+export type BlockedUser = v.InferOutput<typeof BlockedUserSchema>;
 
-export interface FollowState {
-  id: number;
-  is_followed: boolean;
-}
-export interface FavoriteState {
-  content_id: number;
-  is_favorite: boolean;
-}
-export interface BlockState {
-  id: number;
-  is_blocked: boolean;
-}
+export const FollowStateSchema = answer(v.object({ id: v.number(), is_followed: v.boolean() }));
+export type FollowState = v.InferOutput<typeof FollowStateSchema>;
+export const FavoriteStateSchema = answer(v.object({ content_id: v.number(), is_favorite: v.boolean() }));
+export type FavoriteState = v.InferOutput<typeof FavoriteStateSchema>;
+export const BlockStateSchema = answer(v.object({ id: v.number(), is_blocked: v.boolean() }));
+export type BlockState = v.InferOutput<typeof BlockStateSchema>;
 
 /** GET /api/creators/:id/followers-count. */
-export interface FollowersCount {
-  id: number;
-  followers_count: number;
-  /** False for an anonymous viewer. */
-  is_followed: boolean;
-  /** The signed-in viewer blocked this creator (false for an anonymous viewer). */
-  is_blocked_by_viewer: boolean;
-}
+export const FollowersCountSchema = answer(
+  v.object({
+    id: v.number(),
+    followers_count: v.number(),
+    /** False for an anonymous viewer. */
+    is_followed: v.boolean(),
+    /** The signed-in viewer blocked this creator (false for an anonymous viewer). */
+    is_blocked_by_viewer: v.boolean(),
+  }),
+);
+export type FollowersCount = v.InferOutput<typeof FollowersCountSchema>;
 
 /** GET /api/library: the badges of the /library page. */
-export interface LibrarySummary {
-  wishlist: number;
-  following: number;
-  playlists: number;
-  /** Communities (type 50) the viewer is an active member of. */
-  communities: number;
-  collection: number;
-}
+export const LibrarySummarySchema = answer(
+  v.object({
+    wishlist: v.number(),
+    following: v.number(),
+    playlists: v.number(),
+    /** Communities (type 50) the viewer is an active member of. */
+    communities: v.number(),
+    collection: v.number(),
+  }),
+);
+export type LibrarySummary = v.InferOutput<typeof LibrarySummarySchema>;
 
 /** POST /api/content-unlock/free. `unlocked` is false when the viewer already held it (an idempotent repeat). */
-export interface FreeUnlockResult {
-  content_id: number;
-  is_bought: true;
-  unlocked: boolean;
-}
+export const FreeUnlockResultSchema = answer(
+  v.object({
+    content_id: v.number(),
+    is_bought: v.literal(true),
+    unlocked: v.boolean(),
+  }),
+);
+export type FreeUnlockResult = v.InferOutput<typeof FreeUnlockResultSchema>;
 
 /** POST /api/short-links. `url` is absolute (`PUBLIC_URL/s/<code>`). */
-export interface ShortLink {
-  code: string;
-  path: string;
-  url: string;
-}
+export const ShortLinkResultSchema = answer(v.object({ code: v.string(), path: v.string(), url: v.string() }));
+export type ShortLink = v.InferOutput<typeof ShortLinkResultSchema>;
+
+/** An item of GET /api/profile/collection: the content with when the viewer got it. */
+export const CollectionItemSchema = answer(v.intersect([ContentResourceSchema, v.object({ acquired_at: v.string() })]));
+export type CollectionItem = v.InferOutput<typeof CollectionItemSchema>;

@@ -1,12 +1,8 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
-import {
-  notificationChannels,
-  notificationKinds,
-  type NotificationChannel,
-  type NotificationKind,
-} from '../notifications';
+import { notificationChannels, notificationKinds } from '../notifications';
 
 export const NotificationDescriptors = defineMessages({
   idsInvalid: /*i18n*/ {
@@ -81,23 +77,29 @@ export type PushRenewInput = v.InferOutput<typeof PushRenewSchema>;
 
 export const PushUnsubscribeSchema = v.object({ endpoint: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)) });
 
-export interface NotificationItem {
-  id: number;
-  kind: NotificationKind;
-  object_type: string;
-  object_id: number;
-  data: Record<string, unknown>;
-  /** The PWA path without the language prefix. */
-  link: string;
-  read_at: string | null;
-  created_at: string;
-}
+export const NotificationItemSchema = answer(
+  v.object({
+    id: v.number(),
+    kind: v.picklist(notificationKinds),
+    object_type: v.string(),
+    object_id: v.number(),
+    data: v.record(v.string(), v.unknown()),
+    /** The PWA path without the language prefix. */
+    link: v.string(),
+    read_at: v.nullable(v.string()),
+    created_at: v.string(),
+  }),
+);
+export type NotificationItem = v.InferOutput<typeof NotificationItemSchema>;
 
-export interface NotificationSetting {
-  kind: NotificationKind;
-  channel: NotificationChannel;
-  enabled: boolean;
-}
+export const NotificationSettingResourceSchema = answer(
+  v.object({
+    kind: v.picklist(notificationKinds),
+    channel: v.picklist(notificationChannels),
+    enabled: v.boolean(),
+  }),
+);
+export type NotificationSetting = v.InferOutput<typeof NotificationSettingResourceSchema>;
 
 /** What the service worker receives in a push message. */
 export interface PushPayload {

@@ -1,11 +1,12 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { REQUEST_KEY_MAX } from '../limits';
-import type { ContentType } from '../codes';
+import { contentTypes } from '../codes';
 import { defineListResource } from '../list-query';
 import { AuthMessages, nameSchema } from './auth';
-import type { ImageRef, LockedVideo, ShortUser, VideoRef } from './content';
+import { ImageRefSchema, LockedVideoSchema, ShortUserSchema, VideoRefSchema } from './content';
 
 /**
  * Playlists: the request shapes the playlist pages send and the API checks, and what it answers.
@@ -99,38 +100,42 @@ export const playlistItemsListResource = defineListResource({
   defaultSort: ['position'],
 });
 
-export interface Playlist {
-  id: number;
-  name: string;
-  items_count: number;
-  /** The first video's poster, for the playlist card. */
-  poster: ImageRef | null;
-  created_at: string;
-  updated_at: string;
-}
+export const PlaylistSchema = answer(
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    items_count: v.number(),
+    /** The first video's poster, for the playlist card. */
+    poster: v.nullable(ImageRefSchema),
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+);
+export type Playlist = v.InferOutput<typeof PlaylistSchema>;
 
 /** "Part 2 of 4": a video's place among its item's videos (the main one first). */
-export interface VideoPart {
-  number: number;
-  of: number;
-}
+export const VideoPartSchema = answer(v.object({ number: v.number(), of: v.number() }));
+export type VideoPart = v.InferOutput<typeof VideoPartSchema>;
 
 /**
  * One video of a playlist. `position` is 0-based in the order the viewer sees; `media` is playable
  * only while the viewer may watch it (the gating rule), a placeholder otherwise.
  */
-export interface PlaylistItem {
-  media_id: number;
-  content_id: number;
-  position: number;
-  title: string;
-  content_type: ContentType;
-  duration_seconds: number | null;
-  poster: ImageRef | null;
-  /** The pipeline's 100×100 thumbnail of the video (spec §3: the tray's poster); null where none was made. */
-  thumbnail: ImageRef | null;
-  media: VideoRef | LockedVideo;
-  owner: ShortUser | null;
-  /** Null for an item's only video and for a teaser. */
-  part: VideoPart | null;
-}
+export const PlaylistItemResourceSchema = answer(
+  v.object({
+    media_id: v.number(),
+    content_id: v.number(),
+    position: v.number(),
+    title: v.string(),
+    content_type: v.picklist(contentTypes),
+    duration_seconds: v.nullable(v.number()),
+    poster: v.nullable(ImageRefSchema),
+    /** The pipeline's 100×100 thumbnail of the video (spec §3: the tray's poster); null where none was made. */
+    thumbnail: v.nullable(ImageRefSchema),
+    media: v.union([VideoRefSchema, LockedVideoSchema]),
+    owner: v.nullable(ShortUserSchema),
+    /** Null for an item's only video and for a teaser. */
+    part: v.nullable(VideoPartSchema),
+  }),
+);
+export type PlaylistItem = v.InferOutput<typeof PlaylistItemResourceSchema>;

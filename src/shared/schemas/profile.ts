@@ -1,5 +1,6 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { PASSWORD_MAX } from '../limits';
 import type { UserKind, UserStatus } from '../codes';
@@ -36,10 +37,8 @@ const required = AuthMessages.required;
 
 export const socialNetworks = ['instagram', 'youtube', 'tiktok', 'facebook', 'x', 'website'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
-export interface SocialLink {
-  network: SocialNetwork;
-  url: string;
-}
+export const SocialLinkSchema = answer(v.object({ network: v.picklist(socialNetworks), url: v.string() }));
+export type SocialLink = v.InferOutput<typeof SocialLinkSchema>;
 
 const idList = (max: number) => v.pipe(v.array(recordId(M.idsInvalid), M.idsInvalid), v.maxLength(max, M.tooMany));
 

@@ -1,5 +1,6 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { OTHER_REPORT_TYPE_ID } from '../codes';
 import { NUMBER_TEXT_MAX, REPORT_TEXT_MAX, REPORT_TEXT_MIN } from '../limits';
@@ -87,22 +88,22 @@ export const OpenReportQuerySchema = v.object({
 });
 
 /** GET /api/reports/mine answers this. */
-export interface OpenReportState {
-  reported: boolean;
-}
+export const OpenReportStateSchema = answer(v.object({ reported: v.boolean() }));
+export type OpenReportState = v.InferOutput<typeof OpenReportStateSchema>;
 
 /** GET /api/report-types: `name` is in the request's language. Id 6 is the free-text "other" type. */
-export interface ReportType {
-  id: number;
-  name: string;
-}
+export const ReportTypeSchema = answer(v.object({ id: v.number(), name: v.string() }));
+export type ReportType = v.InferOutput<typeof ReportTypeSchema>;
 
 /** POST /api/reports answers 201 with this. */
-export interface Report {
-  id: number;
-  report_type_id: number;
-  body: string;
-  target: { type: ReportTargetType; id: number };
-  status: 'open' | 'resolved' | 'dismissed';
-  created_at: string;
-}
+export const ReportResourceSchema = answer(
+  v.object({
+    id: v.number(),
+    report_type_id: v.number(),
+    body: v.string(),
+    target: v.object({ type: v.picklist(reportTargetTypes), id: v.number() }),
+    status: v.picklist(['open', 'resolved', 'dismissed']),
+    created_at: v.string(),
+  }),
+);
+export type Report = v.InferOutput<typeof ReportResourceSchema>;

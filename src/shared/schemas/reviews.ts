@@ -1,8 +1,9 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { recordId } from './record-id';
 import { defineListResource } from '../list-query';
-import type { ShortUser } from './content';
+import { ShortUserSchema } from './content';
 
 /**
  * The testimonial dialog (spec §2, 510px) and GET/POST /api/reviews. The dialog and the server
@@ -93,12 +94,15 @@ export const reviewListResource = defineListResource({
   defaultSort: ['-created_at'],
 });
 
-export interface Review {
-  id: number;
-  title: string;
-  body: string;
-  rating: number | null;
-  target: { type: ReviewTargetType; id: number };
-  author: ShortUser;
-  created_at: string;
-}
+export const ReviewResourceSchema = answer(
+  v.object({
+    id: v.number(),
+    title: v.string(),
+    body: v.string(),
+    rating: v.nullable(v.number()),
+    target: v.object({ type: v.picklist(reviewTargetTypes), id: v.number() }),
+    author: ShortUserSchema,
+    created_at: v.string(),
+  }),
+);
+export type Review = v.InferOutput<typeof ReviewResourceSchema>;

@@ -1,9 +1,10 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { DATE_TEXT_MAX } from '../limits';
-import type { ContentType } from '../codes';
+import { contentTypes, type ContentType } from '../codes';
 import { defineListResource } from '../list-query';
-import type { ContentResource, ShortUser, Tag } from './content';
+import { ContentResourceSchema, ShortUserSchema, TagSchema, type ShortUser } from './content';
 
 /**
  * Discovery shapes: the fan feed, the landing page, creators to discover, search, autocomplete and
@@ -80,33 +81,43 @@ export const creatorFeedResource = defineListResource({
 });
 
 /** Why an item is where it is in the feed. */
-export type FeedReason = 'following' | 'genre' | 'other';
+export const feedReasons = ['following', 'genre', 'other'] as const;
+export type FeedReason = (typeof feedReasons)[number];
 
-export interface FeedItem extends ContentResource {
-  feed_reason: FeedReason;
-}
+/** An item of the fan feed: the content and why it is there. */
+export const FeedItemSchema = answer(
+  v.intersect([ContentResourceSchema, v.object({ feed_reason: v.picklist(feedReasons) })]),
+);
+export type FeedItem = v.InferOutput<typeof FeedItemSchema>;
 
 /** A creator on the landing page and in GET /api/users/feed. */
-export interface CreatorCard extends ShortUser {
-  bio: string;
-  followers_count: number;
-  /** Published items anyone can see. */
-  content_count: number;
-  /** Whether the signed-in viewer follows them; always false for a visitor. */
-  is_followed: boolean;
-}
+export const CreatorCardSchema = answer(
+  v.object({
+    ...ShortUserSchema.entries,
+    bio: v.string(),
+    followers_count: v.number(),
+    /** Published items anyone can see. */
+    content_count: v.number(),
+    /** Whether the signed-in viewer follows them; always false for a visitor. */
+    is_followed: v.boolean(),
+  }),
+);
+export type CreatorCard = v.InferOutput<typeof CreatorCardSchema>;
 
-/** GET /api/feed/landing. Every list leaves out creators the signed-in viewer blocked. */
-export interface LandingPage {
-  /** At most 6: the newest published items with a cover, one per type before any type repeats. */
-  slider: ContentResource[];
-  /** One row per content type that has items, at most 10 each, newest first. */
-  types: { type: ContentType; items: ContentResource[] }[];
-  /** The 6 genres with the most published items, at most 10 items each, newest first. */
-  genres: { genre: Tag; items: ContentResource[] }[];
-  /** At most 12: most followed, then most published items. */
-  creators: CreatorCard[];
-}
+/** GET /api/feed/landing. */
+export const LandingPageSchema = answer(
+  v.object({
+    /** At most 6: the newest published items with a cover, one per type before any type repeats. */
+    slider: v.array(ContentResourceSchema),
+    /** One row per content type that has items, at most 10 each, newest first. */
+    types: v.array(v.object({ type: v.picklist(contentTypes), items: v.array(ContentResourceSchema) })),
+    /** The 6 genres with the most published items, at most 10 items each, newest first. */
+    genres: v.array(v.object({ genre: TagSchema, items: v.array(ContentResourceSchema) })),
+    /** At most 12: most followed, then most published items. */
+    creators: v.array(CreatorCardSchema),
+  }),
+);
+export type LandingPage = v.InferOutput<typeof LandingPageSchema>;
 
 export const AUTOCOMPLETE_LIMIT = 5;
 
@@ -121,11 +132,14 @@ export const AutocompleteQuerySchema = v.object({
 });
 
 /** At most 5 of each, best match first. Content items carry `cover`. */
-export interface Autocomplete {
-  creators: ShortUser[];
-  content: ContentResource[];
-  tags: Tag[];
-}
+export const AutocompleteSchema = answer(
+  v.object({
+    creators: v.array(ShortUserSchema),
+    content: v.array(ContentResourceSchema),
+    tags: v.array(TagSchema),
+  }),
+);
+export type Autocomplete = v.InferOutput<typeof AutocompleteSchema>;
 
 export const CALENDAR_MAX_DAYS = 62;
 const DAY_MS = 86_400_000;

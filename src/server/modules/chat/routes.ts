@@ -1,3 +1,6 @@
+import { UnreadCountsSchema } from '@shared/notifications';
+import { ShortUserSchema } from '@shared/schemas/content';
+import { One, Page } from '@shared/schemas/envelope';
 import { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -11,11 +14,16 @@ import {
   SendMessageSchema,
   type MayMessage,
   UpdateConversationSchema,
+  ChatHistorySchema,
+  ChatMemberSchema,
+  ChatMessageSchema,
+  ConversationSchema,
+  MayMessageSchema,
 } from '@shared/schemas/chat';
 import { chatMembers, chatMessages, mediaAssets } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../../http/context';
-import { createRouter, defineRoute, one, page } from '../../http/route';
+import { createRouter, defineRoute, noContent, one, page } from '../../http/route';
 import { storageFor } from '../../services/storage';
 import { parseId } from '../content';
 import { libraryMembers, userIdOf } from '../fan';
@@ -69,6 +77,7 @@ defineRoute(
     summary: 'Your conversations with unread counts',
     ...member,
     query: PageQuery,
+    responses: { 200: Page(ConversationSchema) },
   },
   async (c, { auth, query }) => {
     const { data, meta } = await listConversations(c.var.deps.db, userIdOf(auth), query);
@@ -84,6 +93,7 @@ defineRoute(
     summary: 'Start a conversation (direct with one person and no name, else a group)',
     ...member,
     body: CreateConversationSchema,
+    responses: { 200: One(ConversationSchema), 201: One(ConversationSchema) },
   },
   async (c, { auth, body }) => {
     const { conversation, created } = await createConversation(c.var.deps.db, viewerOf(auth), body);
@@ -93,7 +103,13 @@ defineRoute(
 
 defineRoute(
   chatRouter,
-  { method: 'get', path: '/chat/conversations/:id', summary: 'One conversation with its members', ...member },
+  {
+    method: 'get',
+    path: '/chat/conversations/:id',
+    summary: 'One conversation with its members',
+    ...member,
+    responses: { 200: One(ConversationSchema) },
+  },
   async (c, { auth, params }) => {
     const id = conversationId(params);
     await requireMembership(c.var.deps.db, userIdOf(auth), id);
@@ -109,6 +125,7 @@ defineRoute(
     summary: 'Rename a conversation or add people to a group',
     ...member,
     body: UpdateConversationSchema,
+    responses: { 200: One(ConversationSchema) },
   },
   async (c, { auth, params, body }) =>
     one(c, await updateConversation(c.var.deps.db, viewerOf(auth), conversationId(params), body)),
@@ -121,12 +138,13 @@ defineRoute(
     path: '/chat/conversations/:id/members/:userId',
     summary: 'Remove a member (the owner) or leave (yourself)',
     ...member,
+    responses: { 204: null },
   },
   async (c, { auth, params }) => {
     const userId = parseId(params.userId);
     if (!userId) throw notFound();
     await removeMember(c.var.deps.db, userIdOf(auth), conversationId(params), userId);
-    return c.body(null, 204);
+    return noContent(c);
   },
 );
 
@@ -138,6 +156,7 @@ defineRoute(
     summary: "The spec's kick: remove `fan_id` from the conversation `chat_url`",
     ...member,
     body: KickSchema,
+    responses: { 200: One(v.object({ removed: v.boolean() })) },
   },
   async (c, { auth, body }) => {
     const id = await channelIdByUrl(c.var.deps.db, body.chat_url);
@@ -154,6 +173,7 @@ defineRoute(
     summary: "The spec's member list of the conversation `chat_url`",
     ...member,
     query: MembersQuery,
+    responses: { 200: One(v.array(ChatMemberSchema)) },
   },
   async (c, { auth, query }) => {
     const id = await channelIdByUrl(c.var.deps.db, query.chat_url);
@@ -170,6 +190,7 @@ defineRoute(
     summary: 'History, paged backwards with `before` (a message id), oldest first',
     ...member,
     query: HistoryQuery,
+    responses: { 200: One(ChatHistorySchema) },
   },
   async (c, { auth, params, query }) =>
     one(c, await listMessages(c.var.deps.db, userIdOf(auth), conversationId(params), query)),
@@ -182,6 +203,7 @@ defineRoute(
     path: '/chat/conversations/:id/attachments',
     summary: "The conversation's attachments, newest first",
     ...member,
+    responses: { 200: One(v.array(ChatMessageSchema)) },
   },
   async (c, { auth, params }) => one(c, await listAttachments(c.var.deps.db, userIdOf(auth), conversationId(params))),
 );
@@ -195,6 +217,7 @@ defineRoute(
     description: 'Rate-limited per person: a burst of 30, then one every 2 s (429 with Retry-After, nothing stored).',
     ...member,
     body: SendMessageSchema,
+    responses: { 200: One(ChatMessageSchema), 201: One(ChatMessageSchema) },
   },
   async (c, { auth, params, body }) => {
     throttleChatSend(c.var.deps, userIdOf(auth));
@@ -211,6 +234,7 @@ defineRoute(
     summary: 'Mark a conversation read (up to message_id); answers the new unread totals',
     ...member,
     body: MarkChatReadSchema,
+    responses: { 200: One(UnreadCountsSchema) },
   },
   async (c, { auth, body }) =>
     one(c, await markChatRead(c.var.deps.db, userIdOf(auth), body.conversation_id, body.message_id)),
@@ -224,6 +248,7 @@ defineRoute(
     summary: 'People you may start a conversation with',
     ...member,
     query: MatesQuery,
+    responses: { 200: One(v.array(ShortUserSchema)) },
   },
   async (c, { auth, query }) => one(c, await possibleChatMates(c.var.deps.db, viewerOf(auth), query)),
 );
@@ -235,6 +260,7 @@ defineRoute(
     path: '/users/:id/may-message',
     summary: 'Whether you may start a conversation with this person (fans: creators they follow or bought from)',
     ...member,
+    responses: { 200: One(MayMessageSchema) },
   },
   async (c, { auth, params }) => {
     const id = parseId(params.id);

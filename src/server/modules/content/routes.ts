@@ -1,5 +1,6 @@
 import { listQuerySchema } from '@shared/list-query';
-import { ContentItemQuerySchema, contentListResource } from '@shared/schemas/content';
+import { ContentItemQuerySchema, ContentResourceSchema, contentListResource } from '@shared/schemas/content';
+import { One, Page } from '@shared/schemas/envelope';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { getContent } from './get-content';
@@ -18,6 +19,7 @@ defineRoute(
     summary: 'Published content, with the list-query language',
     access: 'public',
     query: listQuerySchema(contentListResource),
+    responses: { 200: Page(ContentResourceSchema) },
   },
   async (c, { auth }) => {
     const { data, meta } = await listContent(readContextOf(c, auth), c.req.queries());
@@ -33,6 +35,7 @@ defineRoute(
     summary: 'One content item with the requested expansions',
     access: 'public',
     query: ContentItemQuerySchema,
+    responses: { 200: One(ContentResourceSchema) },
   },
   async (c, { params, query, auth }) => {
     const id = parseId(params.id);

@@ -1,3 +1,4 @@
+import { One, Page } from '@shared/schemas/envelope';
 import { listQuerySchema } from '@shared/list-query';
 import { Permission } from '@shared/permissions';
 import {
@@ -5,6 +6,9 @@ import {
   CreatorCouponSchema,
   ValidateCouponSchema,
   couponListResource,
+  AppliedCouponSchema,
+  CouponCheckSchema,
+  CouponResourceSchema,
 } from '@shared/schemas/coupons';
 import type { AuthContext } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -40,6 +44,8 @@ defineRoute(
     summary: 'Whether a code can be used now and what it applies to (and its discount on content_id)',
     ...buyer,
     body: ValidateCouponSchema,
+    responses: { 200: One(CouponCheckSchema) },
+    refusals: [404],
   },
   async (c, { auth, body }) =>
     one(
@@ -61,6 +67,8 @@ defineRoute(
     summary: 'The price of one item with a code: list price, discount, total (in the currency charged)',
     ...buyer,
     body: ApplyCouponSchema,
+    responses: { 200: One(AppliedCouponSchema) },
+    refusals: [404],
   },
   async (c, { auth, body }) =>
     one(
@@ -82,6 +90,7 @@ defineRoute(
     summary: "The creator's own coupons (list query)",
     ...creator,
     query: listQuerySchema(couponListResource),
+    responses: { 200: Page(CouponResourceSchema) },
   },
   async (c, { auth }) => {
     const { data, meta } = await listCoupons(c.var.deps.db, creatorActor(auth), c.req.queries());
@@ -97,13 +106,20 @@ defineRoute(
     summary: 'Create a coupon for one item or the catalogue',
     ...creator,
     body: CreatorCouponSchema,
+    responses: { 201: One(CouponResourceSchema) },
   },
   async (c, { auth, body }) => one(c, await createCoupon(c.var.deps.db, creatorActor(auth), body), 201),
 );
 
 defineRoute(
   couponsRouter,
-  { method: 'get', path: '/coupons/:id', summary: 'One of your coupons', ...creator },
+  {
+    method: 'get',
+    path: '/coupons/:id',
+    summary: 'One of your coupons',
+    ...creator,
+    responses: { 200: One(CouponResourceSchema) },
+  },
   async (c, { auth, params }) => {
     const row = await findOwnCoupon(c.var.deps.db, creatorActor(auth), couponId(params));
     return one(c, await serializeCoupon(c.var.deps.db, row));
@@ -112,13 +128,26 @@ defineRoute(
 
 defineRoute(
   couponsRouter,
-  { method: 'put', path: '/coupons/:id', summary: 'Change one of your coupons', ...creator, body: CreatorCouponSchema },
+  {
+    method: 'put',
+    path: '/coupons/:id',
+    summary: 'Change one of your coupons',
+    ...creator,
+    body: CreatorCouponSchema,
+    responses: { 200: One(CouponResourceSchema) },
+  },
   async (c, { auth, params, body }) =>
     one(c, await updateCoupon(c.var.deps.db, creatorActor(auth), couponId(params), body)),
 );
 
 defineRoute(
   couponsRouter,
-  { method: 'delete', path: '/coupons/:id', summary: 'Delete one of your coupons (its uses are kept)', ...creator },
+  {
+    method: 'delete',
+    path: '/coupons/:id',
+    summary: 'Delete one of your coupons (its uses are kept)',
+    ...creator,
+    responses: { 200: One(CouponResourceSchema) },
+  },
   async (c, { auth, params }) => one(c, await deleteCoupon(c.var.deps.db, creatorActor(auth), couponId(params))),
 );

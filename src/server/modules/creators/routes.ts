@@ -1,3 +1,5 @@
+import { CreatorPageSchema, PublicProfileSchema } from '@shared/schemas/content';
+import { One } from '@shared/schemas/envelope';
 import { createRouter, defineRoute, one } from '../../http/route';
 import { notFound } from '../../http/errors';
 import { parseId, readContextOf } from '../content';
@@ -14,13 +16,20 @@ defineRoute(
     path: '/creators/:login',
     summary: "A creator's public page with their latest items",
     access: 'public',
+    responses: { 200: One(CreatorPageSchema) },
   },
   async (c, { params, auth }) => one(c, await getCreatorPage(readContextOf(c, auth), params.login ?? '')),
 );
 
 defineRoute(
   creatorsRouter,
-  { method: 'get', path: '/users/:id/profile', summary: "A person's public profile", access: 'public' },
+  {
+    method: 'get',
+    path: '/users/:id/profile',
+    summary: "A person's public profile",
+    access: 'public',
+    responses: { 200: One(PublicProfileSchema) },
+  },
   async (c, { params }) => {
     const id = parseId(params.id);
     if (!id) throw notFound();

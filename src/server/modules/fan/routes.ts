@@ -1,3 +1,5 @@
+import { ContentResourceSchema } from '@shared/schemas/content';
+import { One, Page } from '@shared/schemas/envelope';
 import { listQuerySchema } from '@shared/list-query';
 import {
   BlockToggleSchema,
@@ -9,6 +11,12 @@ import {
   followingListResource,
   favoritesListResource,
   blockedListResource,
+  BlockStateSchema,
+  BlockedUserSchema,
+  FavoriteStateSchema,
+  FollowStateSchema,
+  FollowedCreatorSchema,
+  FollowersCountSchema,
 } from '@shared/schemas/fan';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
@@ -35,6 +43,7 @@ defineRoute(
     summary: 'Follow or unfollow a creator',
     ...member,
     body: FollowToggleSchema,
+    responses: { 200: One(FollowStateSchema) },
   },
   async (c, { auth, body }) => {
     const followed = await toggleFollow(c.var.deps.db, userIdOf(auth), body.id, body.follow);
@@ -50,6 +59,7 @@ defineRoute(
     summary: 'The creators the signed-in user follows (list query)',
     ...member,
     query: listQuerySchema(followingListResource),
+    responses: { 200: Page(FollowedCreatorSchema) },
   },
   async (c, { auth }) => {
     const { data, meta } = await listFollowing(c.var.deps.db, userIdOf(auth), c.req.queries());
@@ -64,6 +74,7 @@ defineRoute(
     path: '/creators/:id/followers-count',
     summary: "A creator's follower count, and whether the viewer follows them",
     access: 'public',
+    responses: { 200: One(FollowersCountSchema) },
   },
   async (c, { params, auth }) => {
     const id = parseId(params.id);
@@ -80,6 +91,7 @@ defineRoute(
     summary: 'Add to or remove from the wishlist',
     ...member,
     body: FavoriteToggleSchema,
+    responses: { 200: One(FavoriteStateSchema) },
   },
   async (c, { auth, body }) => {
     const favorite = await toggleFavorite(c.var.deps.db, userIdOf(auth), body.content_id, body.favorite);
@@ -95,6 +107,7 @@ defineRoute(
     summary: 'The wishlist as content cards (list query)',
     ...member,
     query: listQuerySchema(favoritesListResource),
+    responses: { 200: Page(ContentResourceSchema) },
   },
   async (c, { auth }) => {
     const { data, meta } = await listFavorites(readContextOf(c, auth), userIdOf(auth), c.req.queries());
@@ -104,7 +117,14 @@ defineRoute(
 
 defineRoute(
   fanRouter,
-  { method: 'put', path: '/blocked/toggle', summary: 'Block or unblock a person', ...member, body: BlockToggleSchema },
+  {
+    method: 'put',
+    path: '/blocked/toggle',
+    summary: 'Block or unblock a person',
+    ...member,
+    body: BlockToggleSchema,
+    responses: { 200: One(BlockStateSchema) },
+  },
   async (c, { auth, body }) => {
     const blocked = await toggleBlock(c.var.deps.db, userIdOf(auth), body.id, body.blocked);
     return one(c, { id: body.id, is_blocked: blocked } satisfies BlockState);
@@ -119,6 +139,7 @@ defineRoute(
     summary: 'The people the signed-in user blocked (list query)',
     ...member,
     query: listQuerySchema(blockedListResource),
+    responses: { 200: Page(BlockedUserSchema) },
   },
   async (c, { auth }) => {
     const { data, meta } = await listBlocked(c.var.deps.db, userIdOf(auth), c.req.queries());

@@ -1,5 +1,12 @@
+import { One, Page } from '@shared/schemas/envelope';
 import { listQuerySchema } from '@shared/list-query';
-import { feedContentResource, creatorFeedResource } from '@shared/schemas/search';
+import {
+  feedContentResource,
+  creatorFeedResource,
+  CreatorCardSchema,
+  FeedItemSchema,
+  LandingPageSchema,
+} from '@shared/schemas/search';
 import type { Context } from 'hono';
 import { ContentItemQuerySchema } from '@shared/schemas/content';
 import type { AuthContext, Env } from '../../http/context';
@@ -29,6 +36,7 @@ defineRoute(
     query: listQuerySchema(feedContentResource),
     access: 'user',
     permissions: libraryMembers,
+    responses: { 200: Page(FeedItemSchema) },
   },
   async (c, { auth }) => {
     const { data, meta } = await listFeedContent(signedIn(c, auth), c.req.queries());
@@ -45,6 +53,7 @@ defineRoute(
     access: 'user',
     permissions: libraryMembers,
     query: ContentItemQuerySchema,
+    responses: { 200: One(FeedItemSchema) },
   },
   async (c, { params, query, auth }) => {
     const id = parseId(params.id);
@@ -60,6 +69,7 @@ defineRoute(
     path: '/feed/landing',
     summary: 'The home page: slider, rows per type and per top genre, featured creators',
     access: 'public',
+    responses: { 200: One(LandingPageSchema) },
   },
   async (c, { auth }) => one(c, await getLanding(readContextOf(c, auth))),
 );
@@ -72,6 +82,7 @@ defineRoute(
     summary: 'Creators to discover, with the list-query language (role, genre, search)',
     query: listQuerySchema(creatorFeedResource),
     access: 'public',
+    responses: { 200: Page(CreatorCardSchema) },
   },
   async (c, { auth }) => {
     const { data, meta } = await listCreatorsFeed(readContextOf(c, auth), c.req.queries());

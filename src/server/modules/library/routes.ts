@@ -1,6 +1,13 @@
+import { One, Page } from '@shared/schemas/envelope';
 import { listQuerySchema } from '@shared/list-query';
-import { ContentItemQuerySchema } from '@shared/schemas/content';
-import { FreeUnlockSchema, collectionListResource } from '@shared/schemas/fan';
+import { ContentItemQuerySchema, ContentResourceSchema } from '@shared/schemas/content';
+import {
+  FreeUnlockSchema,
+  collectionListResource,
+  CollectionItemSchema,
+  FreeUnlockResultSchema,
+  LibrarySummarySchema,
+} from '@shared/schemas/fan';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { parseId, readContextOf } from '../content';
@@ -23,6 +30,7 @@ defineRoute(
     summary: 'Add a free item to the collection',
     ...member,
     body: FreeUnlockSchema,
+    responses: { 200: One(FreeUnlockResultSchema), 201: One(FreeUnlockResultSchema) },
   },
   async (c, { auth, body }) => {
     const result = await unlockFreeContent(readContextOf(c, auth), userIdOf(auth), body.content_id);
@@ -38,6 +46,7 @@ defineRoute(
     summary: 'The content the signed-in user holds (list query)',
     query: listQuerySchema(collectionListResource),
     ...member,
+    responses: { 200: Page(CollectionItemSchema) },
   },
   async (c, { auth }) => {
     const { data, meta } = await listCollection(readContextOf(c, auth), userIdOf(auth), c.req.queries());
@@ -53,6 +62,7 @@ defineRoute(
     summary: 'One held item as its content page (every expansion unless `expand` names some)',
     ...member,
     query: ContentItemQuerySchema,
+    responses: { 200: One(ContentResourceSchema) },
   },
   async (c, { auth, params, query }) => {
     const id = parseId(params.id);
@@ -63,7 +73,13 @@ defineRoute(
 
 defineRoute(
   libraryRouter,
-  { method: 'get', path: '/library', summary: 'Counts for the /library page', ...member },
+  {
+    method: 'get',
+    path: '/library',
+    summary: 'Counts for the /library page',
+    ...member,
+    responses: { 200: One(LibrarySummarySchema) },
+  },
   async (c, { auth }) =>
     one(c, await getLibrarySummary(c.var.deps.db, userIdOf(auth), new Date(c.var.deps.clock.now()))),
 );

@@ -1,3 +1,5 @@
+import { UnreadCountsSchema } from '@shared/notifications';
+import { One, Page } from '@shared/schemas/envelope';
 import * as v from 'valibot';
 import {
   MarkNotificationsReadSchema,
@@ -6,9 +8,11 @@ import {
   PushRenewSchema,
   PushSubscriptionSchema,
   PushUnsubscribeSchema,
+  NotificationItemSchema,
+  NotificationSettingResourceSchema,
 } from '@shared/schemas/notifications';
 import { invalidField, notFound } from '../../http/errors';
-import { createRouter, defineRoute, one, page } from '../../http/route';
+import { createRouter, defineRoute, noContent, one, page } from '../../http/route';
 import { libraryMembers, userIdOf } from '../fan';
 import { pushEndpointAllowed } from '../push/push-endpoint';
 import { deletePushSubscription, renewPushSubscription, savePushSubscription } from '../push/subscriptions';
@@ -31,7 +35,14 @@ const PageQuery = v.object({ page: intParam(1, 100_000), limit: intParam(20, 100
 
 defineRoute(
   notificationsRouter,
-  { method: 'get', path: '/notifications', summary: 'Your notifications, newest first', ...member, query: PageQuery },
+  {
+    method: 'get',
+    path: '/notifications',
+    summary: 'Your notifications, newest first',
+    ...member,
+    query: PageQuery,
+    responses: { 200: Page(NotificationItemSchema) },
+  },
   async (c, { auth, query }) => {
     const { data, meta } = await listNotifications(c.var.deps.db, userIdOf(auth), query);
     return page(c, data, meta);
@@ -46,6 +57,7 @@ defineRoute(
     summary: 'Mark notifications read (`ids`, or `all: true`); answers the new unread totals',
     ...member,
     body: MarkNotificationsReadSchema,
+    responses: { 200: One(UnreadCountsSchema) },
   },
   async (c, { auth, body }) =>
     one(c, await markNotificationsRead(c.var.deps.db, userIdOf(auth), body, new Date(c.var.deps.clock.now()))),
@@ -58,6 +70,7 @@ defineRoute(
     path: '/profile/get-unread-notifications-count',
     summary: 'Unread notifications and chat messages (the fallback to the live counts)',
     ...member,
+    responses: { 200: One(UnreadCountsSchema) },
   },
   async (c, { auth }) => one(c, await unreadCounts(c.var.deps.db, userIdOf(auth))),
 );
@@ -69,6 +82,7 @@ defineRoute(
     path: '/profile/notifications-settings',
     summary: 'Every notification kind × channel, on or off',
     ...member,
+    responses: { 200: One(v.array(NotificationSettingResourceSchema)) },
   },
   async (c, { auth }) => one(c, await readNotificationSettings(c.var.deps.db, userIdOf(auth))),
 );
@@ -81,6 +95,7 @@ defineRoute(
     summary: 'Turn notification kinds on or off per channel',
     ...member,
     body: NotificationSettingsSchema,
+    responses: { 200: One(v.array(NotificationSettingResourceSchema)) },
   },
   async (c, { auth, body }) =>
     one(
@@ -96,6 +111,7 @@ defineRoute(
     path: '/push/vapid-public-key',
     summary: "The server's VAPID key for PushManager.subscribe",
     access: 'public',
+    responses: { 200: One(v.object({ public_key: v.string() })) },
   },
   async (c) => one(c, { public_key: (await vapidKeys(c.var.deps.config)).publicKey }),
 );
@@ -108,6 +124,7 @@ defineRoute(
     summary: "Save this browser's push subscription",
     ...member,
     body: PushSubscriptionSchema,
+    responses: { 201: One(v.object({ subscribed: v.boolean() })) },
   },
   async (c, { auth, body }) => {
     if (!pushEndpointAllowed(body.endpoint, c.var.deps.config.publicUrl)) {
@@ -126,10 +143,11 @@ defineRoute(
     summary: "Remove this browser's push subscription",
     ...member,
     body: PushUnsubscribeSchema,
+    responses: { 204: null },
   },
   async (c, { auth, body }) => {
     await deletePushSubscription(c.var.deps.db, userIdOf(auth), body.endpoint);
-    return c.body(null, 204);
+    return noContent(c);
   },
 );
 
@@ -141,6 +159,8 @@ defineRoute(
     summary: "The service worker's report of a replaced or dropped subscription, proved by the old one's secret",
     access: 'public',
     body: PushRenewSchema,
+    responses: { 200: One(v.object({ subscribed: v.boolean() })) },
+    refusals: [404],
   },
   async (c, { body }) => {
     if (body.subscription && !pushEndpointAllowed(body.subscription.endpoint, c.var.deps.config.publicUrl)) {

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { One, Page } from '@shared/schemas/envelope';
 import { listQuerySchema } from '@shared/list-query';
 import {
   CaptureSchema,
@@ -6,6 +8,12 @@ import {
   CreatePaymentSchema,
   SubscriptionActionSchema,
   transactionListResource,
+  CaptureResultSchema,
+  CurrencyRateSchema,
+  PaymentIntentSchema,
+  PendingSubscriptionSchema,
+  SubscriptionViewSchema,
+  TransactionViewSchema,
 } from '@shared/schemas/commerce';
 import { AppError } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
@@ -33,6 +41,8 @@ defineRoute(
     summary: 'Start buying an item: order pending + approve URL (an Idempotency-Key makes a repeat answer the first)',
     ...member,
     body: CreatePaymentSchema,
+    responses: { 201: One(PaymentIntentSchema) },
+    refusals: [503],
   },
   async (c, { auth, body }) => {
     const key = idempotencyKey(c.req.header());
@@ -48,6 +58,8 @@ defineRoute(
     summary: 'Capture an approved payment (idempotent) and unlock',
     ...member,
     body: CaptureSchema,
+    responses: { 200: One(CaptureResultSchema) },
+    refusals: [404, 409, 502, 503],
   },
   async (c, { auth, body }) => one(c, await capturePayment(c.var.deps, userIdOf(auth), body.payment_intent_id)),
 );
@@ -60,6 +72,8 @@ defineRoute(
     summary: 'Start joining a community: subscription pending + approve URL',
     ...member,
     body: SubscriptionActionSchema,
+    responses: { 201: One(PendingSubscriptionSchema) },
+    refusals: [503],
   },
   async (c, { auth, body }) =>
     one(c, await createPendingSubscription(c.var.deps, userIdOf(auth), body.content_id, c.var.locale), 201),
@@ -73,6 +87,8 @@ defineRoute(
     summary: 'Leave a community (access until the paid period ends)',
     ...member,
     body: SubscriptionActionSchema,
+    responses: { 200: One(SubscriptionViewSchema) },
+    refusals: [503],
   },
   async (c, { auth, body }) => one(c, await endSubscription(c.var.deps, userIdOf(auth), body.content_id, 'leave')),
 );
@@ -85,6 +101,8 @@ defineRoute(
     summary: 'Cancel a community membership (access ends now)',
     ...member,
     body: SubscriptionActionSchema,
+    responses: { 200: One(SubscriptionViewSchema) },
+    refusals: [503],
   },
   async (c, { auth, body }) => one(c, await endSubscription(c.var.deps, userIdOf(auth), body.content_id, 'cancel')),
 );
@@ -96,6 +114,7 @@ defineRoute(
     path: P.subscriptions,
     summary: "The signed-in fan's community memberships (paid communities, up to 999)",
     ...member,
+    responses: { 200: One(v.array(SubscriptionViewSchema)) },
   },
   async (c, { auth }) => one(c, await loadSubscriptionViews(c.var.deps.db, userIdOf(auth))),
 );
@@ -108,6 +127,7 @@ defineRoute(
     summary: "The signed-in buyer's payments and refunds (list query)",
     query: listQuerySchema(transactionListResource),
     ...member,
+    responses: { 200: Page(TransactionViewSchema) },
   },
   async (c, { auth }) => {
     const { data, meta } = await listTransactions(c.var.deps.db, c.req.queries(), { buyerId: userIdOf(auth) });
@@ -122,6 +142,7 @@ defineRoute(
     path: P.currencyRates,
     summary: 'Display rates against USD (prices are charged in the item currency)',
     access: 'public',
+    responses: { 200: One(v.array(CurrencyRateSchema)) },
   },
   async (c) => one(c, await listCurrencyRates(c.var.deps.db)),
 );

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { One, Page } from '@shared/schemas/envelope';
 import { listQuerySchema } from '@shared/list-query';
 import {
   PlaylistCreateSchema,
@@ -7,6 +9,8 @@ import {
   PlaylistOrderSchema,
   playlistListResource,
   playlistItemsListResource,
+  PlaylistSchema,
+  PlaylistItemResourceSchema,
 } from '@shared/schemas/playlists';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
@@ -42,6 +46,7 @@ defineRoute(
     summary: 'Create a playlist (201); repeated with the same client_key, the one it made (200)',
     ...member,
     body: PlaylistCreateSchema,
+    responses: { 200: One(PlaylistSchema), 201: One(PlaylistSchema) },
   },
   async (c, { auth, body }) => {
     const { playlist, created } = await createPlaylist(c.var.deps.db, userIdOf(auth), body.name, body.client_key);
@@ -57,6 +62,7 @@ defineRoute(
     summary: "The signed-in user's playlists (list query)",
     ...member,
     query: listQuerySchema(playlistListResource),
+    responses: { 200: Page(PlaylistSchema) },
   },
   async (c, { auth }) => {
     const { data, meta } = await listPlaylists(c.var.deps.db, userIdOf(auth), c.req.queries());
@@ -66,20 +72,39 @@ defineRoute(
 
 defineRoute(
   playlistsRouter,
-  { method: 'get', path: '/playlists/:id', summary: 'One of your playlists', ...member },
+  {
+    method: 'get',
+    path: '/playlists/:id',
+    summary: 'One of your playlists',
+    ...member,
+    responses: { 200: One(PlaylistSchema) },
+  },
   async (c, { auth, params }) => one(c, await loadPlaylist(c.var.deps.db, userIdOf(auth), playlistId(params))),
 );
 
 defineRoute(
   playlistsRouter,
-  { method: 'put', path: '/playlists/:id', summary: 'Rename a playlist', ...member, body: PlaylistNameSchema },
+  {
+    method: 'put',
+    path: '/playlists/:id',
+    summary: 'Rename a playlist',
+    ...member,
+    body: PlaylistNameSchema,
+    responses: { 200: One(PlaylistSchema) },
+  },
   async (c, { auth, params, body }) =>
     one(c, await renamePlaylist(c.var.deps.db, userIdOf(auth), playlistId(params), body.name)),
 );
 
 defineRoute(
   playlistsRouter,
-  { method: 'delete', path: '/playlists/:id', summary: 'Delete a playlist and its items', ...member },
+  {
+    method: 'delete',
+    path: '/playlists/:id',
+    summary: 'Delete a playlist and its items',
+    ...member,
+    responses: { 200: One(v.object({ id: v.number() })) },
+  },
   async (c, { auth, params }) => one(c, await deletePlaylist(c.var.deps.db, userIdOf(auth), playlistId(params))),
 );
 
@@ -91,6 +116,7 @@ defineRoute(
     summary: 'The videos of a playlist in order (list query)',
     ...member,
     query: listQuerySchema(playlistItemsListResource),
+    responses: { 200: Page(PlaylistItemResourceSchema) },
   },
   async (c, { auth, params }) => {
     const { data, meta } = await listPlaylistItems(
@@ -111,6 +137,7 @@ defineRoute(
     summary: 'Add a video you may watch',
     ...member,
     body: PlaylistItemSchema,
+    responses: { 201: One(PlaylistSchema) },
   },
   async (c, { auth, params, body }) =>
     one(c, await addPlaylistItem(readContextOf(c, auth), userIdOf(auth), playlistId(params), body.media_id), 201),
@@ -124,6 +151,7 @@ defineRoute(
     summary: 'Move one video to a position',
     ...member,
     body: PlaylistMoveSchema,
+    responses: { 200: One(PlaylistSchema) },
   },
   async (c, { auth, params, body }) =>
     one(c, await movePlaylistItem(c.var.deps.db, userIdOf(auth), playlistId(params), body.media_id, body.position)),
@@ -137,6 +165,7 @@ defineRoute(
     summary: 'Replace the whole order (exactly the current videos)',
     ...member,
     body: PlaylistOrderSchema,
+    responses: { 200: One(PlaylistSchema) },
   },
   async (c, { auth, params, body }) =>
     one(c, await reorderPlaylistItems(c.var.deps.db, userIdOf(auth), playlistId(params), body.media_ids)),
@@ -144,7 +173,14 @@ defineRoute(
 
 defineRoute(
   playlistsRouter,
-  { method: 'delete', path: '/playlists/:id/items', summary: 'Remove a video', ...member, body: PlaylistItemSchema },
+  {
+    method: 'delete',
+    path: '/playlists/:id/items',
+    summary: 'Remove a video',
+    ...member,
+    body: PlaylistItemSchema,
+    responses: { 200: One(PlaylistSchema) },
+  },
   async (c, { auth, params, body }) =>
     one(c, await removePlaylistItem(c.var.deps.db, userIdOf(auth), playlistId(params), body.media_id)),
 );

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { One, Page } from '@shared/schemas/envelope';
 import { listQuerySchema } from '@shared/list-query';
 import { Permission } from '@shared/permissions';
 import { DEFAULT_CURRENCY } from '@shared/money';
@@ -7,6 +9,11 @@ import {
   RefundSchema,
   SeriesQuerySchema,
   transactionListResource,
+  CreatorIncomeRowSchema,
+  CurrencyRateSchema,
+  MoneySeriesSchema,
+  TransactionViewSchema,
+  CommerceSettingsResourceSchema,
 } from '@shared/schemas/commerce';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
@@ -33,6 +40,7 @@ defineRoute(
     summary: 'Payments, refunds and payouts (list query)',
     ...admin,
     query: listQuerySchema(transactionListResource),
+    responses: { 200: Page(TransactionViewSchema) },
   },
   async (c) => {
     const { data, meta } = await listTransactions(c.var.deps.db, c.req.queries(), { all: true });
@@ -48,6 +56,8 @@ defineRoute(
     summary: 'Refund a payment in full or in part (optional Idempotency-Key header: a repeat answers the first answer)',
     ...admin,
     body: RefundSchema,
+    responses: { 200: One(TransactionViewSchema) },
+    refusals: [409, 503],
   },
   async (c, { auth, params, body }) => {
     const id = parseId(params.id);
@@ -65,6 +75,7 @@ defineRoute(
     summary: 'Platform sales over time in one currency',
     ...admin,
     query: SeriesQuerySchema,
+    responses: { 200: One(MoneySeriesSchema) },
   },
   async (c, { query }) => {
     const { deps } = c.var;
@@ -83,6 +94,7 @@ defineRoute(
     path: '/dashboard/creators-withdrawn-rdy-income',
     summary: "Creators' pending, ready and withdrawn income",
     ...admin,
+    responses: { 200: One(v.array(CreatorIncomeRowSchema)) },
   },
   async (c) => one(c, await creatorsReadyIncome(c.var.deps.db, new Date(c.var.deps.clock.now()))),
 );
@@ -94,6 +106,7 @@ defineRoute(
     path: '/commerce-settings',
     summary: 'Platform fee (basis points) and holding period (days)',
     ...admin,
+    responses: { 200: One(CommerceSettingsResourceSchema) },
   },
   async (c) => one(c, await readCommerceSettings(c.var.deps.db)),
 );
@@ -106,6 +119,7 @@ defineRoute(
     summary: 'Change the platform fee and holding period',
     ...admin,
     body: CommerceSettingsSchema,
+    responses: { 200: One(CommerceSettingsResourceSchema) },
   },
   async (c, { auth, body }) => one(c, await updateCommerceSettings(c.var.deps, userIdOf(auth), body)),
 );
@@ -118,6 +132,7 @@ defineRoute(
     summary: 'Set the display rates against USD',
     ...admin,
     body: CurrencyRatesSchema,
+    responses: { 200: One(v.array(CurrencyRateSchema)) },
   },
   async (c, { auth, body }) => one(c, await updateCurrencyRates(c.var.deps, userIdOf(auth), body)),
 );

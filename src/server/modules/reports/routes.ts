@@ -1,4 +1,12 @@
-import { CreateReportSchema, OpenReportQuerySchema, type OpenReportState } from '@shared/schemas/reports';
+import { One, Page } from '@shared/schemas/envelope';
+import {
+  CreateReportSchema,
+  OpenReportQuerySchema,
+  type OpenReportState,
+  OpenReportStateSchema,
+  ReportResourceSchema,
+  ReportTypeSchema,
+} from '@shared/schemas/reports';
 import { createRouter, defineRoute, one, page, pageMeta } from '../../http/route';
 import { libraryMembers, userIdOf } from '../fan';
 import { createReport } from './create-report';
@@ -15,6 +23,7 @@ defineRoute(
     path: '/report-types',
     summary: 'Report types in the request language (6 = other, free text)',
     access: 'public',
+    responses: { 200: Page(ReportTypeSchema) },
   },
   async (c) => {
     const types = await listReportTypes(c.var.deps.db, c.var.locale);
@@ -31,6 +40,7 @@ defineRoute(
     access: 'user',
     permissions: libraryMembers,
     body: CreateReportSchema,
+    responses: { 201: One(ReportResourceSchema) },
   },
   async (c, { body, auth }) => one(c, await createReport(c.var.deps.db, userIdOf(auth), body), 201),
 );
@@ -44,6 +54,7 @@ defineRoute(
     access: 'user',
     permissions: libraryMembers,
     query: OpenReportQuerySchema,
+    responses: { 200: One(OpenReportStateSchema) },
   },
   async (c, { query, auth }) =>
     one(c, { reported: await hasOpenReport(c.var.deps.db, userIdOf(auth), query) } satisfies OpenReportState),

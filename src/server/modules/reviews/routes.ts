@@ -1,5 +1,12 @@
+import * as v from 'valibot';
+import { One, Page } from '@shared/schemas/envelope';
 import { listQuerySchema } from '@shared/list-query';
-import { CreateReviewSchema, reviewListResource, UpdateReviewSchema } from '@shared/schemas/reviews';
+import {
+  CreateReviewSchema,
+  reviewListResource,
+  UpdateReviewSchema,
+  ReviewResourceSchema,
+} from '@shared/schemas/reviews';
 import { notFound } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { parseId } from '../content';
@@ -19,6 +26,7 @@ defineRoute(
     summary: 'Visible reviews, newest first (filter[target_type]=content&filter[target_id]=…)',
     query: listQuerySchema(reviewListResource),
     access: 'public',
+    responses: { 200: Page(ReviewResourceSchema) },
   },
   async (c) => {
     const { data, meta } = await listReviews(c.var.deps.db, c.req.queries());
@@ -35,6 +43,7 @@ defineRoute(
     access: 'user',
     permissions: libraryMembers,
     body: CreateReviewSchema,
+    responses: { 201: One(ReviewResourceSchema) },
   },
   async (c, { body, auth }) => {
     const review = await createReview(c.var.deps.db, userIdOf(auth), body, new Date(c.var.deps.clock.now()));
@@ -57,6 +66,7 @@ defineRoute(
     access: 'user',
     permissions: libraryMembers,
     body: UpdateReviewSchema,
+    responses: { 200: One(ReviewResourceSchema) },
   },
   async (c, { body, auth, params }) =>
     one(c, await updateOwnReview(c.var.deps.db, userIdOf(auth), reviewId(params), body)),
@@ -70,6 +80,7 @@ defineRoute(
     summary: 'Delete your own review',
     access: 'user',
     permissions: libraryMembers,
+    responses: { 200: One(v.object({ id: v.number() })) },
   },
   async (c, { auth, params }) => one(c, await deleteOwnReview(c.var.deps.db, userIdOf(auth), reviewId(params))),
 );

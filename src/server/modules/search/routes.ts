@@ -1,5 +1,7 @@
+import { ContentResourceSchema } from '@shared/schemas/content';
+import { One, Page } from '@shared/schemas/envelope';
 import { listQuerySchema } from '@shared/list-query';
-import { AutocompleteQuerySchema, searchContentResource } from '@shared/schemas/search';
+import { AutocompleteQuerySchema, searchContentResource, AutocompleteSchema } from '@shared/schemas/search';
 import { createRouter, defineRoute, one, page } from '../../http/route';
 import { readContextOf } from '../content';
 import { autocomplete } from './autocomplete';
@@ -16,6 +18,7 @@ defineRoute(
     summary: 'Creators, content and tags (5 of each) matching what the fan types, in any language',
     access: 'public',
     query: AutocompleteQuerySchema,
+    responses: { 200: One(AutocompleteSchema) },
   },
   async (c, { query, auth }) => one(c, await autocomplete(readContextOf(c, auth), query.query)),
 );
@@ -28,6 +31,7 @@ defineRoute(
     summary: 'Search published content by text, type, genre, price, free only and creator role',
     query: listQuerySchema(searchContentResource),
     access: 'public',
+    responses: { 200: Page(ContentResourceSchema) },
   },
   async (c, { auth }) => {
     const { data, meta } = await searchContent(readContextOf(c, auth), c.req.queries());

@@ -1,5 +1,7 @@
-import { ContentItemQuerySchema } from '@shared/schemas/content';
-import { ShortLinkSchema } from '@shared/schemas/fan';
+import * as v from 'valibot';
+import { One } from '@shared/schemas/envelope';
+import { ContentItemQuerySchema, ContentResourceSchema } from '@shared/schemas/content';
+import { ShortLinkSchema, ShortLinkResultSchema } from '@shared/schemas/fan';
 import { notFound } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import { createRouter, defineRoute, one, type ApiRouter } from '../../http/route';
@@ -22,6 +24,7 @@ defineRoute(
     summary: 'A short link to a page of this site',
     access: 'public',
     body: ShortLinkSchema,
+    responses: { 201: One(ShortLinkResultSchema) },
   },
   async (c, { auth, body }) =>
     one(c, await createShortLink(c.var.deps.db, c.var.deps.config.publicUrl, body.path, auth?.user?.id ?? null), 201),
@@ -29,7 +32,13 @@ defineRoute(
 
 defineRoute(
   sharingRouter,
-  { method: 'get', path: '/redeploy-short-link/:code', summary: 'The page a short link points to', access: 'public' },
+  {
+    method: 'get',
+    path: '/redeploy-short-link/:code',
+    summary: 'The page a short link points to',
+    access: 'public',
+    responses: { 200: One(v.object({ path: v.string() })) },
+  },
   async (c, { params }) => {
     const path = await resolveShortLink(c.var.deps.db, params.code ?? '');
     if (!path) throw notFound();
@@ -40,7 +49,14 @@ defineRoute(
 function sharedContentRoute(router: ApiRouter, path: string, summary: string) {
   defineRoute(
     router,
-    { method: 'get', path, summary, access: 'public', query: ContentItemQuerySchema },
+    {
+      method: 'get',
+      path,
+      summary,
+      access: 'public',
+      query: ContentItemQuerySchema,
+      responses: { 200: One(ContentResourceSchema) },
+    },
     async (c, { auth, params, query }) => {
       const id = parseId(params.id);
       if (!id) throw notFound();

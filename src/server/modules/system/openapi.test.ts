@@ -20,12 +20,12 @@ interface Operation {
   requestBody?: {
     content: { 'application/json': { schema: { properties: Record<string, unknown>; required?: string[] } } };
   };
-  responses: Record<string, { description: string }>;
+  responses: Record<string, { description: string; content?: { 'application/json': { schema: object } } }>;
 }
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, unknown> };
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
 }
 
 describe('GET /api/openapi.json', () => {
@@ -99,6 +99,39 @@ describe('GET /api/openapi.json', () => {
     });
     expect(readsPage.length).toBeGreaterThan(20);
     expect(undocumented).toEqual([]);
+  });
+
+  it('describes the declared answers with their bodies and real statuses', async () => {
+    const doc = (await body<Document>(await t.request('/api/openapi.json'))) as Document;
+    const item = doc.paths['/api/content/{id}']?.get?.responses;
+    expect(item?.['200']?.content?.['application/json'].schema).toMatchObject({
+      properties: { data: { $ref: '#/components/schemas/ContentResource' } },
+      required: ['data'],
+    });
+    // A path id can name nothing; an unsigned caller is fine on a public route.
+    expect(item?.['404']?.content?.['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(item?.['401']).toBeUndefined();
+    const list = doc.paths['/api/content']?.get?.responses['200']?.content?.['application/json'].schema;
+    expect(list).toMatchObject({
+      required: ['data', 'meta'],
+      properties: { meta: { $ref: '#/components/schemas/PageMeta' } },
+    });
+    expect(doc.components.schemas).toHaveProperty('ContentResource');
+
+    const declared = apiRouters().flatMap(({ base, router }) =>
+      router.docs
+        .filter((d) => d.responses)
+        .map((d) => ({ path: openApiPath(`${base}${d.path}`).path, method: d.method, responses: d.responses ?? {} })),
+    );
+    for (const { path, method, responses } of declared) {
+      const documented = doc.paths[path]?.[method]?.responses ?? {};
+      for (const [status, schema] of Object.entries(responses)) {
+        expect(documented[status], `${method} ${path} ${status}`).toBeDefined();
+        expect(documented[status]?.content, `${method} ${path} ${status} body`).toEqual(
+          schema ? { 'application/json': { schema: expect.any(Object) } } : undefined,
+        );
+      }
+    }
   });
 
   it('writes Hono path parameters the OpenAPI way', () => {

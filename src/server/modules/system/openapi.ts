@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { JSON_BODY_LIMIT } from '../../http/body-limit';
+import type { SuccessStatus } from '../../http/answer';
+import { refusalsOf } from '../../http/refusals';
+import { namedSchemas } from './openapi-components';
 import type { ApiRouter, RouteDoc } from '../../http/route';
 
 export interface MountedRouter {
@@ -15,9 +17,25 @@ const version = (
   JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-/** Transforms and custom checks have no JSON Schema form: they are left out rather than failing the document. */
+const conversion = {
+  errorMode: 'ignore',
+  target: 'draft-2020-12',
+  overrideRef: ({ referenceId }: { referenceId: string }) => `#/components/schemas/${referenceId}`,
+} as const;
+
+/**
+ * Transforms and custom checks have no JSON Schema form: they are left out rather than failing the document.
+ * The named schemas become `$ref`s to `components`.
+ */
 function jsonSchema(schema: v.GenericSchema): JsonSchema {
-  const { $schema: _, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as JsonSchema;
+  const {
+    $schema: _,
+    $defs: __,
+    ...rest
+  } = toJsonSchema(schema, {
+    ...conversion,
+    definitions: namedSchemas,
+  }) as JsonSchema;
   return rest;
 }
 
@@ -48,17 +66,30 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+const successDescriptions: Record<SuccessStatus, string> = {
+  200: 'Success',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+};
+
+/** Declared answers with their bodies; an undeclared route still says only "success" (issue 16 lists them). */
+function successResponses(doc: RouteDoc): Record<string, unknown> {
+  if (!doc.responses) return { '200': { description: 'Success: `{ data }`, a list `{ data, meta }` or no content' } };
+  const out: Record<string, unknown> = {};
+  for (const [status, schema] of Object.entries(doc.responses) as [`${SuccessStatus}`, v.GenericSchema | null][]) {
+    out[status] = {
+      description: successDescriptions[Number(status) as SuccessStatus],
+      ...(schema && { content: { 'application/json': { schema: jsonSchema(schema) } } }),
+    };
+  }
+  return out;
+}
+
 function responses(doc: RouteDoc): Record<string, unknown> {
-  return {
-    '200': { description: 'Success: `{ data }`, a list `{ data, meta }` or no content' },
-    ...((doc.body || doc.query) && { '422': errorResponse('Validation failed: `errors` names each field') }),
-    ...((doc.body || typeof doc.bodyLimit === 'number') && {
-      '413': errorResponse(`The body is over ${doc.bodyLimit ?? JSON_BODY_LIMIT} bytes`),
-    }),
-    ...(doc.access !== 'public' && { '401': errorResponse('No valid token of this scope') }),
-    ...(doc.permissions.length > 0 && { '403': errorResponse('The user lacks every required permission') }),
-    '429': errorResponse('Too many attempts; see Retry-After'),
-  };
+  const out = successResponses(doc);
+  for (const [status, description] of refusalsOf(doc)) out[String(status)] = errorResponse(description);
+  return out;
 }
 
 function operation(mount: MountedRouter, doc: RouteDoc, pathNames: string[]): JsonSchema {
@@ -102,23 +133,7 @@ export function buildOpenApiDocument(mounts: MountedRouter[], publicUrl: string)
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An opaque token from /auth' } },
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['message'],
-          properties: {
-            message: { type: 'string' },
-            errors: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['field', 'errors'],
-                properties: { field: { type: 'string' }, errors: { type: 'array', items: { type: 'string' } } },
-              },
-            },
-          },
-        },
-      },
+      schemas: toJsonSchemaDefs(namedSchemas, conversion),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { One, Page } from '@shared/schemas/envelope';
 import { listQuerySchema } from '@shared/list-query';
 import { Permission } from '@shared/permissions';
 import {
@@ -7,6 +8,11 @@ import {
   SeriesQuerySchema,
   WithdrawSchema,
   walletEntryListResource,
+  MoneySeriesSchema,
+  PayoutViewSchema,
+  WalletEntrySchema,
+  WalletSchema,
+  PayPalLinkResourceSchema,
 } from '@shared/schemas/commerce';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
@@ -30,6 +36,7 @@ defineRoute(
     path: P.wallet,
     summary: 'Balances per currency: pending, ready to withdraw, in transit, paid out',
     ...creator,
+    responses: { 200: One(WalletSchema) },
   },
   async (c, { auth }) => one(c, await readWallet(c.var.deps, userIdOf(auth), c.var.locale)),
 );
@@ -42,6 +49,7 @@ defineRoute(
     summary: "The creator's income, refunds and payouts (list query)",
     query: listQuerySchema(walletEntryListResource),
     ...creator,
+    responses: { 200: Page(WalletEntrySchema) },
   },
   async (c, { auth }) => {
     const { data, meta } = await listWalletEntries(c.var.deps.db, userIdOf(auth), c.req.queries());
@@ -57,6 +65,7 @@ defineRoute(
     summary: 'Income over time (chart series)',
     ...creator,
     query: SeriesQuerySchema,
+    responses: { 200: One(MoneySeriesSchema) },
   },
   async (c, { auth, query }) => {
     const { deps } = c.var;
@@ -79,6 +88,8 @@ defineRoute(
     description: 'Never retried by the client on 429; the same request_id answers the payout already made.',
     ...creator,
     body: WithdrawSchema,
+    responses: { 200: One(PayoutViewSchema), 201: One(PayoutViewSchema) },
+    refusals: [503],
   },
   async (c, { auth, body }) => {
     const { payout, created } = await withdraw(c.var.deps, userIdOf(auth), body);
@@ -94,6 +105,8 @@ defineRoute(
     summary: 'Link a PayPal account (Log in with PayPal access token)',
     ...creator,
     body: PayPalLinkSchema,
+    responses: { 200: One(PayPalLinkResourceSchema) },
+    refusals: [503],
   },
   async (c, { auth, body }) => one(c, await linkPayPal(c.var.deps, userIdOf(auth), body.access_token, c.var.locale)),
 );
@@ -106,12 +119,20 @@ defineRoute(
     summary: 'Link a PayPal account from the code "Log in with PayPal" returned (exchanged on the server)',
     ...creator,
     body: PayPalLinkCodeSchema,
+    responses: { 200: One(PayPalLinkResourceSchema) },
+    refusals: [503],
   },
   async (c, { auth, body }) => one(c, await linkPayPalWithCode(c.var.deps, userIdOf(auth), body.code, c.var.locale)),
 );
 
 defineRoute(
   walletRouter,
-  { method: 'post', path: P.unlinkPayPal, summary: 'Unlink the PayPal account', ...creator },
+  {
+    method: 'post',
+    path: P.unlinkPayPal,
+    summary: 'Unlink the PayPal account',
+    ...creator,
+    responses: { 200: One(PayPalLinkResourceSchema) },
+  },
   async (c, { auth }) => one(c, await unlinkPayPal(c.var.deps, userIdOf(auth), c.var.locale)),
 );

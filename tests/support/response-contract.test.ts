@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { Env } from '@server/http/context';
+import { AppError, notFound } from '@server/http/errors';
+import { createRouter, defineRoute, one } from '@server/http/route';
+import { One } from '@shared/schemas/envelope';
+import { createResponseContract } from './response-contract';
+
+/** A route whose handler lies about its answer, as a drifted interface would: only the check can see it. */
+function plantedApp() {
+  const router = createRouter('api');
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/planted/:id',
+      summary: 'Planted',
+      access: 'public',
+      responses: { 200: One(v.object({ id: v.number(), title: v.string() })) },
+    },
+    (c, { params }) => {
+      if (params.id === 'missing') throw notFound();
+      if (params.id === 'taken') throw new AppError(409, 'Taken');
+      if (params.id === 'drifted') return one(c, { id: '7', title: null } as unknown as { id: number; title: string });
+      return one(c, { id: 7, title: 'Seven' });
+    },
+  );
+  const app = new Hono<Env>();
+  app.route('/api', router.hono);
+  app.onError((error, c) => c.json({ message: error.message }, error instanceof AppError ? error.status : 500));
+  const check = createResponseContract([{ base: '/api', router }]);
+  return async (path: string) => check('GET', path, await app.request(path));
+}
+
+describe('the response contract of the API suite', () => {
+  it('fails on a body that does not match the declared schema, naming the route, status and issue paths', async () => {
+    const request = plantedApp();
+    await expect(request('/api/planted/drifted')).rejects.toThrow(
+      /^GET \/api\/planted\/:id answered 200: data\.id: .*; data\.title: /,
+    );
+  });
+
+  it('fails on a status the route does not declare', async () => {
+    await expect(plantedApp()('/api/planted/taken')).rejects.toThrow(
+      'GET /api/planted/:id answered 409: a status the route does not declare',
+    );
+  });
+
+  it('types the handler from the declared answers', () => {
+    const router = createRouter('api');
+    const responses = { 201: One(v.object({ id: v.number() })) };
+    const spec = (path: string) => ({ method: 'post', path, summary: path, access: 'public', responses }) as const;
+    defineRoute(router, spec('/x'), (c) =>
+      // @ts-expect-error -- a 200 where the route declares 201
+      one(c, { id: 1 }),
+    );
+    defineRoute(router, spec('/y'), (c) =>
+      // @ts-expect-error -- an id that is not a number
+      one(c, { id: 'one' }, 201),
+    );
+    defineRoute(router, { method: 'post', path: '/z', summary: 'z', access: 'public', responses }, (c) =>
+      one(c, { id: 1 }, 201),
+    );
+    expect(router.docs.map((doc) => doc.responses)).toEqual([responses, responses, responses]);
+  });
+
+  it('passes a declared answer and a refusal the route implies (404 on a path id)', async () => {
+    const request = plantedApp();
+    await expect(request('/api/planted/1')).resolves.toBeUndefined();
+    await expect(request('/api/planted/missing')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,61 @@
+import { TrieRouter } from 'hono/router/trie-router';
+import * as v from 'valibot';
+import type { ApiRouter, RouteDoc } from '@server/http/route';
+import { refusalsOf } from '@server/http/refusals';
+import { ErrorBodySchema } from '@shared/schemas/envelope';
+
+interface DeclaredRoute {
+  name: string;
+  doc: RouteDoc;
+}
+
+/**
+ * Checks real answers against the routes' declared responses (issue 16 item 3), so the OpenAPI document
+ * cannot drift from the code. Only routes that declare `responses` are checked; tests only, never in production.
+ */
+export function createResponseContract(mounts: { base: string; router: ApiRouter }[]) {
+  const routes = new TrieRouter<DeclaredRoute>();
+  for (const { base, router } of mounts) {
+    for (const doc of router.docs) {
+      const name = `${doc.method.toUpperCase()} ${base}${doc.path}`;
+      routes.add(doc.method.toUpperCase(), `${base}${doc.path}`, { name, doc });
+    }
+  }
+  /** Throws, naming the route, the status and each valibot issue's path, when the answer is not declared. */
+  return async function check(method: string, url: string, response: Response): Promise<void> {
+    const [matches] = routes.match(method.toUpperCase(), new URL(url, 'http://test').pathname);
+    const route = matches[0]?.[0];
+    if (!route?.doc.responses) return;
+    const problem = await mismatch(route.doc, response);
+    if (problem) throw new Error(`${route.name} answered ${response.status}: ${problem}`);
+  };
+}
+
+async function mismatch(doc: RouteDoc, response: Response): Promise<string | undefined> {
+  const { status } = response;
+  // HTTP's own revalidation (the catalogue's ETags), not part of a route's contract.
+  if (status === 304) return undefined;
+  const declared = (doc.responses as Record<number, v.GenericSchema | null | undefined>)[status];
+  const refusal = refusalsOf(doc).has(status as never);
+  if (declared === undefined && !refusal) return 'a status the route does not declare (responses or refusals)';
+  const schema = refusal ? ErrorBodySchema : (declared ?? null);
+  const text = await bodyText(response);
+  if (text === undefined) return undefined;
+  if (schema === null) return text === '' ? undefined : 'a body where the route declares none';
+  if (!response.headers.get('content-type')?.includes('application/json')) return 'a body that is not JSON';
+  const result = v.safeParse(schema, JSON.parse(text) as unknown);
+  if (result.success) return undefined;
+  return result.issues
+    .slice(0, 5)
+    .map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** The body as text, decoded when it was compressed (undefined for an encoding the check cannot read). */
+async function bodyText(response: Response): Promise<string | undefined> {
+  const encoding = response.headers.get('content-encoding');
+  const copy = response.clone();
+  if (!encoding || !copy.body) return copy.text();
+  if (encoding !== 'gzip' && encoding !== 'deflate') return undefined;
+  return new Response(copy.body.pipeThrough(new DecompressionStream(encoding))).text();
+}
