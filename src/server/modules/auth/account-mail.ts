@@ -2,6 +2,7 @@ import type { Locale } from '@shared/locales';
 import type { PasswordSide } from '@shared/schemas/auth';
 import type { Deps } from '../../deps';
 import { accountBlockedMail } from './mail/account-blocked';
+import { sendMail } from './mail/layout';
 import { registrationAttemptMail } from './mail/registration-attempt';
 import { resetPasswordMail } from './mail/reset-password';
 import { verifyEmailMail } from './mail/verify-email';
@@ -24,22 +25,23 @@ export function resetLink(publicUrl: string, locale: Locale, side: PasswordSide,
 
 /** Sent after the transaction that created the token has committed: never hold one open across the mailer. */
 export function sendVerificationMail(deps: Deps, to: Recipient, locale: Locale, token: string): Promise<void> {
-  return deps.mailer.send(verifyEmailMail(locale, to, verificationLink(deps.config.publicUrl, locale, token)));
+  return sendMail(deps, verifyEmailMail(locale, to, verificationLink(deps.config.publicUrl, locale, token)));
 }
 
 export function sendResetMail(deps: Deps, to: Recipient, locale: Locale, side: PasswordSide, token: string) {
-  return deps.mailer.send(resetPasswordMail(locale, to, resetLink(deps.config.publicUrl, locale, side, token)));
+  return sendMail(deps, resetPasswordMail(locale, to, resetLink(deps.config.publicUrl, locale, side, token)));
 }
 
 /** Tells the owner of a taken address that someone tried to sign up with it (the sign-up itself answered as for a new one). */
 export function sendRegistrationAttemptMail(deps: Deps, to: Recipient, locale: Locale): Promise<void> {
   const base = `${deps.config.publicUrl}/${locale}`;
-  return deps.mailer.send(
+  return sendMail(
+    deps,
     registrationAttemptMail(locale, to, { signIn: `${base}/sign-in/form`, forgotPassword: `${base}/password/email` }),
   );
 }
 
 /** Sent once an admin's block has committed: the sign-in page tells a blocked person to check their e-mail. */
 export function sendAccountBlockedMail(deps: Deps, to: Recipient, locale: Locale): Promise<void> {
-  return deps.mailer.send(accountBlockedMail(locale, to, `${deps.config.publicUrl}/${locale}/support`));
+  return sendMail(deps, accountBlockedMail(locale, to, `${deps.config.publicUrl}/${locale}/support`));
 }

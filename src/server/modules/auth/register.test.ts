@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ACCESS_TOKEN_TTL_SECONDS, REGISTER_FIRST_DELAY_S, REGISTER_FREE_PER_ADDRESS } from '@shared/limits';
 import { AuthMessages } from '@shared/schemas/auth';
 import { createTestApp } from '@tests/support/harness';
+import { adminSession, put } from '../admin/testing';
 import { accessTokens, mailOutbox, oneTimeTokens, refreshTokens, users } from '../../db/schema';
 import {
   body,
@@ -100,6 +101,18 @@ describe('POST /auth/register', () => {
     const mail = await lastMail(t, 'kenji@example.test');
     expect(mail.subject).toBe('Stagepass メールアドレスの確認');
     expect(mail.text).toContain(`/ja/sign-up/email-verification?token=`);
+  });
+
+  it("mails with the admin's override of the subject in that language only", async () => {
+    const admin = await adminSession(t);
+    const set = (text: string) =>
+      put(t, '/admin-api/translations/ja', admin.token, { id: 'mail.verify-email.subject', text });
+    expect((await set('メールアドレスをご確認ください')).status).toBe(200);
+    await register(fan('haruto'), { applocale: 'ja' });
+    expect((await lastMail(t, 'haruto@example.test')).subject).toBe('メールアドレスをご確認ください');
+    await register(fan('minji'), { applocale: 'ko' });
+    expect((await lastMail(t, 'minji@example.test')).subject).toBe('Stagepass 이메일 주소 확인');
+    await set('');
   });
 
   it('escapes the name in the HTML part of the mail', async () => {

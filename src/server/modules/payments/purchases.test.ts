@@ -12,6 +12,7 @@ import {
   orders,
   users,
 } from '../../db/schema';
+import { adminSession, put } from '../admin/testing';
 import { body, countRows, fieldErrors, mailsTo, type ErrorBody, type TestApp } from '../auth/testing';
 import { createContent } from '../content/testing';
 import { call, person } from '../fan/testing';
@@ -32,6 +33,28 @@ const isBought = async (token: string, id: number) => {
   return (await body<{ data: { is_bought: boolean } }>(res)).data.is_bought;
 };
 const ledgerFor = (orderId: number) => countRows(t, ledgerTransactions, eq(ledgerTransactions.orderId, orderId));
+
+describe('the receipt mail', () => {
+  it("is written with the admin's override of its subject, and a title stays text in the HTML part", async () => {
+    const admin = await adminSession(t);
+    const set = (text: string) =>
+      put(t, '/admin-api/translations/ja', admin.token, { id: 'mail.receipt.subject', text });
+    expect((await set('ご購入ありがとうございます：{title}')).status).toBe(200);
+    const fan = await person(t);
+    await t.deps.db.update(users).set({ preferredLocale: 'ja' }).where(eq(users.id, fan.id));
+    const creator = await person(t, 'creator');
+    const title = '<script>alert(1)</script>';
+    const item = await createContent(t.deps, creator.id, { title, price: 700, currency: 'EUR' });
+    await buy(t, fan.token, item.id);
+    await t.deps.jobs.drain(t.deps, { only: [sendReceiptJob] });
+    const [mail] = await mailsTo(t, fan.user.email);
+    expect(mail).toMatchObject({ template: 'receipt', subject: `ご購入ありがとうございます：${title}` });
+    expect(mail!.text).toContain(`「${title}」`);
+    expect(mail!.html).not.toContain('<script>');
+    expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    await set('');
+  });
+});
 
 describe('buying one item with the test provider', () => {
   it('creates a pending order with the server-side price, then capture unlocks it and books a balanced sale', async () => {

@@ -1,42 +1,28 @@
 import { eq } from 'drizzle-orm';
-import type { Locale } from '@shared/locales';
+import { defineMessages, withValues } from '@shared/message-descriptor';
 import { formatPrice } from '@shared/money';
 import { content, ledgerTransactions, users } from '../../db/schema';
 import { defineJob } from '../../jobs/define-job';
-import { renderMail, type MailWords } from '../auth/mail/layout';
+import { sendMail } from '../auth/mail/layout';
 
-type RefundWords = (title: string, amount: string, full: boolean) => MailWords;
-
-const words: Record<Locale, RefundWords> = {
-  en: (title, amount, full) => ({
-    subject: `Your Stagepass refund: ${title}`,
-    greeting: (name) => `Hi ${name},`,
-    intro: `We have refunded ${amount} for "${title}" to your original payment method.${full ? ' The item is no longer in your library.' : ''} Your purchases:`,
-    action: 'See my purchases',
-    outro: 'Refunds usually reach your account within a few business days.',
-  }),
-  ja: (title, amount, full) => ({
-    subject: `Stagepass 返金のお知らせ：${title}`,
-    greeting: (name) => `${name} 様`,
-    intro: `「${title}」の代金 ${amount} を、お支払いに使われた方法に返金しました。${full ? 'このコンテンツはライブラリから削除されました。' : ''}ご購入履歴：`,
-    action: '購入履歴を見る',
-    outro: '返金は通常、数営業日以内に反映されます。',
-  }),
-  ko: (title, amount, full) => ({
-    subject: `Stagepass 환불 안내: ${title}`,
-    greeting: (name) => `${name}님, 안녕하세요.`,
-    intro: `"${title}" 결제 금액(${amount})을 원래 결제 수단으로 환불했습니다.${full ? ' 이 콘텐츠는 더 이상 라이브러리에 없습니다.' : ''} 구매 내역:`,
-    action: '구매 내역 보기',
-    outro: '환불은 보통 영업일 기준 며칠 이내에 반영됩니다.',
-  }),
-  zh: (title, amount, full) => ({
-    subject: `Stagepass 退款通知：${title}`,
-    greeting: (name) => `${name}，你好：`,
-    intro: `我们已将“${title}”的 ${amount} 退回到你原来的付款方式。${full ? '该内容已不在你的资料库中。' : ''}你的购买记录：`,
-    action: '查看我的购买记录',
-    outro: '退款通常会在几个工作日内到账。',
-  }),
-};
+/** A full refund also takes the item out of the library, so it has its own intro. */
+const RefundTexts = defineMessages({
+  subject: /*i18n*/ { id: 'mail.refund.subject', message: 'Your Stagepass refund: {title}' },
+  intro: /*i18n*/ {
+    id: 'mail.refund.intro',
+    message: 'We have refunded {amount} for "{title}" to your original payment method. Your purchases:',
+  },
+  introFull: /*i18n*/ {
+    id: 'mail.refund.intro-full',
+    message:
+      'We have refunded {amount} for "{title}" to your original payment method. The item is no longer in your library. Your purchases:',
+  },
+  action: /*i18n*/ { id: 'mail.refund.action', message: 'See my purchases' },
+  outro: /*i18n*/ {
+    id: 'mail.refund.outro',
+    message: 'Refunds usually reach your account within a few business days.',
+  },
+});
 
 /** The buyer's refund notice, in their language, sent after the refund committed. */
 export const sendRefundMailJob = defineJob<{ refundId: number; full: boolean }>({
@@ -60,14 +46,14 @@ export const sendRefundMailJob = defineJob<{ refundId: number; full: boolean }>(
     if (!row) return;
     const amount = formatPrice({ amount: row.amount, currency: row.currency }, row.locale);
     const link = `${deps.config.publicUrl}/${row.locale}/library`;
-    await deps.mailer.send(
-      renderMail(
-        'refund',
-        row.locale,
-        { email: row.email, name: row.name },
-        words[row.locale](row.title ?? '', amount, full),
-        link,
-      ),
-    );
+    const { introFull, ...T } = RefundTexts;
+    const values = { title: row.title ?? '', amount };
+    const texts = {
+      ...T,
+      subject: withValues(T.subject, values),
+      intro: withValues(full ? introFull : T.intro, values),
+    };
+    const to = { email: row.email, name: row.name };
+    await sendMail(deps, { template: 'refund', locale: row.locale, to, texts, link });
   },
 });

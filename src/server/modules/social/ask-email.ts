@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { socialEmailRequests, socialIdentities, users } from '../../db/schema';
 import { hashToken } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
+import { sendMail } from '../auth/mail/layout';
 import { verifyEmailMail } from '../auth/mail/verify-email';
 import { randomToken } from '../auth/random-token';
 import { mayMail } from '../auth/throttle-mail';
@@ -51,7 +52,7 @@ export async function mailEmailProof(deps: Deps, ask: string, email: string): Pr
   const locale = isLocale(request.locale) ? request.locale : 'en';
   const page = `${deps.config.publicUrl}/${locale}/social/${request.provider}/callback`;
   const link = `${page}?email_proof=${encodeURIComponent(proof)}`;
-  await deps.mailer.send(verifyEmailMail(locale, { email, name: request.name ?? email }, link));
+  await sendMail(deps, verifyEmailMail(locale, { email, name: request.name ?? email }, link));
 }
 
 /**

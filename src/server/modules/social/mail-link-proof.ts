@@ -7,6 +7,7 @@ import type { UserRow } from '../../http/context';
 import { AppError, ErrorDescriptors, unauthorized } from '../../http/errors';
 import { issueUserTokens } from '../auth/issue-user-tokens';
 import { consumeOneTimeToken, createOneTimeToken, spendOneTimeTokens } from '../auth/one-time-tokens';
+import { sendMail } from '../auth/mail/layout';
 import { mayMail } from '../auth/throttle-mail';
 import { linkProviderMail } from './mail/link-provider';
 import { confirmNewestPending, linkTokenOwner, newestPending } from './pending-link';
@@ -28,7 +29,7 @@ export async function mailLinkProof(deps: Deps, token: string): Promise<void> {
   const locale = owner.preferredLocale;
   const page = `${deps.config.publicUrl}/${locale}/social/${pending.provider}/callback`;
   const link = `${page}?link_proof=${encodeURIComponent(proof)}`;
-  await deps.mailer.send(linkProviderMail(locale, owner, providerNames[pending.provider], link));
+  await sendMail(deps, linkProviderMail(locale, owner, providerNames[pending.provider], link));
 }
 
 /** The mailed link was opened: the pending provider is linked and its owner signed in. */
