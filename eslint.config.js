@@ -27,6 +27,7 @@ export default tseslint.config(
       'src/server/db/migrations',
       'src/app/routeTree.gen.ts',
       'src/app/locales/**/*.ts',
+      'src/server/locales/**/*.ts',
       'test-results',
       'playwright-report',
       '.tmp',

@@ -1,8 +1,5 @@
 import { JSON_BODY_LIMIT } from './body-limit';
-import type { RouteDoc } from './route';
-
-/** The error statuses a route may declare beyond those its spec implies (e.g. 409 on a conflict). */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
+import type { RefusalStatus, RouteDoc } from './route';
 
 /**
  * Every refusal a route may answer, with why: those its declaration implies (a body or query can be

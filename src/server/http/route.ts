@@ -5,12 +5,14 @@ import type { AuthContext, Env, Router } from './context';
 import type { AnswerOf, Responses } from './answer';
 import { authorize, type Access } from './auth';
 import { setBodyLimit, type BodyLimit } from './body-limit';
-import type { RefusalStatus } from './refusals';
 import { parseOrThrow, readJson } from './validate';
 
 export { noContent, one, page, pageMeta, type PageMeta } from './answer';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The error statuses a route may declare beyond those its spec implies (e.g. 409 on a conflict). */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
 type Schema = v.GenericSchema;
 
 export interface RouteSpec<
