@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { answer } from './envelope';
 import { recordId } from './record-id';
 import { PASSWORD_MAX } from '../limits';
-import type { UserKind, UserStatus } from '../codes';
-import type { Locale } from '../locales';
+import { userKinds, userStatuses } from '../codes';
+import { locales } from '../locales';
 import { currencies, type Currency } from '../money';
-import type { Permission } from '../permissions';
+import { Permission } from '../permissions';
 import { AuthMessages, loginSchema, nameSchema, passwordSchema } from './auth';
 
 export const ProfileDescriptors = defineMessages({
@@ -111,30 +111,31 @@ export const SocialLinksSchema = v.object(
 );
 export type SocialLinksInput = v.InferInput<typeof SocialLinksSchema>;
 
-export interface NamedRef {
-  id: number;
-  name: string;
-}
+export const NamedRefSchema = answer(v.object({ id: v.number(), name: v.string() }));
+export type NamedRef = v.InferOutput<typeof NamedRefSchema>;
 
 /** The signed-in user as the API returns it (GET /api/profile and every auth envelope). */
-export interface Profile {
-  id: number;
-  email: string;
-  login: string;
-  name: string;
-  bio: string;
-  avatar: string | null;
-  email_verified_at: string | null;
-  preferred_locale: Locale;
-  preferred_currency: Currency;
-  balance_currency: Currency;
-  kind: UserKind;
-  creator_role: number | null;
-  status: UserStatus;
-  permissions: Permission[];
-  genres: NamedRef[];
-  hobbies: NamedRef[];
-  social_links: SocialLink[];
-  unread_chat_message_notifications_count: number;
-  unread_notifications_count: number;
-}
+export const ProfileSchema = answer(
+  v.object({
+    id: v.number(),
+    email: v.string(),
+    login: v.string(),
+    name: v.string(),
+    bio: v.string(),
+    avatar: v.nullable(v.string()),
+    email_verified_at: v.nullable(v.string()),
+    preferred_locale: v.picklist(locales),
+    preferred_currency: v.picklist(currencies),
+    balance_currency: v.picklist(currencies),
+    kind: v.picklist(userKinds),
+    creator_role: v.nullable(v.number()),
+    status: v.picklist(userStatuses),
+    permissions: v.array(v.picklist(Object.values(Permission))),
+    genres: v.array(NamedRefSchema),
+    hobbies: v.array(NamedRefSchema),
+    social_links: v.array(SocialLinkSchema),
+    unread_chat_message_notifications_count: v.number(),
+    unread_notifications_count: v.number(),
+  }),
+);
+export type Profile = v.InferOutput<typeof ProfileSchema>;
