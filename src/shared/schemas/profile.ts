@@ -7,7 +7,7 @@ import { userKinds, userStatuses } from '../codes';
 import { locales } from '../locales';
 import { currencies, type Currency } from '../money';
 import { Permission } from '../permissions';
-import { AuthMessages, loginSchema, nameSchema, passwordSchema } from './auth';
+import { AuthMessages, loginSchema, nameSchema, OAuthTokensSchema, passwordSchema } from './auth';
 
 export const ProfileDescriptors = defineMessages({
   bioTooLong: /*i18n*/ { id: 'profile.bio-too-long', message: 'The bio may not be greater than 2000 characters.' },
@@ -139,3 +139,8 @@ export const ProfileSchema = answer(
   }),
 );
 export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+/** A sign-in's answer (ARCHITECTURE §3): the user and their tokens. */
+export const AuthEnvelopeSchema = answer(v.object({ data: ProfileSchema, oauth: OAuthTokensSchema }));
+/** A client token's answer: no user yet. */
+export const ClientTokenEnvelopeSchema = answer(v.object({ data: v.null(), oauth: OAuthTokensSchema }));
