@@ -1,6 +1,8 @@
 import type { ContentType } from '../codes';
-import type { Currency, Money } from '../money';
-import type { OrderStatus } from './commerce';
+import * as v from 'valibot';
+import { MoneySchema, type Currency, type Money } from '../money';
+import { orderStatuses } from './commerce';
+import { answer } from './envelope';
 
 /** GET /admin-api/dashboard/top-content: the best-selling items in one currency over the sales chart's range. */
 export interface TopContentRow {
@@ -24,16 +26,19 @@ export interface TopContent {
 export const TOP_CONTENT_LIMIT = 10;
 
 /** One order on the admin's user detail page (the user as buyer). */
-export interface AdminPurchase {
-  id: number;
-  content_id: number;
-  title: string;
-  status: OrderStatus;
-  total: Money;
-  discount: Money;
-  created_at: string;
-  paid_at: string | null;
-}
+export const AdminPurchaseSchema = answer(
+  v.object({
+    id: v.number(),
+    content_id: v.number(),
+    title: v.string(),
+    status: v.picklist(orderStatuses),
+    total: MoneySchema,
+    discount: MoneySchema,
+    created_at: v.string(),
+    paid_at: v.nullable(v.string()),
+  }),
+);
+export type AdminPurchase = v.InferOutput<typeof AdminPurchaseSchema>;
 
 /**
  * GET /admin-api/dashboard/top-creators: creators ranked by what they sold in one currency over the sales

@@ -3,20 +3,13 @@ import * as v from 'valibot';
 import { recordId } from './record-id';
 import { SLUG_PATTERN } from './admin-paths';
 import { MESSAGE_ID_MAX, NUMBER_TEXT_MAX, SLUG_MAX } from '../limits';
-import {
-  contentStatuses,
-  userKinds,
-  userStatuses,
-  type ContentStatus,
-  type ContentType,
-  type UserKind,
-  type UserStatus,
-} from '../codes';
+import { contentStatuses, contentTypes, userKinds, userStatuses } from '../codes';
 import { defineListResource } from '../list-query';
-import type { ContentResource } from './content';
+import { ContentResourceSchema } from './content';
+import { answer } from './envelope';
 import { locales, type Locale } from '../locales';
-import { reportTargetTypes, type ReportTargetType } from './reports';
-import type { AdminPurchase } from './admin-dashboard';
+import { reportTargetTypes } from './reports';
+import { AdminPurchaseSchema } from './admin-dashboard';
 
 /**
  * The back office (/admin-api): request schemas the admin pages and the API share, and what the API answers.
@@ -104,27 +97,40 @@ export const adminUserListResource = defineListResource({
   defaultSort: ['-created_at'],
 });
 
-export interface AdminUser {
-  id: number;
-  email: string;
-  login: string;
-  name: string;
-  kind: UserKind;
-  creator_role: number | null;
-  status: UserStatus;
-  email_verified_at: string | null;
-  created_at: string;
-  deleted_at: string | null;
-}
+export const AdminUserSchema = answer(
+  v.object({
+    id: v.number(),
+    email: v.string(),
+    login: v.string(),
+    name: v.string(),
+    kind: v.picklist(userKinds),
+    creator_role: v.nullable(v.number()),
+    status: v.picklist(userStatuses),
+    email_verified_at: v.nullable(v.string()),
+    created_at: v.string(),
+    deleted_at: v.nullable(v.string()),
+  }),
+);
+export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
 
-export interface AdminUserDetail extends AdminUser {
-  content: AdminContentRow[];
-  reports_about: AdminReport[];
-  reports_by: AdminReport[];
-  /** The latest orders the user placed as a buyer. */
-  purchases: AdminPurchase[];
-  counts: { content: number; reports_about: number; reports_by: number; reviews: number; purchases: number };
-}
+export const AdminUserDetailSchema = answer(
+  v.object({
+    ...AdminUserSchema.entries,
+    content: v.array(v.lazy(() => AdminContentRowSchema)),
+    reports_about: v.array(v.lazy(() => AdminReportSchema)),
+    reports_by: v.array(v.lazy(() => AdminReportSchema)),
+    /** The latest orders the user placed as a buyer. */
+    purchases: v.array(AdminPurchaseSchema),
+    counts: v.object({
+      content: v.number(),
+      reports_about: v.number(),
+      reports_by: v.number(),
+      reviews: v.number(),
+      purchases: v.number(),
+    }),
+  }),
+);
+export type AdminUserDetail = v.InferOutput<typeof AdminUserDetailSchema>;
 
 export const userBulkActions = ['approve', 'block', 'unblock'] as const;
 export type UserBulkAction = (typeof userBulkActions)[number];
@@ -162,11 +168,8 @@ export const UserBulkSchema = v.object(
 export type UserBulkInput = v.InferInput<typeof UserBulkSchema>;
 
 /** A bulk action applies row by row (each in its own transaction): one refusal does not undo the others. */
-export interface BulkResult {
-  id: number;
-  ok: boolean;
-  message?: string;
-}
+export const BulkResultSchema = answer(v.object({ id: v.number(), ok: v.boolean(), message: v.optional(v.string()) }));
+export type BulkResult = v.InferOutput<typeof BulkResultSchema>;
 
 /* ---------- content ---------- */
 
@@ -184,25 +187,26 @@ export const adminContentListResource = defineListResource({
   defaultSort: ['-updated_at'],
 });
 
-export interface AdminContentRow {
-  id: number;
-  title: string;
-  type: ContentType;
-  status: ContentStatus;
-  price: { amount: number; currency: string };
-  owner: { id: number; name: string; login: string };
-  archived_at: string | null;
-  deleted_at: string | null;
-  deletion_reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const AdminContentRowSchema = answer(
+  v.object({
+    id: v.number(),
+    title: v.string(),
+    type: v.picklist(contentTypes),
+    status: v.picklist(contentStatuses),
+    price: v.object({ amount: v.number(), currency: v.string() }),
+    owner: v.object({ id: v.number(), name: v.string(), login: v.string() }),
+    archived_at: v.nullable(v.string()),
+    deleted_at: v.nullable(v.string()),
+    deletion_reason: v.nullable(v.string()),
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+);
+export type AdminContentRow = v.InferOutput<typeof AdminContentRowSchema>;
 
 /** GET /admin-api/content/:id/preview: the item as a fan who has not bought it gets it, and its list row. */
-export interface AdminContentPreview {
-  item: ContentResource;
-  row: AdminContentRow;
-}
+export const AdminContentPreviewSchema = answer(v.object({ item: ContentResourceSchema, row: AdminContentRowSchema }));
+export type AdminContentPreview = v.InferOutput<typeof AdminContentPreviewSchema>;
 
 export const adminContentActions = ['approve', 'block', 'unblock', 'restore', 'delete'] as const;
 export type AdminContentAction = (typeof adminContentActions)[number];
@@ -257,27 +261,33 @@ export const adminReportListResource = defineListResource({
   defaultSort: ['created_at'],
 });
 
-export interface ReportedObject {
-  type: ReportTargetType;
-  id: number;
-  /** A title, name or text excerpt to show beside the report; null when the object is gone. */
-  label: string | null;
-  excerpt: string | null;
-  /** The site path a fan would open (without the language prefix), when there is one. */
-  path: string | null;
-}
+export const ReportedObjectSchema = answer(
+  v.object({
+    type: v.picklist(reportTargetTypes),
+    id: v.number(),
+    /** A title, name or text excerpt to show beside the report; null when the object is gone. */
+    label: v.nullable(v.string()),
+    excerpt: v.nullable(v.string()),
+    /** The site path a fan would open (without the language prefix), when there is one. */
+    path: v.nullable(v.string()),
+  }),
+);
+export type ReportedObject = v.InferOutput<typeof ReportedObjectSchema>;
 
-export interface AdminReport {
-  id: number;
-  report_type: { id: number; name: string };
-  body: string;
-  status: 'open' | 'resolved' | 'dismissed';
-  outcome: string | null;
-  reporter: { id: number; name: string; email: string };
-  target: ReportedObject;
-  created_at: string;
-  resolved_at: string | null;
-}
+export const AdminReportSchema = answer(
+  v.object({
+    id: v.number(),
+    report_type: v.object({ id: v.number(), name: v.string() }),
+    body: v.string(),
+    status: v.picklist(['open', 'resolved', 'dismissed']),
+    outcome: v.nullable(v.string()),
+    reporter: v.object({ id: v.number(), name: v.string(), email: v.string() }),
+    target: ReportedObjectSchema,
+    created_at: v.string(),
+    resolved_at: v.nullable(v.string()),
+  }),
+);
+export type AdminReport = v.InferOutput<typeof AdminReportSchema>;
 
 /** `resolved` = action taken; `dismissed` = nothing wrong found. */
 export const reportOutcomes = ['resolved', 'dismissed'] as const;
