@@ -1,7 +1,7 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
-import { editorSteps } from './editor-steps';
+import { editorSteps, type EditorStep } from './editor-steps';
 import { videoFailures } from '../video-failure';
 import { answer } from './envelope';
 import {
@@ -15,7 +15,7 @@ import {
   type ContentListView,
   type CreatorRole,
 } from '../codes';
-import { contentActions, LifecycleMessages } from '../content-lifecycle';
+import { contentActions, LifecycleMessages, type ContentAction } from '../content-lifecycle';
 import { DATE_TEXT_MAX, GENRE_LIST_LIMIT, NUMBER_TEXT_MAX, QUERY_LIST_MAX, SUBSCRIPTIONS_LIST_LIMIT } from '../limits';
 import { currencies, type Currency, type Money, MoneySchema } from '../money';
 import { isValidNumberText, priceTextToMinor, readPriceText, type PriceTextProblem } from '../number-text';
@@ -612,7 +612,11 @@ export type StudioDetails = v.InferOutput<typeof StudioDetailsSchema>;
 
 const contentTypeSchema = v.picklist(contentTypes);
 const contentStatusSchema = v.picklist(contentStatuses);
-const lifecycleMessages = Object.values(LifecycleMessages);
+const actionReason = v.nullable(v.picklist(Object.values(LifecycleMessages)));
+const actionEntries = Object.fromEntries(contentActions.map((action) => [action, actionReason])) as Record<
+  ContentAction,
+  typeof actionReason
+>;
 
 /** GET /creator/content/:id and every studio write: the editor's whole view of one item. */
 export const StudioContentSchema = answer(
@@ -639,7 +643,7 @@ export const StudioContentSchema = answer(
     needs_review: v.boolean(),
     steps: v.array(v.picklist(editorSteps)),
     /** Per action: null when allowed now, else the reason (LifecycleMessages). */
-    actions: v.record(v.picklist(contentActions), v.nullable(v.picklist(lifecycleMessages))),
+    actions: v.object(actionEntries),
     /** What publishing still needs; empty when the media is complete. */
     missing: v.array(v.picklist(publishRequirements)),
     media: v.array(StudioMediaSchema),

@@ -93,7 +93,7 @@ defineRoute(
     if (storageFor(deps.config).kind !== 's3') throw notFound();
     const number = numericParam(params.number);
     await recordS3Part(deps, upload, number, body.etag);
-    return one(c, { number, received: true });
+    return one(c, { number, received: true as const });
   },
 );
 
