@@ -318,16 +318,22 @@ export const adminReviewListResource = defineListResource({
   defaultSort: ['-created_at'],
 });
 
-export interface AdminReview {
-  id: number;
-  title: string;
-  body: string;
-  rating: number | null;
-  status: ReviewStatus;
-  author: { id: number; name: string };
-  target: ReportedObject;
-  created_at: string;
-}
+export const AdminReviewSchema = answer(
+  v.object({
+    id: v.number(),
+    title: v.string(),
+    body: v.string(),
+    rating: v.nullable(v.number()),
+    status: v.picklist(reviewStatuses),
+    author: v.object({ id: v.number(), name: v.string() }),
+    target: ReportedObjectSchema,
+    created_at: v.string(),
+  }),
+);
+export type AdminReview = v.InferOutput<typeof AdminReviewSchema>;
+
+/** DELETE /admin-api/testimonials/:id: the review that is gone. */
+export const DeletedReviewSchema = answer(v.object({ id: v.number() }));
 
 export const ReviewStatusSchema = v.object({ status: v.picklist(reviewStatuses, M.reviewStatusInvalid) }, M.required);
 
