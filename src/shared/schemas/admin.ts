@@ -379,17 +379,24 @@ export const SlugSchema = v.pipe(
   v.regex(SLUG_PATTERN, M.slugInvalid),
 );
 
-export interface AdminStaticPage {
-  slug: string;
-  versions: Partial<Record<Locale, { title: string; body: string; updated_at: string }>>;
-}
+export const AdminStaticPageSchema = answer(
+  v.object({
+    slug: v.string(),
+    versions: v.record(
+      v.picklist(locales),
+      v.optional(v.object({ title: v.string(), body: v.string(), updated_at: v.string() })),
+    ),
+  }),
+);
+export type AdminStaticPage = v.InferOutput<typeof AdminStaticPageSchema>;
 
-export interface AdminStaticPageSummary {
-  slug: string;
-  locales: Locale[];
-  title: string;
-  updated_at: string;
-}
+export const AdminStaticPageSummarySchema = answer(
+  v.object({ slug: v.string(), locales: v.array(v.picklist(locales)), title: v.string(), updated_at: v.string() }),
+);
+export type AdminStaticPageSummary = v.InferOutput<typeof AdminStaticPageSummarySchema>;
+
+/** DELETE /admin-api/static-pages/:slug: the page that is gone. */
+export const DeletedStaticPageSchema = answer(v.object({ slug: v.string() }));
 
 /* ---------- translations ---------- */
 
