@@ -426,22 +426,31 @@ export const TranslationQuerySchema = v.object({
   limit: translationNumber(1, 1000, 50),
 });
 
-export interface TranslationMessage {
-  /** The id the PWA's compiled catalog uses (what an override is keyed by). */
-  id: string;
-  /** The English source text. */
-  source: string;
-  context: string | null;
-  /** The built catalog's text in this locale ('' when missing). */
-  catalog: string;
-  /** The admin's runtime text, when set. */
-  override: string | null;
-}
+export const TranslationMessageSchema = answer(
+  v.object({
+    /** The id the PWA's compiled catalog uses (what an override is keyed by). */
+    id: v.string(),
+    /** The English source text. */
+    source: v.string(),
+    context: v.nullable(v.string()),
+    /** The built catalog's text in this locale ('' when missing). */
+    catalog: v.string(),
+    /** The admin's runtime text, when set. */
+    override: v.nullable(v.string()),
+  }),
+);
+export type TranslationMessage = v.InferOutput<typeof TranslationMessageSchema>;
 
-export interface TranslationSummary {
-  total: number;
-  locales: Record<Locale, { missing: number; overridden: number }>;
-}
+const localeCounts = v.object({ missing: v.number(), overridden: v.number() });
+export const TranslationSummarySchema = answer(
+  v.object({
+    total: v.number(),
+    locales: v.object(
+      Object.fromEntries(locales.map((locale) => [locale, localeCounts])) as Record<Locale, typeof localeCounts>,
+    ),
+  }),
+);
+export type TranslationSummary = v.InferOutput<typeof TranslationSummarySchema>;
 
 /** PUT /admin-api/translations/:locale — an empty or null text removes the override. */
 export const TranslationOverrideSchema = v.object(
@@ -461,11 +470,10 @@ export const TranslateFileSchema = v.object(
   },
   M.required,
 );
-export interface TranslateFileResult {
-  imported: number;
-  unchanged: number;
-  unknown: number;
-}
+export const TranslateFileResultSchema = answer(
+  v.object({ imported: v.number(), unchanged: v.number(), unknown: v.number() }),
+);
+export type TranslateFileResult = v.InferOutput<typeof TranslateFileResultSchema>;
 
 /* ---------- generic CRUD ---------- */
 
