@@ -332,9 +332,6 @@ export const AdminReviewSchema = answer(
 );
 export type AdminReview = v.InferOutput<typeof AdminReviewSchema>;
 
-/** DELETE /admin-api/testimonials/:id: the review that is gone. */
-export const DeletedReviewSchema = answer(v.object({ id: v.number() }));
-
 export const ReviewStatusSchema = v.object({ status: v.picklist(reviewStatuses, M.reviewStatusInvalid) }, M.required);
 
 /** POST /admin-api/testimonials/bulk: one status for several reviews, each in its own transaction. */
@@ -492,11 +489,17 @@ export const NamedRowSchema = v.object(
 );
 export type NamedRowInput = v.InferInput<typeof NamedRowSchema>;
 
-export interface NamedRow {
-  id: number;
-  name: string;
-  names: Partial<Record<Locale, string>>;
-}
+export const NamedRowResourceSchema = answer(
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    names: v.record(v.picklist(locales), v.optional(v.string())),
+  }),
+);
+export type NamedRow = v.InferOutput<typeof NamedRowResourceSchema>;
+
+/** DELETE /admin-api/crud/:resource/:id (and other deletes that answer the id): what is gone. */
+export const DeletedRowSchema = answer(v.object({ id: v.number() }));
 
 export const crudListResource = defineListResource({
   filters: { id: { type: 'number' }, name: { type: 'string' } },

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import {
   AdminReviewSchema,
   BulkResultSchema,
-  DeletedReviewSchema,
+  DeletedRowSchema,
   ReviewBulkSchema,
   ReviewStatusSchema,
   adminReviewListResource,
@@ -65,7 +65,7 @@ defineRoute(
     path: '/testimonials/:id',
     summary: 'Delete a review',
     ...adminOnly,
-    responses: { 200: One(DeletedReviewSchema) },
+    responses: { 200: One(DeletedRowSchema) },
   },
   async (c, { auth, params }) => one(c, await deleteReview(c.var.deps.db, adminIdOf(auth), pathId(params))),
 );
