@@ -71,16 +71,19 @@ export const auditListResource = defineListResource({
   defaultSort: ['-created_at'],
 });
 
-export interface AuditEntry {
-  id: number;
-  actor: { id: number; name: string; email: string } | null;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-}
+export const AuditEntrySchema = answer(
+  v.object({
+    id: v.number(),
+    actor: v.nullable(v.object({ id: v.number(), name: v.string(), email: v.string() })),
+    action: v.string(),
+    entity: v.string(),
+    entity_id: v.string(),
+    before: v.unknown(),
+    after: v.unknown(),
+    created_at: v.string(),
+  }),
+);
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
 /* ---------- users ---------- */
 
