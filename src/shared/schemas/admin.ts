@@ -116,25 +116,6 @@ export const AdminUserSchema = answer(
 );
 export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
 
-export const AdminUserDetailSchema = answer(
-  v.object({
-    ...AdminUserSchema.entries,
-    content: v.array(v.lazy(() => AdminContentRowSchema)),
-    reports_about: v.array(v.lazy(() => AdminReportSchema)),
-    reports_by: v.array(v.lazy(() => AdminReportSchema)),
-    /** The latest orders the user placed as a buyer. */
-    purchases: v.array(AdminPurchaseSchema),
-    counts: v.object({
-      content: v.number(),
-      reports_about: v.number(),
-      reports_by: v.number(),
-      reviews: v.number(),
-      purchases: v.number(),
-    }),
-  }),
-);
-export type AdminUserDetail = v.InferOutput<typeof AdminUserDetailSchema>;
-
 export const userBulkActions = ['approve', 'block', 'unblock'] as const;
 export type UserBulkAction = (typeof userBulkActions)[number];
 
@@ -291,6 +272,26 @@ export const AdminReportSchema = answer(
   }),
 );
 export type AdminReport = v.InferOutput<typeof AdminReportSchema>;
+
+/** GET /admin-api/users/:id: the account with its content, reports and latest orders. */
+export const AdminUserDetailSchema = answer(
+  v.object({
+    ...AdminUserSchema.entries,
+    content: v.array(AdminContentRowSchema),
+    reports_about: v.array(AdminReportSchema),
+    reports_by: v.array(AdminReportSchema),
+    /** The latest orders the user placed as a buyer. */
+    purchases: v.array(AdminPurchaseSchema),
+    counts: v.object({
+      content: v.number(),
+      reports_about: v.number(),
+      reports_by: v.number(),
+      reviews: v.number(),
+      purchases: v.number(),
+    }),
+  }),
+);
+export type AdminUserDetail = v.InferOutput<typeof AdminUserDetailSchema>;
 
 /** `resolved` = action taken; `dismissed` = nothing wrong found. */
 export const reportOutcomes = ['resolved', 'dismissed'] as const;

@@ -13,11 +13,10 @@ import {
   contentTypes,
   creatorRoles,
   type ContentListView,
-  type CreatorRole,
 } from '../codes';
 import { contentActions, LifecycleMessages, type ContentAction } from '../content-lifecycle';
 import { DATE_TEXT_MAX, GENRE_LIST_LIMIT, NUMBER_TEXT_MAX, QUERY_LIST_MAX, SUBSCRIPTIONS_LIST_LIMIT } from '../limits';
-import { currencies, type Currency, type Money, MoneySchema } from '../money';
+import { currencies, type Currency, MoneySchema } from '../money';
 import { isValidNumberText, priceTextToMinor, readPriceText, type PriceTextProblem } from '../number-text';
 import { AuthDescriptors, nameSchema } from './auth';
 import { StudioCaptionSchema } from './captions';

@@ -5,7 +5,7 @@ import { recordId } from './record-id';
 import { PASSWORD_MAX } from '../limits';
 import { userKinds, userStatuses } from '../codes';
 import { locales } from '../locales';
-import { currencies, type Currency } from '../money';
+import { currencies } from '../money';
 import { Permission } from '../permissions';
 import { AuthMessages, loginSchema, nameSchema, OAuthTokensSchema, passwordSchema } from './auth';
 

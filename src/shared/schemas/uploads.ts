@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { recordId } from './record-id';
 import { answer } from './envelope';
 import { videoFailures } from '../video-failure';
-import { uploadPurposes, type UploadKind, type UploadPurpose } from '../upload-limits';
+import { uploadPurposes, type UploadKind } from '../upload-limits';
 import { AuthMessages } from './auth';
 
 /**
