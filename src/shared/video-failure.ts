@@ -12,6 +12,7 @@ export const VideoFailureMessages = {
   unknown: 'The video could not be processed. Try again, or export it as MP4 (H.264) and upload it again.',
 } as const;
 export type VideoFailure = keyof typeof VideoFailureMessages;
+export const videoFailures = Object.keys(VideoFailureMessages) as VideoFailure[];
 
 const isCode = (text: string): text is VideoFailure => Object.hasOwn(VideoFailureMessages, text);
 

@@ -14,6 +14,7 @@ export function refusalsOf(doc: RouteDoc): Map<RefusalStatus, string> {
       ? 'Validation failed: `errors` names each field'
       : 'A query or path value the database cannot store (refused at the edge): `errors` names it',
   );
+  if (doc.body) out.set(400, 'The body is not JSON');
   // The edge weighs every body a write carries, also on routes that read none.
   if (doc.body || doc.method !== 'get' || typeof doc.bodyLimit === 'number') {
     out.set(413, `The body is over ${doc.bodyLimit ?? JSON_BODY_LIMIT} bytes`);

@@ -3,20 +3,13 @@ import * as v from 'valibot';
 import { recordId } from './record-id';
 import { SLUG_PATTERN } from './admin-paths';
 import { MESSAGE_ID_MAX, NUMBER_TEXT_MAX, SLUG_MAX } from '../limits';
-import {
-  contentStatuses,
-  userKinds,
-  userStatuses,
-  type ContentStatus,
-  type ContentType,
-  type UserKind,
-  type UserStatus,
-} from '../codes';
+import { contentStatuses, contentTypes, userKinds, userStatuses } from '../codes';
 import { defineListResource } from '../list-query';
-import type { ContentResource } from './content';
+import { ContentResourceSchema } from './content';
+import { answer } from './envelope';
 import { locales, type Locale } from '../locales';
-import { reportTargetTypes, type ReportTargetType } from './reports';
-import type { AdminPurchase } from './admin-dashboard';
+import { reportTargetTypes } from './reports';
+import { AdminPurchaseSchema } from './admin-dashboard';
 
 /**
  * The back office (/admin-api): request schemas the admin pages and the API share, and what the API answers.
@@ -78,16 +71,19 @@ export const auditListResource = defineListResource({
   defaultSort: ['-created_at'],
 });
 
-export interface AuditEntry {
-  id: number;
-  actor: { id: number; name: string; email: string } | null;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-}
+export const AuditEntrySchema = answer(
+  v.object({
+    id: v.number(),
+    actor: v.nullable(v.object({ id: v.number(), name: v.string(), email: v.string() })),
+    action: v.string(),
+    entity: v.string(),
+    entity_id: v.string(),
+    before: v.unknown(),
+    after: v.unknown(),
+    created_at: v.string(),
+  }),
+);
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
 /* ---------- users ---------- */
 
@@ -104,27 +100,21 @@ export const adminUserListResource = defineListResource({
   defaultSort: ['-created_at'],
 });
 
-export interface AdminUser {
-  id: number;
-  email: string;
-  login: string;
-  name: string;
-  kind: UserKind;
-  creator_role: number | null;
-  status: UserStatus;
-  email_verified_at: string | null;
-  created_at: string;
-  deleted_at: string | null;
-}
-
-export interface AdminUserDetail extends AdminUser {
-  content: AdminContentRow[];
-  reports_about: AdminReport[];
-  reports_by: AdminReport[];
-  /** The latest orders the user placed as a buyer. */
-  purchases: AdminPurchase[];
-  counts: { content: number; reports_about: number; reports_by: number; reviews: number; purchases: number };
-}
+export const AdminUserSchema = answer(
+  v.object({
+    id: v.number(),
+    email: v.string(),
+    login: v.string(),
+    name: v.string(),
+    kind: v.picklist(userKinds),
+    creator_role: v.nullable(v.number()),
+    status: v.picklist(userStatuses),
+    email_verified_at: v.nullable(v.string()),
+    created_at: v.string(),
+    deleted_at: v.nullable(v.string()),
+  }),
+);
+export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
 
 export const userBulkActions = ['approve', 'block', 'unblock'] as const;
 export type UserBulkAction = (typeof userBulkActions)[number];
@@ -162,11 +152,8 @@ export const UserBulkSchema = v.object(
 export type UserBulkInput = v.InferInput<typeof UserBulkSchema>;
 
 /** A bulk action applies row by row (each in its own transaction): one refusal does not undo the others. */
-export interface BulkResult {
-  id: number;
-  ok: boolean;
-  message?: string;
-}
+export const BulkResultSchema = answer(v.object({ id: v.number(), ok: v.boolean(), message: v.optional(v.string()) }));
+export type BulkResult = v.InferOutput<typeof BulkResultSchema>;
 
 /* ---------- content ---------- */
 
@@ -184,25 +171,26 @@ export const adminContentListResource = defineListResource({
   defaultSort: ['-updated_at'],
 });
 
-export interface AdminContentRow {
-  id: number;
-  title: string;
-  type: ContentType;
-  status: ContentStatus;
-  price: { amount: number; currency: string };
-  owner: { id: number; name: string; login: string };
-  archived_at: string | null;
-  deleted_at: string | null;
-  deletion_reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const AdminContentRowSchema = answer(
+  v.object({
+    id: v.number(),
+    title: v.string(),
+    type: v.picklist(contentTypes),
+    status: v.picklist(contentStatuses),
+    price: v.object({ amount: v.number(), currency: v.string() }),
+    owner: v.object({ id: v.number(), name: v.string(), login: v.string() }),
+    archived_at: v.nullable(v.string()),
+    deleted_at: v.nullable(v.string()),
+    deletion_reason: v.nullable(v.string()),
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+);
+export type AdminContentRow = v.InferOutput<typeof AdminContentRowSchema>;
 
 /** GET /admin-api/content/:id/preview: the item as a fan who has not bought it gets it, and its list row. */
-export interface AdminContentPreview {
-  item: ContentResource;
-  row: AdminContentRow;
-}
+export const AdminContentPreviewSchema = answer(v.object({ item: ContentResourceSchema, row: AdminContentRowSchema }));
+export type AdminContentPreview = v.InferOutput<typeof AdminContentPreviewSchema>;
 
 export const adminContentActions = ['approve', 'block', 'unblock', 'restore', 'delete'] as const;
 export type AdminContentAction = (typeof adminContentActions)[number];
@@ -257,27 +245,53 @@ export const adminReportListResource = defineListResource({
   defaultSort: ['created_at'],
 });
 
-export interface ReportedObject {
-  type: ReportTargetType;
-  id: number;
-  /** A title, name or text excerpt to show beside the report; null when the object is gone. */
-  label: string | null;
-  excerpt: string | null;
-  /** The site path a fan would open (without the language prefix), when there is one. */
-  path: string | null;
-}
+export const ReportedObjectSchema = answer(
+  v.object({
+    type: v.picklist(reportTargetTypes),
+    id: v.number(),
+    /** A title, name or text excerpt to show beside the report; null when the object is gone. */
+    label: v.nullable(v.string()),
+    excerpt: v.nullable(v.string()),
+    /** The site path a fan would open (without the language prefix), when there is one. */
+    path: v.nullable(v.string()),
+  }),
+);
+export type ReportedObject = v.InferOutput<typeof ReportedObjectSchema>;
 
-export interface AdminReport {
-  id: number;
-  report_type: { id: number; name: string };
-  body: string;
-  status: 'open' | 'resolved' | 'dismissed';
-  outcome: string | null;
-  reporter: { id: number; name: string; email: string };
-  target: ReportedObject;
-  created_at: string;
-  resolved_at: string | null;
-}
+export const AdminReportSchema = answer(
+  v.object({
+    id: v.number(),
+    report_type: v.object({ id: v.number(), name: v.string() }),
+    body: v.string(),
+    status: v.picklist(['open', 'resolved', 'dismissed']),
+    outcome: v.nullable(v.string()),
+    reporter: v.object({ id: v.number(), name: v.string(), email: v.string() }),
+    target: ReportedObjectSchema,
+    created_at: v.string(),
+    resolved_at: v.nullable(v.string()),
+  }),
+);
+export type AdminReport = v.InferOutput<typeof AdminReportSchema>;
+
+/** GET /admin-api/users/:id: the account with its content, reports and latest orders. */
+export const AdminUserDetailSchema = answer(
+  v.object({
+    ...AdminUserSchema.entries,
+    content: v.array(AdminContentRowSchema),
+    reports_about: v.array(AdminReportSchema),
+    reports_by: v.array(AdminReportSchema),
+    /** The latest orders the user placed as a buyer. */
+    purchases: v.array(AdminPurchaseSchema),
+    counts: v.object({
+      content: v.number(),
+      reports_about: v.number(),
+      reports_by: v.number(),
+      reviews: v.number(),
+      purchases: v.number(),
+    }),
+  }),
+);
+export type AdminUserDetail = v.InferOutput<typeof AdminUserDetailSchema>;
 
 /** `resolved` = action taken; `dismissed` = nothing wrong found. */
 export const reportOutcomes = ['resolved', 'dismissed'] as const;
@@ -308,16 +322,19 @@ export const adminReviewListResource = defineListResource({
   defaultSort: ['-created_at'],
 });
 
-export interface AdminReview {
-  id: number;
-  title: string;
-  body: string;
-  rating: number | null;
-  status: ReviewStatus;
-  author: { id: number; name: string };
-  target: ReportedObject;
-  created_at: string;
-}
+export const AdminReviewSchema = answer(
+  v.object({
+    id: v.number(),
+    title: v.string(),
+    body: v.string(),
+    rating: v.nullable(v.number()),
+    status: v.picklist(reviewStatuses),
+    author: v.object({ id: v.number(), name: v.string() }),
+    target: ReportedObjectSchema,
+    created_at: v.string(),
+  }),
+);
+export type AdminReview = v.InferOutput<typeof AdminReviewSchema>;
 
 export const ReviewStatusSchema = v.object({ status: v.picklist(reviewStatuses, M.reviewStatusInvalid) }, M.required);
 
@@ -363,17 +380,24 @@ export const SlugSchema = v.pipe(
   v.regex(SLUG_PATTERN, M.slugInvalid),
 );
 
-export interface AdminStaticPage {
-  slug: string;
-  versions: Partial<Record<Locale, { title: string; body: string; updated_at: string }>>;
-}
+export const AdminStaticPageSchema = answer(
+  v.object({
+    slug: v.string(),
+    versions: v.record(
+      v.picklist(locales),
+      v.optional(v.object({ title: v.string(), body: v.string(), updated_at: v.string() })),
+    ),
+  }),
+);
+export type AdminStaticPage = v.InferOutput<typeof AdminStaticPageSchema>;
 
-export interface AdminStaticPageSummary {
-  slug: string;
-  locales: Locale[];
-  title: string;
-  updated_at: string;
-}
+export const AdminStaticPageSummarySchema = answer(
+  v.object({ slug: v.string(), locales: v.array(v.picklist(locales)), title: v.string(), updated_at: v.string() }),
+);
+export type AdminStaticPageSummary = v.InferOutput<typeof AdminStaticPageSummarySchema>;
+
+/** DELETE /admin-api/static-pages/:slug: the page that is gone. */
+export const DeletedStaticPageSchema = answer(v.object({ slug: v.string() }));
 
 /* ---------- translations ---------- */
 
@@ -403,22 +427,31 @@ export const TranslationQuerySchema = v.object({
   limit: translationNumber(1, 1000, 50),
 });
 
-export interface TranslationMessage {
-  /** The id the PWA's compiled catalog uses (what an override is keyed by). */
-  id: string;
-  /** The English source text. */
-  source: string;
-  context: string | null;
-  /** The built catalog's text in this locale ('' when missing). */
-  catalog: string;
-  /** The admin's runtime text, when set. */
-  override: string | null;
-}
+export const TranslationMessageSchema = answer(
+  v.object({
+    /** The id the PWA's compiled catalog uses (what an override is keyed by). */
+    id: v.string(),
+    /** The English source text. */
+    source: v.string(),
+    context: v.nullable(v.string()),
+    /** The built catalog's text in this locale ('' when missing). */
+    catalog: v.string(),
+    /** The admin's runtime text, when set. */
+    override: v.nullable(v.string()),
+  }),
+);
+export type TranslationMessage = v.InferOutput<typeof TranslationMessageSchema>;
 
-export interface TranslationSummary {
-  total: number;
-  locales: Record<Locale, { missing: number; overridden: number }>;
-}
+const localeCounts = v.object({ missing: v.number(), overridden: v.number() });
+export const TranslationSummarySchema = answer(
+  v.object({
+    total: v.number(),
+    locales: v.object(
+      Object.fromEntries(locales.map((locale) => [locale, localeCounts])) as Record<Locale, typeof localeCounts>,
+    ),
+  }),
+);
+export type TranslationSummary = v.InferOutput<typeof TranslationSummarySchema>;
 
 /** PUT /admin-api/translations/:locale — an empty or null text removes the override. */
 export const TranslationOverrideSchema = v.object(
@@ -438,11 +471,10 @@ export const TranslateFileSchema = v.object(
   },
   M.required,
 );
-export interface TranslateFileResult {
-  imported: number;
-  unchanged: number;
-  unknown: number;
-}
+export const TranslateFileResultSchema = answer(
+  v.object({ imported: v.number(), unchanged: v.number(), unknown: v.number() }),
+);
+export type TranslateFileResult = v.InferOutput<typeof TranslateFileResultSchema>;
 
 /* ---------- generic CRUD ---------- */
 
@@ -461,11 +493,17 @@ export const NamedRowSchema = v.object(
 );
 export type NamedRowInput = v.InferInput<typeof NamedRowSchema>;
 
-export interface NamedRow {
-  id: number;
-  name: string;
-  names: Partial<Record<Locale, string>>;
-}
+export const NamedRowResourceSchema = answer(
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    names: v.record(v.picklist(locales), v.optional(v.string())),
+  }),
+);
+export type NamedRow = v.InferOutput<typeof NamedRowResourceSchema>;
+
+/** DELETE /admin-api/crud/:resource/:id (and other deletes that answer the id): what is gone. */
+export const DeletedRowSchema = answer(v.object({ id: v.number() }));
 
 export const crudListResource = defineListResource({
   filters: { id: { type: 'number' }, name: { type: 'string' } },

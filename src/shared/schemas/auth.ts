@@ -1,5 +1,6 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { creatorRoles } from '../codes';
 import { LOGIN_MAX, PASSWORD_MAX, PASSWORD_MIN, TOKEN_TEXT_MAX } from '../limits';
 import { scopes } from '../permissions';
@@ -154,9 +155,12 @@ export const ResetPasswordSchema = v.object({ token: filled(), password: passwor
 export type ResetPasswordInput = v.InferInput<typeof ResetPasswordSchema>;
 
 /** The auth envelope's `oauth` part (ARCHITECTURE §3); a client token has no refresh token. */
-export interface OAuthTokens {
-  access_token: string;
-  refresh_token?: string;
-  expires_in: number;
-  token_type: 'Bearer';
-}
+export const OAuthTokensSchema = answer(
+  v.object({
+    access_token: v.string(),
+    refresh_token: v.optional(v.string()),
+    expires_in: v.number(),
+    token_type: v.literal('Bearer'),
+  }),
+);
+export type OAuthTokens = v.InferOutput<typeof OAuthTokensSchema>;

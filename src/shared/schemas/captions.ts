@@ -64,9 +64,12 @@ export const CaptionTrackSchema = answer(
 export type CaptionTrack = v.InferOutput<typeof CaptionTrackSchema>;
 
 /** A track as the editor shows it to the video's owner. */
-export interface StudioCaption {
-  language: CaptionLanguage;
-  label: string;
-  /** The WebVTT file's media asset. */
-  file_id: number;
-}
+export const StudioCaptionSchema = answer(
+  v.object({
+    language: v.picklist(captionLanguages),
+    label: v.string(),
+    /** The WebVTT file's media asset. */
+    file_id: v.number(),
+  }),
+);
+export type StudioCaption = v.InferOutput<typeof StudioCaptionSchema>;

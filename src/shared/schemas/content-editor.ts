@@ -1,8 +1,9 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
-import type { EditorStep } from './editor-steps';
-import type { VideoFailure } from '../video-failure';
+import { editorSteps, type EditorStep } from './editor-steps';
+import { videoFailures } from '../video-failure';
+import { answer } from './envelope';
 import {
   CollaborationStatus,
   ContentType,
@@ -12,15 +13,20 @@ import {
   contentTypes,
   creatorRoles,
   type ContentListView,
-  type CreatorRole,
 } from '../codes';
-import type { ContentAction, LifecycleMessage } from '../content-lifecycle';
+import { contentActions, LifecycleMessages, type ContentAction } from '../content-lifecycle';
 import { DATE_TEXT_MAX, GENRE_LIST_LIMIT, NUMBER_TEXT_MAX, QUERY_LIST_MAX, SUBSCRIPTIONS_LIST_LIMIT } from '../limits';
-import { currencies, type Currency, type Money } from '../money';
+import { currencies, type Currency, MoneySchema } from '../money';
 import { isValidNumberText, priceTextToMinor, readPriceText, type PriceTextProblem } from '../number-text';
 import { AuthDescriptors, nameSchema } from './auth';
-import type { StudioCaption } from './captions';
-import type { ImageRef, Meeting, Participant, ShortUser, Tag } from './content';
+import { StudioCaptionSchema } from './captions';
+import {
+  ImageRefSchema,
+  MeetingSchema as MeetingAnswerSchema,
+  ParticipantSchema,
+  ShortUserSchema,
+  TagSchema,
+} from './content';
 
 /**
  * The creator studio's contract: what the editor form validates and the API re-validates (the same schemas),
@@ -564,127 +570,185 @@ export const CollaborationListQuerySchema = v.object({
 // ---- responses ---------------------------------------------------------------------------------
 
 /** A media file as the studio sees it: the spec's asset codes 0 processing, 1 ready, 255 failed. */
-export interface StudioMedia {
-  id: number;
-  role: 'cover' | 'teaser' | 'video' | 'additional';
-  position: number;
-  status: 0 | 1 | 255;
-  /** Why processing failed (status 255), as a sentence in English. */
-  error: string | null;
-  /** The same reason as a code, for a translated sentence. */
-  error_code: VideoFailure | null;
-  mime_type: string;
-  /** The cover's image, or a video's poster once transcoded. */
-  image: ImageRef | null;
-  duration_seconds: number | null;
-  /** A main or additional video's caption tracks, by language ([] for other roles). */
-  captions: StudioCaption[];
-}
+export const StudioMediaSchema = answer(
+  v.object({
+    id: v.number(),
+    role: v.picklist(['cover', 'teaser', 'video', 'additional']),
+    position: v.number(),
+    status: v.picklist([0, 1, 255]),
+    /** Why processing failed (status 255), as a sentence in English. */
+    error: v.nullable(v.string()),
+    /** The same reason as a code, for a translated sentence. */
+    error_code: v.nullable(v.picklist(videoFailures)),
+    mime_type: v.string(),
+    /** The cover's image, or a video's poster once transcoded. */
+    image: v.nullable(ImageRefSchema),
+    duration_seconds: v.nullable(v.number()),
+    /** A main or additional video's caption tracks, by language ([] for other roles). */
+    captions: v.array(StudioCaptionSchema),
+  }),
+);
+export type StudioMedia = v.InferOutput<typeof StudioMediaSchema>;
 
 /** What publishing still needs, by requirement (each has its EditorMessages text). */
 export const publishRequirements = ['cover', 'video', 'meetings', 'service', 'video_failed'] as const;
 export type PublishRequirement = (typeof publishRequirements)[number];
 
-export interface StudioDetails {
-  service?: { duration_minutes?: number; max_video_minutes?: number; delivery_days?: number; instructions: string };
-  subscription?: { billing_period: BillingPeriod };
-}
+export const StudioDetailsSchema = answer(
+  v.object({
+    service: v.optional(
+      v.object({
+        duration_minutes: v.optional(v.number()),
+        max_video_minutes: v.optional(v.number()),
+        delivery_days: v.optional(v.number()),
+        instructions: v.string(),
+      }),
+    ),
+    subscription: v.optional(v.object({ billing_period: v.picklist(billingPeriods) })),
+  }),
+);
+export type StudioDetails = v.InferOutput<typeof StudioDetailsSchema>;
+
+const contentTypeSchema = v.picklist(contentTypes);
+const contentStatusSchema = v.picklist(contentStatuses);
+const actionReason = v.nullable(v.picklist(Object.values(LifecycleMessages)));
+const actionEntries = Object.fromEntries(contentActions.map((action) => [action, actionReason])) as Record<
+  ContentAction,
+  typeof actionReason
+>;
 
 /** GET /creator/content/:id and every studio write: the editor's whole view of one item. */
-export interface StudioContent {
-  id: number;
-  type: ContentType;
-  status: ContentStatus;
-  title: string;
-  description: string;
-  price: Money;
-  /** The price as the form shows it ("12.50"). */
-  price_text: string;
-  details: StudioDetails;
-  published_at: string | null;
-  auto_publish_at: string | null;
-  archived_at: string | null;
-  deleted_at: string | null;
-  deletion_reason: string | null;
-  /** Why a moderator blocked the item (status 3), as they wrote it; null otherwise. */
-  block_reason: string | null;
-  created_at: string;
-  updated_at: string;
-  /** The owner is a creator still awaiting approval: publishing sends the item to review (4). */
-  needs_review: boolean;
-  steps: EditorStep[];
-  /** Per action: null when allowed now, else the reason (LifecycleMessages). */
-  actions: Record<ContentAction, LifecycleMessage | null>;
-  /** What publishing still needs; empty when the media is complete. */
-  missing: PublishRequirement[];
-  media: StudioMedia[];
-  tags: Tag[];
-  meetings: Meeting[];
-  /** Every invited creator with their reply (0 pending, 1 accepted, 2 declined). */
-  collaborators: Participant[];
-  /** Type 50: the items the community includes. */
-  subscription_content: { id: number; type: ContentType; title: string; status: ContentStatus }[];
-}
+export const StudioContentSchema = answer(
+  v.object({
+    id: v.number(),
+    type: contentTypeSchema,
+    status: contentStatusSchema,
+    title: v.string(),
+    description: v.string(),
+    price: MoneySchema,
+    /** The price as the form shows it ("12.50"). */
+    price_text: v.string(),
+    details: StudioDetailsSchema,
+    published_at: v.nullable(v.string()),
+    auto_publish_at: v.nullable(v.string()),
+    archived_at: v.nullable(v.string()),
+    deleted_at: v.nullable(v.string()),
+    deletion_reason: v.nullable(v.string()),
+    /** Why a moderator blocked the item (status 3), as they wrote it; null otherwise. */
+    block_reason: v.nullable(v.string()),
+    created_at: v.string(),
+    updated_at: v.string(),
+    /** The owner is a creator still awaiting approval: publishing sends the item to review (4). */
+    needs_review: v.boolean(),
+    steps: v.array(v.picklist(editorSteps)),
+    /** Per action: null when allowed now, else the reason (LifecycleMessages). */
+    actions: v.object(actionEntries),
+    /** What publishing still needs; empty when the media is complete. */
+    missing: v.array(v.picklist(publishRequirements)),
+    media: v.array(StudioMediaSchema),
+    tags: v.array(TagSchema),
+    meetings: v.array(MeetingAnswerSchema),
+    /** Every invited creator with their reply (0 pending, 1 accepted, 2 declined). */
+    collaborators: v.array(ParticipantSchema),
+    /** Type 50: the items the community includes. */
+    subscription_content: v.array(
+      v.object({ id: v.number(), type: contentTypeSchema, title: v.string(), status: contentStatusSchema }),
+    ),
+  }),
+);
+export type StudioContent = v.InferOutput<typeof StudioContentSchema>;
 
 /** One row of the creator's lists (views all, collaborations, calendar, archived, trashed). */
-export interface StudioListItem {
-  id: number;
-  type: ContentType;
-  status: ContentStatus;
-  title: string;
-  price: Money;
-  cover: ImageRef | null;
-  published_at: string | null;
-  auto_publish_at: string | null;
-  archived_at: string | null;
-  deleted_at: string | null;
-  deletion_reason: string | null;
-  updated_at: string;
-  owner: ShortUser;
-  /** The signed-in creator's reply when they are a collaborator, null on their own items. */
-  collaboration_status: CollaborationStatus | null;
-  /** The next meeting from now (classes), for the calendar view. */
-  next_meeting_at: string | null;
-}
+export const StudioListItemSchema = answer(
+  v.object({
+    id: v.number(),
+    type: contentTypeSchema,
+    status: contentStatusSchema,
+    title: v.string(),
+    price: MoneySchema,
+    cover: v.nullable(ImageRefSchema),
+    published_at: v.nullable(v.string()),
+    auto_publish_at: v.nullable(v.string()),
+    archived_at: v.nullable(v.string()),
+    deleted_at: v.nullable(v.string()),
+    deletion_reason: v.nullable(v.string()),
+    updated_at: v.string(),
+    owner: ShortUserSchema,
+    /** The signed-in creator's reply when they are a collaborator, null on their own items. */
+    collaboration_status: v.nullable(v.picklist(Object.values(CollaborationStatus))),
+    /** The next meeting from now (classes), for the calendar view. */
+    next_meeting_at: v.nullable(v.string()),
+  }),
+);
+export type StudioListItem = v.InferOutput<typeof StudioListItemSchema>;
 
-export type StudioCounts = Record<ContentListView, number> & { invitations: number };
+/** How many items each view (contentListViews) holds, and the pending invitations. */
+export const StudioCountsSchema = answer(
+  v.object({
+    all: v.number(),
+    collaborations: v.number(),
+    calendar: v.number(),
+    archived: v.number(),
+    trashed: v.number(),
+    invitations: v.number(),
+  }),
+);
+export type StudioCounts = v.InferOutput<typeof StudioCountsSchema> & Record<ContentListView, number>;
 
-export interface OnboardingResult {
-  id: number;
-  kind: 'creator';
-  role: CreatorRole;
-  status: 'pending' | 'approved' | 'blocked';
-  /** Pending creators may prepare drafts; what they publish waits for review (4) until an admin approves them. */
-  needs_review: boolean;
-}
+export const OnboardingResultSchema = answer(
+  v.object({
+    id: v.number(),
+    kind: v.literal('creator'),
+    role: v.picklist(creatorRoles),
+    status: v.picklist(['pending', 'approved', 'blocked']),
+    /** Pending creators may prepare drafts; what they publish waits for review (4) until an admin approves them. */
+    needs_review: v.boolean(),
+  }),
+);
+export type OnboardingResult = v.InferOutput<typeof OnboardingResultSchema>;
 
-export interface CalendarMeeting {
-  meeting_id: number;
-  content_id: number;
-  content_type: ContentType;
-  title: string;
-  starts_at: string;
-  ends_at: string;
-  place: string | null;
-  link: string | null;
-  capacity: number | null;
-  /** Whether the signed-in creator owns the class or collaborates on it. */
-  role: 'owner' | 'collaborator';
-  bookings_count: number;
-}
+export const CalendarMeetingSchema = answer(
+  v.object({
+    meeting_id: v.number(),
+    content_id: v.number(),
+    content_type: contentTypeSchema,
+    title: v.string(),
+    starts_at: v.string(),
+    ends_at: v.string(),
+    place: v.nullable(v.string()),
+    link: v.nullable(v.string()),
+    capacity: v.nullable(v.number()),
+    /** Whether the signed-in creator owns the class or collaborates on it. */
+    role: v.picklist(['owner', 'collaborator']),
+    bookings_count: v.number(),
+  }),
+);
+export type CalendarMeeting = v.InferOutput<typeof CalendarMeetingSchema>;
 
-export interface CalendarBooking {
-  content_id: number;
-  title: string;
-  fan: ShortUser;
-  booked_at: string;
-  /** The class's meetings in the range this booking attends. */
-  meeting_ids: number[];
-}
+export const CalendarBookingSchema = answer(
+  v.object({
+    content_id: v.number(),
+    title: v.string(),
+    fan: ShortUserSchema,
+    booked_at: v.string(),
+    /** The class's meetings in the range this booking attends. */
+    meeting_ids: v.array(v.number()),
+  }),
+);
+export type CalendarBooking = v.InferOutput<typeof CalendarBookingSchema>;
 
-export interface CreatorCalendar {
-  from: string;
-  to: string;
-  meetings: CalendarMeeting[];
-  bookings: CalendarBooking[];
-}
+export const CreatorCalendarSchema = answer(
+  v.object({
+    from: v.string(),
+    to: v.string(),
+    meetings: v.array(CalendarMeetingSchema),
+    bookings: v.array(CalendarBookingSchema),
+  }),
+);
+export type CreatorCalendar = v.InferOutput<typeof CreatorCalendarSchema>;
+
+/** PUT /content/:id/collaboration/reply: the invitee's reply as stored. */
+export const CollaborationReplyResultSchema = answer(
+  v.object({ content_id: v.number(), collaboration_status: v.picklist(Object.values(CollaborationStatus)) }),
+);
+export type CollaborationReplyResult = v.InferOutput<typeof CollaborationReplyResultSchema>;

@@ -1,7 +1,8 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
-import type { ImageRef, ShortUser } from './content';
+import { answer } from './envelope';
+import { ImageRefSchema, ShortUserSchema } from './content';
 import { AuthMessages } from './auth';
 
 /**
@@ -76,42 +77,46 @@ export const FeedbackCommentSchema = v.object(
 );
 export type FeedbackCommentInput = v.InferInput<typeof FeedbackCommentSchema>;
 
-export interface FeedbackComment {
-  id: number;
-  at_ms: number;
-  body: string;
-  created_at: string;
-}
+export const FeedbackCommentResourceSchema = answer(
+  v.object({ id: v.number(), at_ms: v.number(), body: v.string(), created_at: v.string() }),
+);
+export type FeedbackComment = v.InferOutput<typeof FeedbackCommentResourceSchema>;
 
 /** GET /api/content/:id/feedback/service: what the fan reads before sending (the creator's service info). */
-export interface FeedbackService {
-  instructions: string;
-  /** The longest video the creator watches, in minutes; null when not set. */
-  max_video_minutes: number | null;
-  /** Days the creator takes to answer; null when not set. */
-  delivery_days: number | null;
-}
+export const FeedbackServiceSchema = answer(
+  v.object({
+    instructions: v.string(),
+    /** The longest video the creator watches, in minutes; null when not set. */
+    max_video_minutes: v.nullable(v.number()),
+    /** Days the creator takes to answer; null when not set. */
+    delivery_days: v.nullable(v.number()),
+  }),
+);
+export type FeedbackService = v.InferOutput<typeof FeedbackServiceSchema>;
 
-export interface FeedbackSubmission {
-  id: number;
-  content: { id: number; title: string; owner_id: number };
-  fan: ShortUser;
-  video: {
-    id: number;
-    /** The gated /media/v URL; null while the video is still processing or failed. */
-    url: string | null;
-    status: 0 | 1 | 255;
-    mime_type: string;
-    duration_seconds: number | null;
-    poster: ImageRef | null;
-  };
-  note: string;
-  created_at: string;
-  answered_at: string | null;
-  /** The fan's purchase of the service was refunded: the creator need not answer, and the fan knows why. */
-  refunded: boolean;
-  /** In video order (by moment). */
-  comments: FeedbackComment[];
-  /** The signed-in viewer is the creator (may comment) rather than the fan. */
-  is_creator: boolean;
-}
+export const FeedbackSubmissionSchema = answer(
+  v.object({
+    id: v.number(),
+    content: v.object({ id: v.number(), title: v.string(), owner_id: v.number() }),
+    fan: ShortUserSchema,
+    video: v.object({
+      id: v.number(),
+      /** The gated /media/v URL; null while the video is still processing or failed. */
+      url: v.nullable(v.string()),
+      status: v.picklist([0, 1, 255]),
+      mime_type: v.string(),
+      duration_seconds: v.nullable(v.number()),
+      poster: v.nullable(ImageRefSchema),
+    }),
+    note: v.string(),
+    created_at: v.string(),
+    answered_at: v.nullable(v.string()),
+    /** The fan's purchase of the service was refunded: the creator need not answer, and the fan knows why. */
+    refunded: v.boolean(),
+    /** In video order (by moment). */
+    comments: v.array(FeedbackCommentResourceSchema),
+    /** The signed-in viewer is the creator (may comment) rather than the fan. */
+    is_creator: v.boolean(),
+  }),
+);
+export type FeedbackSubmission = v.InferOutput<typeof FeedbackSubmissionSchema>;

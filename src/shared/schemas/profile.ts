@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { answer } from './envelope';
 import { recordId } from './record-id';
 import { PASSWORD_MAX } from '../limits';
-import type { UserKind, UserStatus } from '../codes';
-import type { Locale } from '../locales';
-import { currencies, type Currency } from '../money';
-import type { Permission } from '../permissions';
-import { AuthMessages, loginSchema, nameSchema, passwordSchema } from './auth';
+import { userKinds, userStatuses } from '../codes';
+import { locales } from '../locales';
+import { currencies } from '../money';
+import { Permission } from '../permissions';
+import { AuthMessages, loginSchema, nameSchema, OAuthTokensSchema, passwordSchema } from './auth';
 
 export const ProfileDescriptors = defineMessages({
   bioTooLong: /*i18n*/ { id: 'profile.bio-too-long', message: 'The bio may not be greater than 2000 characters.' },
@@ -111,30 +111,36 @@ export const SocialLinksSchema = v.object(
 );
 export type SocialLinksInput = v.InferInput<typeof SocialLinksSchema>;
 
-export interface NamedRef {
-  id: number;
-  name: string;
-}
+export const NamedRefSchema = answer(v.object({ id: v.number(), name: v.string() }));
+export type NamedRef = v.InferOutput<typeof NamedRefSchema>;
 
 /** The signed-in user as the API returns it (GET /api/profile and every auth envelope). */
-export interface Profile {
-  id: number;
-  email: string;
-  login: string;
-  name: string;
-  bio: string;
-  avatar: string | null;
-  email_verified_at: string | null;
-  preferred_locale: Locale;
-  preferred_currency: Currency;
-  balance_currency: Currency;
-  kind: UserKind;
-  creator_role: number | null;
-  status: UserStatus;
-  permissions: Permission[];
-  genres: NamedRef[];
-  hobbies: NamedRef[];
-  social_links: SocialLink[];
-  unread_chat_message_notifications_count: number;
-  unread_notifications_count: number;
-}
+export const ProfileSchema = answer(
+  v.object({
+    id: v.number(),
+    email: v.string(),
+    login: v.string(),
+    name: v.string(),
+    bio: v.string(),
+    avatar: v.nullable(v.string()),
+    email_verified_at: v.nullable(v.string()),
+    preferred_locale: v.picklist(locales),
+    preferred_currency: v.picklist(currencies),
+    balance_currency: v.picklist(currencies),
+    kind: v.picklist(userKinds),
+    creator_role: v.nullable(v.number()),
+    status: v.picklist(userStatuses),
+    permissions: v.array(v.picklist(Object.values(Permission))),
+    genres: v.array(NamedRefSchema),
+    hobbies: v.array(NamedRefSchema),
+    social_links: v.array(SocialLinkSchema),
+    unread_chat_message_notifications_count: v.number(),
+    unread_notifications_count: v.number(),
+  }),
+);
+export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+/** A sign-in's answer (ARCHITECTURE §3): the user and their tokens. */
+export const AuthEnvelopeSchema = answer(v.object({ data: ProfileSchema, oauth: OAuthTokensSchema }));
+/** A client token's answer: no user yet. */
+export const ClientTokenEnvelopeSchema = answer(v.object({ data: v.null(), oauth: OAuthTokensSchema }));

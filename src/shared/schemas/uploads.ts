@@ -1,8 +1,9 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
-import type { VideoFailure } from '../video-failure';
-import { uploadPurposes, type UploadKind, type UploadPurpose } from '../upload-limits';
+import { answer } from './envelope';
+import { videoFailures } from '../video-failure';
+import { uploadPurposes, type UploadKind } from '../upload-limits';
 import { AuthMessages } from './auth';
 
 /**
@@ -75,54 +76,76 @@ export const AttachMediaSchema = v.object(
 export type AttachMediaInput = v.InferInput<typeof AttachMediaSchema>;
 
 /** One part of an upload: where to PUT it (while `url` is set) and whether it has arrived. */
-export interface UploadPart {
-  number: number;
-  /** Bytes from `offset` to `offset + size` of the file. */
-  offset: number;
-  size: number;
-  received: boolean;
-  /** A signed URL for a part not yet received; null once it has arrived. */
-  url: string | null;
-}
+export const UploadPartSchema = answer(
+  v.object({
+    number: v.number(),
+    /** Bytes from `offset` to `offset + size` of the file. */
+    offset: v.number(),
+    size: v.number(),
+    received: v.boolean(),
+    /** A signed URL for a part not yet received; null once it has arrived. */
+    url: v.nullable(v.string()),
+  }),
+);
+export type UploadPart = v.InferOutput<typeof UploadPartSchema>;
 
 /** The answer of `pre-signed` and of `GET /api/media/uploads/:id` (to resume). */
-export interface UploadTicket {
-  id: string;
-  purpose: UploadPurpose;
-  filename: string;
-  mime_type: string;
-  size: number;
-  part_size: number;
-  /** 'local' uploads to this server; 's3' straight to the bucket (then report each part's ETag). */
-  target: 'local' | 's3';
-  method: 'PUT';
-  parts: UploadPart[];
-  /** When the part URLs stop working (ISO 8601); ask again for fresh ones. */
-  urls_expire_at: string;
-  status: 'open' | 'completed' | 'cancelled';
-  /** The media asset, once completed. */
-  asset_id: number | null;
-}
+export const UploadTicketSchema = answer(
+  v.object({
+    id: v.string(),
+    purpose: v.picklist(uploadPurposes),
+    filename: v.string(),
+    mime_type: v.string(),
+    size: v.number(),
+    part_size: v.number(),
+    /** 'local' uploads to this server; 's3' straight to the bucket (then report each part's ETag). */
+    target: v.picklist(['local', 's3']),
+    method: v.literal('PUT'),
+    parts: v.array(UploadPartSchema),
+    /** When the part URLs stop working (ISO 8601); ask again for fresh ones. */
+    urls_expire_at: v.string(),
+    status: v.picklist(['open', 'completed', 'cancelled']),
+    /** The media asset, once completed. */
+    asset_id: v.nullable(v.number()),
+  }),
+);
+export type UploadTicket = v.InferOutput<typeof UploadTicketSchema>;
+
+/** POST /api/media/uploads/:id/parts/:number: the part is recorded. */
+export const UploadPartReceivedSchema = answer(v.object({ number: v.number(), received: v.literal(true) }));
 
 /** Media asset status as the spec codes it: 0 processing, 1 ready, 255 failed. */
 export const MediaAssetStatus = { processing: 0, ready: 1, failed: 255 } as const;
 export type MediaAssetStatus = (typeof MediaAssetStatus)[keyof typeof MediaAssetStatus];
 
 /** A media asset as its owner sees it (complete, GET /api/media/:id, retry). */
-export interface MediaAssetResource {
-  id: number;
-  kind: UploadKind;
-  mime_type: string;
-  size: number;
-  status: MediaAssetStatus;
-  /** Why processing failed (status 255). */
-  /** Why processing failed (status 255), as a sentence in English. */
-  error: string | null;
-  /** The same reason as a code, for a translated sentence. */
-  error_code: VideoFailure | null;
-  duration_seconds: number | null;
-  /** Public image URL of a video's poster or of the image itself. */
-  poster_url: string | null;
-  thumbnail_url: string | null;
-  created_at: string;
-}
+export const MediaAssetResourceSchema = answer(
+  v.object({
+    id: v.number(),
+    kind: v.picklist(['image', 'video', 'captions'] satisfies UploadKind[]),
+    mime_type: v.string(),
+    size: v.number(),
+    status: v.picklist(Object.values(MediaAssetStatus)),
+    /** Why processing failed (status 255), as a sentence in English. */
+    error: v.nullable(v.string()),
+    /** The same reason as a code, for a translated sentence. */
+    error_code: v.nullable(v.picklist(videoFailures)),
+    duration_seconds: v.nullable(v.number()),
+    /** Public image URL of a video's poster or of the image itself. */
+    poster_url: v.nullable(v.string()),
+    thumbnail_url: v.nullable(v.string()),
+    created_at: v.string(),
+  }),
+);
+export type MediaAssetResource = v.InferOutput<typeof MediaAssetResourceSchema>;
+
+/** PUT /api/content/:id/attach-media: the item's media by role. */
+export const AttachedMediaSchema = answer(
+  v.object({
+    cover: v.nullable(MediaAssetResourceSchema),
+    teaser: v.nullable(MediaAssetResourceSchema),
+    video: v.nullable(MediaAssetResourceSchema),
+    additional: v.array(MediaAssetResourceSchema),
+  }),
+);
+export type AttachedMedia = v.InferOutput<typeof AttachedMediaSchema>;

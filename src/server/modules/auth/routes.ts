@@ -7,9 +7,12 @@ import {
   TokenRequestSchema,
   VerifyEmailSchema,
 } from '@shared/schemas/auth';
+import * as v from 'valibot';
+import { One } from '@shared/schemas/envelope';
+import { AuthEnvelopeSchema, ClientTokenEnvelopeSchema } from '@shared/schemas/profile';
 import { clientIp } from '../../http/client-ip';
 import { unauthorized } from '../../http/errors';
-import { createRouter, defineRoute, one } from '../../http/route';
+import { createRouter, defineRoute, noContent, one } from '../../http/route';
 import { loadProfile } from './load-profile';
 import { authEnvelope } from './auth-envelope';
 import { forgotPassword } from './forgot-password';
@@ -38,6 +41,8 @@ defineRoute(
     summary: 'Client credentials: an anonymous token for one scope',
     access: 'public',
     body: TokenRequestSchema,
+    responses: { 200: ClientTokenEnvelopeSchema },
+    refusals: [401],
   },
   async (c, { body }) =>
     authEnvelope(c, null, await issueClientToken(c.var.deps.db, new Date(c.var.deps.clock.now()), body)),
@@ -51,6 +56,7 @@ defineRoute(
     summary: 'Create a fan or creator account and sign in (throttled per address)',
     access: 'public',
     body: RegisterSchema,
+    responses: { 201: AuthEnvelopeSchema },
   },
   async (c, { body }) => {
     await takeSignUpTry(c.var.deps.db, new Date(c.var.deps.clock.now()), clientIp(c));
@@ -67,6 +73,8 @@ defineRoute(
     summary: 'Sign in with e-mail and password (throttled)',
     access: 'public',
     body: LoginSchema,
+    responses: { 200: AuthEnvelopeSchema },
+    refusals: [401],
   },
   async (c, { body }) => {
     const { user, oauth } = await loginUser(c.var.deps, body, clientIp(c));
@@ -82,6 +90,8 @@ defineRoute(
     summary: 'Rotate a refresh token; reuse revokes its family',
     access: 'public',
     body: RefreshTokenSchema,
+    responses: { 200: AuthEnvelopeSchema },
+    refusals: [401],
   },
   async (c, { body }) => {
     const { user, oauth } = await rotateRefreshToken(c.var.deps, body.refresh_token);
@@ -91,12 +101,19 @@ defineRoute(
 
 defineRoute(
   authRouter,
-  { method: 'get', path: '/logout', summary: 'Revoke this sign-in at once', access: 'public' },
+  {
+    method: 'get',
+    path: '/logout',
+    summary: 'Revoke this sign-in at once',
+    access: 'public',
+    responses: { 204: null },
+    refusals: [401],
+  },
   async (c) => {
     const auth = c.var.auth;
     if (!auth?.user) throw unauthorized();
     await logout(c.var.deps, auth);
-    return c.body(null, 204);
+    return noContent(c);
   },
 );
 
@@ -108,6 +125,7 @@ defineRoute(
     summary: 'Verify the e-mail address with the mailed token',
     access: 'public',
     body: VerifyEmailSchema,
+    responses: { 200: One(v.null()) },
   },
   async (c, { body }) => {
     await verifyEmail(c.var.deps, body.token);
@@ -117,7 +135,14 @@ defineRoute(
 
 defineRoute(
   authRouter,
-  { method: 'post', path: '/verification/resend', summary: 'Mail a new verification link', access: 'public' },
+  {
+    method: 'post',
+    path: '/verification/resend',
+    summary: 'Mail a new verification link',
+    access: 'public',
+    responses: { 200: One(v.null()) },
+    refusals: [401],
+  },
   async (c) => {
     const user = c.var.auth?.user;
     if (!user) throw unauthorized();
@@ -134,6 +159,7 @@ defineRoute(
     summary: 'Mail a password reset link (always 200)',
     access: 'public',
     body: ForgotPasswordSchema,
+    responses: { 200: One(v.null()) },
   },
   async (c, { body }) => {
     await forgotPassword(c.var.deps, body.email, body.side, c.var.locale);
@@ -149,6 +175,7 @@ defineRoute(
     summary: 'Set a new password with the mailed token; signs out everywhere',
     access: 'public',
     body: ResetPasswordSchema,
+    responses: { 200: One(v.null()) },
   },
   async (c, { body }) => {
     await resetPassword(c.var.deps, body.token, body.password);

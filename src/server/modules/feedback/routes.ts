@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { Permission } from '@shared/permissions';
 import { wholeNumberSchema } from '@shared/schemas/content-editor';
-import { FeedbackCommentSchema, SubmitFeedbackSchema } from '@shared/schemas/feedback';
+import { One, Page } from '@shared/schemas/envelope';
+import {
+  FeedbackCommentSchema,
+  FeedbackServiceSchema,
+  FeedbackSubmissionSchema,
+  SubmitFeedbackSchema,
+} from '@shared/schemas/feedback';
 import type { AuthContext } from '../../http/context';
 import { notFound, unauthorized } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
@@ -40,6 +46,7 @@ defineRoute(
     summary: 'Send your video to a feedback service you bought',
     ...signedIn,
     body: SubmitFeedbackSchema,
+    responses: { 201: One(FeedbackSubmissionSchema) },
   },
   async (c, { auth, params, body }) =>
     one(c, await submitFeedback(c.var.deps, userIdOf(auth), idOf(params), body), 201),
@@ -47,7 +54,13 @@ defineRoute(
 
 defineRoute(
   feedbackRouter,
-  { method: 'get', path: '/content/:id/feedback', summary: 'Your submissions to one feedback service', ...signedIn },
+  {
+    method: 'get',
+    path: '/content/:id/feedback',
+    summary: 'Your submissions to one feedback service',
+    ...signedIn,
+    responses: { 200: One(v.array(FeedbackSubmissionSchema)) },
+  },
   async (c, { auth, params }) =>
     one(c, await listOwnSubmissions(c.var.deps.db, userIdOf(auth), idOf(params), c.var.deps.clock.now())),
 );
@@ -59,6 +72,7 @@ defineRoute(
     path: '/content/:id/feedback/service',
     summary: "A feedback service's instructions, longest video and answer time",
     ...signedIn,
+    responses: { 200: One(FeedbackServiceSchema) },
   },
   async (c, { params }) => one(c, await feedbackServiceInfo(c.var.deps.db, idOf(params))),
 );
@@ -71,6 +85,7 @@ defineRoute(
     summary: 'Submissions to your feedback services, unanswered first',
     ...creator,
     query: PagingSchema,
+    responses: { 200: Page(FeedbackSubmissionSchema) },
   },
   async (c, { auth, query }) => {
     const { data, meta } = await listCreatorSubmissions(c.var.deps.db, userIdOf(auth), query, c.var.deps.clock.now());
@@ -80,11 +95,19 @@ defineRoute(
 
 defineRoute(
   feedbackRouter,
-  { method: 'get', path: '/feedback/:id', summary: 'One submission (its fan or the creator only)', ...signedIn },
+  {
+    method: 'get',
+    path: '/feedback/:id',
+    summary: 'One submission (its fan or the creator only)',
+    ...signedIn,
+    responses: { 200: One(FeedbackSubmissionSchema) },
+  },
   async (c, { auth, params }) => {
     const viewer = userIdOf(auth);
     const row = await findVisibleSubmission(c.var.deps.db, viewer, idOf(params));
-    return one(c, (await serializeSubmissions(c.var.deps.db, [row.id], viewer, c.var.deps.clock.now()))[0]);
+    const [submission] = await serializeSubmissions(c.var.deps.db, [row.id], viewer, c.var.deps.clock.now());
+    if (!submission) throw notFound();
+    return one(c, submission);
   },
 );
 
@@ -96,6 +119,7 @@ defineRoute(
     summary: 'Comment at a moment of the video (the creator)',
     ...creator,
     body: FeedbackCommentSchema,
+    responses: { 201: One(FeedbackSubmissionSchema) },
   },
   async (c, { auth, params, body }) =>
     one(c, await addFeedbackComment(c.var.deps, userIdOf(auth), idOf(params), body), 201),
@@ -108,6 +132,7 @@ defineRoute(
     path: '/feedback/:id/comments/:commentId',
     summary: 'Remove a comment (the creator)',
     ...creator,
+    responses: { 200: One(FeedbackSubmissionSchema) },
   },
   async (c, { auth, params }) =>
     one(c, await deleteFeedbackComment(c.var.deps, userIdOf(auth), idOf(params), idOf(params, 'commentId'))),
@@ -115,6 +140,12 @@ defineRoute(
 
 defineRoute(
   feedbackRouter,
-  { method: 'put', path: '/feedback/:id/answered', summary: 'Mark the answer complete (the creator)', ...creator },
+  {
+    method: 'put',
+    path: '/feedback/:id/answered',
+    summary: 'Mark the answer complete (the creator)',
+    ...creator,
+    responses: { 200: One(FeedbackSubmissionSchema) },
+  },
   async (c, { auth, params }) => one(c, await markAnswered(c.var.deps, userIdOf(auth), idOf(params))),
 );

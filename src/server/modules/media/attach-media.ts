@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AttachMediaInput, MediaAssetResource } from '@shared/schemas/uploads';
+import type { AttachedMedia, AttachMediaInput } from '@shared/schemas/uploads';
 import { UploadDescriptors } from '@shared/upload-limits';
 import type { Deps } from '../../deps';
 import { content, contentMedia, mediaAssets, type ContentMediaRole, type MediaKind } from '../../db/schema';
@@ -7,13 +7,6 @@ import { invalid, type FieldError } from '../../http/errors';
 import { assetResource, type AssetRow } from '../media-assets/asset-resource';
 import { linkAutoTeaser } from './link-auto-teaser';
 import { lockOwnContent } from './lock-own-content';
-
-export interface AttachedMedia {
-  cover: MediaAssetResource | null;
-  teaser: MediaAssetResource | null;
-  video: MediaAssetResource | null;
-  additional: MediaAssetResource[];
-}
 
 const kindOf: Record<ContentMediaRole, MediaKind> = {
   cover: 'image',

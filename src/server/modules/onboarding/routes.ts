@@ -1,5 +1,6 @@
 import { Permission } from '@shared/permissions';
-import { CreatorOnboardingSchema } from '@shared/schemas/content-editor';
+import { CreatorOnboardingSchema, OnboardingResultSchema } from '@shared/schemas/content-editor';
+import { One } from '@shared/schemas/envelope';
 import { createRouter, defineRoute, one } from '../../http/route';
 import { unauthorized } from '../../http/errors';
 import { becomeCreator } from './become-creator';
@@ -16,6 +17,7 @@ defineRoute(
     access: 'user',
     permissions: [Permission.user, Permission.creator],
     body: CreatorOnboardingSchema,
+    responses: { 200: One(OnboardingResultSchema) },
   },
   async (c, { auth, body }) => {
     if (!auth?.user) throw unauthorized();

@@ -7,9 +7,11 @@ import {
   ChangePasswordSchema,
   DeleteProfileSchema,
   ProfileMessages,
+  ProfileSchema,
   SocialLinksSchema,
   UpdateProfileSchema,
 } from '@shared/schemas/profile';
+import { One } from '@shared/schemas/envelope';
 import type { Context } from 'hono';
 import { clientIp } from '../../http/client-ip';
 import type { AuthContext, Env, UserRow } from '../../http/context';
@@ -41,7 +43,14 @@ export const profileRouter = createRouter('api');
 
 defineRoute(
   profileRouter,
-  { method: 'get', path: '/profile', summary: 'The signed-in user', access: 'user', permissions: signedIn },
+  {
+    method: 'get',
+    path: '/profile',
+    summary: 'The signed-in user',
+    access: 'user',
+    permissions: signedIn,
+    responses: { 200: One(ProfileSchema) },
+  },
   async (c, { auth }) => one(c, await loadProfile(c.var.deps.db, me(auth), c.var.locale)),
 );
 
@@ -54,6 +63,7 @@ defineRoute(
     access: 'user',
     permissions: signedIn,
     body: UpdateProfileSchema,
+    responses: { 200: One(ProfileSchema) },
   },
   async (c, { auth, body }) => {
     await updateProfile(c.var.deps, me(auth).id, body);
@@ -70,6 +80,7 @@ defineRoute(
     access: 'user',
     permissions: signedIn,
     body: DeleteProfileSchema,
+    responses: { 200: One(v.null()) },
   },
   async (c, { auth, body }) => {
     await deleteProfile(c.var.deps, me(auth), body.password, clientIp(c));
@@ -86,6 +97,7 @@ defineRoute(
     access: 'user',
     permissions: signedIn,
     body: ChangePasswordSchema,
+    responses: { 200: One(ProfileSchema) },
   },
   async (c, { auth, body }) => {
     const { user, tokenId } = session(auth);
@@ -102,6 +114,7 @@ defineRoute(
     summary: 'Set my language (en, ja, ko, zh)',
     access: 'user',
     permissions: signedIn,
+    responses: { 200: One(ProfileSchema) },
   },
   async (c, { auth, params }) => {
     const { code } = parseOrThrow(LocaleParam, params);
@@ -118,6 +131,7 @@ defineRoute(
     summary: 'Set the currency prices are shown in',
     access: 'user',
     permissions: signedIn,
+    responses: { 200: One(ProfileSchema) },
   },
   async (c, { auth, params }) => {
     const { code } = parseOrThrow(CurrencyParam, params);
@@ -135,6 +149,7 @@ defineRoute(
     access: 'user',
     permissions: signedIn,
     body: BalanceCurrencySchema,
+    responses: { 200: One(ProfileSchema) },
   },
   async (c, { auth, body }) => {
     await updatePreferences(c.var.deps, me(auth).id, { balanceCurrency: body.currency });
@@ -151,6 +166,7 @@ defineRoute(
     access: 'user',
     permissions: [Permission.creator],
     body: SocialLinksSchema,
+    responses: { 200: One(ProfileSchema) },
   },
   async (c, { auth, body }) => {
     await replaceSocialLinks(c.var.deps, me(auth).id, body.links);
@@ -169,6 +185,7 @@ defineRoute(
     summary: 'The signed-in admin',
     access: 'user',
     permissions: [Permission.superAdmin],
+    responses: { 200: One(ProfileSchema) },
   },
   async (c, { auth }) => one(c, await loadProfile(c.var.deps.db, me(auth), c.var.locale)),
 );

@@ -9,12 +9,15 @@ import {
   SocialDescriptors,
   SocialProviderSchema,
   SocialStartSchema,
+  SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '@shared/schemas/social';
+import { One } from '@shared/schemas/envelope';
+import { AuthEnvelopeSchema } from '@shared/schemas/profile';
 import { clientIp } from '../../http/client-ip';
 import { AppError, ErrorDescriptors, unauthorized } from '../../http/errors';
 import { rateLimit, type RateLimit } from '../../http/rate-limit';
-import { createRouter, defineRoute, one } from '../../http/route';
+import { createRouter, defineRoute, noContent, one } from '../../http/route';
 import { parseOrThrow } from '../../http/validate';
 import type { Config } from '../../config';
 import { authEnvelope } from '../auth/auth-envelope';
@@ -45,7 +48,13 @@ function configured(config: Config, raw: string | undefined): SocialProvider {
 
 defineRoute(
   socialAuthRouter,
-  { method: 'get', path: '/social/providers', summary: 'The social providers configured here', access: 'public' },
+  {
+    method: 'get',
+    path: '/social/providers',
+    summary: 'The social providers configured here',
+    access: 'public',
+    responses: { 200: One(v.array(v.picklist(SOCIAL_PROVIDERS))) },
+  },
   (c) => one(c, configuredProviders(c.var.deps.config)),
 );
 
@@ -83,6 +92,8 @@ defineRoute(
     path: '/social/:provider/callback',
     summary: "Trade the callback's one-time api_access_token for our tokens",
     access: 'public',
+    responses: { 200: AuthEnvelopeSchema },
+    refusals: [401],
     query: SocialHandoffQuerySchema,
   },
   async (c, { query, params }) => {
@@ -100,6 +111,8 @@ defineRoute(
     summary: 'Link a pending provider to the account with its password, and sign in (throttled like /login)',
     access: 'public',
     body: SocialConfirmLinkSchema,
+    responses: { 200: AuthEnvelopeSchema },
+    refusals: [401],
   },
   async (c, { body }) => {
     const { user, oauth } = await confirmLinkWithPassword(c.var.deps, body.link_token, body.password, clientIp(c));
@@ -115,6 +128,8 @@ defineRoute(
     summary: 'Mail the owner of the matching account a link that links the pending provider (the other proof)',
     access: 'public',
     body: SocialMailLinkSchema,
+    responses: { 200: One(v.null()) },
+    refusals: [401],
   },
   async (c, { body }) => {
     await mailLinkProof(c.var.deps, body.link_token);
@@ -130,6 +145,8 @@ defineRoute(
     summary: 'Link the pending provider with the mailed token, and sign in',
     access: 'public',
     body: SocialMailLinkSchema,
+    responses: { 200: AuthEnvelopeSchema },
+    refusals: [401],
   },
   async (c, { body }) => {
     const { user, oauth } = await confirmLinkByMail(c.var.deps, body.link_token);
@@ -145,6 +162,8 @@ defineRoute(
     summary: 'The provider gave no e-mail: mail a link that proves the address the person typed',
     access: 'public',
     body: SocialAskEmailSchema,
+    responses: { 200: One(v.null()) },
+    refusals: [401],
   },
   async (c, { body }) => {
     await mailEmailProof(c.var.deps, body.email_token, body.email);
@@ -160,6 +179,8 @@ defineRoute(
     summary: 'The mailed link was opened: finish the social sign-in with that address',
     access: 'public',
     body: SocialEmailProofSchema,
+    responses: { 200: AuthEnvelopeSchema },
+    refusals: [401],
   },
   async (c, { body }) => {
     const { deps } = c.var;
@@ -198,12 +219,13 @@ defineRoute(
     summary: 'Unlink a provider, unless it is my last way to sign in',
     access: 'user',
     permissions: signedIn,
+    responses: { 204: null },
   },
   async (c, { auth, params }) => {
     const user = auth?.user;
     if (!user) throw unauthorized();
     const { provider } = parseOrThrow(v.object({ provider: SocialProviderSchema }), params);
     await unlinkProvider(c.var.deps, user, provider);
-    return c.body(null, 204);
+    return noContent(c);
   },
 );

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { CollaborationStatus } from '@shared/codes';
 import { whyNot } from '@shared/content-lifecycle';
 import type { Locale } from '@shared/locales';
-import { EditorDescriptors, type StudioContent } from '@shared/schemas/content-editor';
+import { type CollaborationReplyResult, EditorDescriptors, type StudioContent } from '@shared/schemas/content-editor';
 import { collaborations, content, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { invalidField, notFound } from '../../http/errors';
@@ -83,11 +83,6 @@ export async function removeCollaborator(
     return item;
   });
   return serializeStudioContent(deps.db, row, locale);
-}
-
-export interface CollaborationReplyResult {
-  content_id: number;
-  collaboration_status: CollaborationStatus;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   CalendarRangeSchema,
   CollaborationListQuerySchema,
   CollaborationReplySchema,
+  CollaborationReplyResultSchema,
   CreateContentSchema,
   DeleteContentSchema,
   EditorDescriptors,
@@ -15,7 +16,12 @@ import {
   MEETING_PLACE_MAX,
   MEETINGS_MAX,
   StudioListQuerySchema,
+  CreatorCalendarSchema,
+  StudioContentSchema,
+  StudioCountsSchema,
+  StudioListItemSchema,
 } from '@shared/schemas/content-editor';
+import { One, Page } from '@shared/schemas/envelope';
 import type { AuthContext, Env } from '../../http/context';
 import { invalidField, notFound, unauthorized } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
@@ -53,7 +59,14 @@ const now = (c: Context<Env>) => new Date(c.var.deps.clock.now());
 
 defineRoute(
   studioRouter,
-  { method: 'post', path: '/content', summary: 'Create a draft (status 2)', ...creator, body: CreateContentSchema },
+  {
+    method: 'post',
+    path: '/content',
+    summary: 'Create a draft (status 2)',
+    ...creator,
+    body: CreateContentSchema,
+    responses: { 201: One(StudioContentSchema) },
+  },
   async (c, { auth, body }) => one(c, await createContent(c.var.deps, userOf(auth), body, c.var.locale), 201),
 );
 
@@ -65,6 +78,7 @@ defineRoute(
     summary: "The creator's items in one view: all, collaborations, calendar, archived, trashed",
     ...creator,
     query: StudioListQuerySchema,
+    responses: { 200: Page(StudioListItemSchema) },
   },
   async (c, { auth, query }) => {
     const { data, meta } = await listStudioContent(c.var.deps.db, userOf(auth).id, query, now(c));
@@ -74,13 +88,25 @@ defineRoute(
 
 defineRoute(
   studioRouter,
-  { method: 'get', path: '/creator/content/counts', summary: 'How many items each view holds', ...creator },
+  {
+    method: 'get',
+    path: '/creator/content/counts',
+    summary: 'How many items each view holds',
+    ...creator,
+    responses: { 200: One(StudioCountsSchema) },
+  },
   async (c, { auth }) => one(c, await countStudioContent(c.var.deps.db, userOf(auth).id)),
 );
 
 defineRoute(
   studioRouter,
-  { method: 'get', path: '/creator/content/:id', summary: 'One of your items as the editor reads it', ...creator },
+  {
+    method: 'get',
+    path: '/creator/content/:id',
+    summary: 'One of your items as the editor reads it',
+    ...creator,
+    responses: { 200: One(StudioContentSchema) },
+  },
   async (c, { auth, params }) =>
     one(c, await getStudioContent(c.var.deps.db, userOf(auth).id, idOf(params), c.var.locale)),
 );
@@ -93,6 +119,7 @@ defineRoute(
     summary: 'Items you were invited to, optionally by your reply (0 pending, 1 accepted, 2 declined)',
     ...creator,
     query: CollaborationListQuerySchema,
+    responses: { 200: Page(StudioListItemSchema) },
   },
   async (c, { auth, query }) => {
     const { data, meta } = await listInvitations(
@@ -114,6 +141,7 @@ defineRoute(
     summary: "The creator's meetings and bookings between two days (inclusive, UTC)",
     ...creator,
     query: CalendarRangeSchema,
+    responses: { 200: One(CreatorCalendarSchema) },
   },
   async (c, { auth, query }) => one(c, await creatorCalendar(c.var.deps.db, userOf(auth).id, query, now(c))),
 );
@@ -131,6 +159,7 @@ defineRoute(
     ...creator,
     body: PatchStepSchema,
     bodyLimit: STEP_BODY_LIMIT,
+    responses: { 200: One(StudioContentSchema) },
   },
   async (c, { auth, params, body }) =>
     one(c, await saveStep(c.var.deps, userOf(auth).id, idOf(params), body, c.var.locale)),
@@ -146,6 +175,7 @@ defineRoute(
     ...creator,
     body: PatchStepSchema,
     bodyLimit: STEP_BODY_LIMIT,
+    responses: { 200: One(StudioContentSchema) },
   },
   async (c, { auth, params, body }) =>
     one(c, await saveStep(c.var.deps, userOf(auth).id, idOf(params), body, c.var.locale, 'published')),
@@ -173,7 +203,13 @@ const simpleTransitions: { method: 'put' | 'delete'; path: string; action: Conte
 for (const route of simpleTransitions) {
   defineRoute(
     studioRouter,
-    { method: route.method, path: route.path, summary: route.summary, ...creator },
+    {
+      method: route.method,
+      path: route.path,
+      summary: route.summary,
+      ...creator,
+      responses: { 200: One(StudioContentSchema) },
+    },
     async (c, { auth, params }) =>
       one(
         c,
@@ -192,6 +228,7 @@ defineRoute(
     summary: 'Publish at a future time (a job runs it)',
     ...creator,
     body: AutoPublishSchema,
+    responses: { 200: One(StudioContentSchema) },
   },
   async (c, { auth, params, body }) =>
     one(
@@ -211,6 +248,7 @@ defineRoute(
     summary: 'Move to the trash with a reason',
     ...creator,
     body: DeleteContentSchema,
+    responses: { 200: One(StudioContentSchema) },
   },
   async (c, { auth, params, body }) => {
     const id = idOf(params);
@@ -233,6 +271,7 @@ defineRoute(
     summary: 'Invite a creator to collaborate (pending until they reply)',
     ...creator,
     body: InviteCollaboratorSchema,
+    responses: { 201: One(StudioContentSchema) },
   },
   async (c, { auth, params, body }) =>
     one(c, await inviteCollaborator(c.var.deps, userOf(auth).id, idOf(params), body.creator_id, c.var.locale), 201),
@@ -245,6 +284,7 @@ defineRoute(
     path: '/content/:id/collaborators/:creatorId',
     summary: 'Withdraw an invitation or remove a collaborator',
     ...creator,
+    responses: { 200: One(StudioContentSchema) },
   },
   async (c, { auth, params }) =>
     one(
@@ -261,6 +301,7 @@ defineRoute(
     summary: 'Accept (1) or decline (2) an invitation; only the invitee, only while pending',
     ...creator,
     body: CollaborationReplySchema,
+    responses: { 200: One(CollaborationReplyResultSchema) },
   },
   async (c, { auth, params, body }) =>
     one(c, await replyToCollaboration(c.var.deps, userOf(auth).id, idOf(params), body.status)),

@@ -1,8 +1,18 @@
 import { Permission } from '@shared/permissions';
-import { AttachCaptionsSchema } from '@shared/schemas/captions';
-import { AttachMediaSchema, PreSignedUploadSchema, UploadPartReceiptSchema } from '@shared/schemas/uploads';
+import * as v from 'valibot';
+import { AttachCaptionsSchema, StudioCaptionSchema } from '@shared/schemas/captions';
+import { One } from '@shared/schemas/envelope';
+import {
+  AttachedMediaSchema,
+  AttachMediaSchema,
+  MediaAssetResourceSchema,
+  PreSignedUploadSchema,
+  UploadPartReceiptSchema,
+  UploadPartReceivedSchema,
+  UploadTicketSchema,
+} from '@shared/schemas/uploads';
 import { notFound } from '../../http/errors';
-import { createRouter, defineRoute, one } from '../../http/route';
+import { createRouter, defineRoute, noContent, one } from '../../http/route';
 import { storageFor } from '../../services/storage';
 import { parseId } from '../content';
 import { userIdOf } from '../fan';
@@ -44,6 +54,8 @@ defineRoute(
       'Type and size are checked against the purpose’s limits here and against the bytes on completion. Files over the part size travel in parts; PUT each part’s bytes to its URL.',
     ...signedIn,
     body: PreSignedUploadSchema,
+    responses: { 201: One(UploadTicketSchema) },
+    refusals: [403],
   },
   async (c, { auth, body }) => one(c, await createUpload(c.var.deps, userIdOf(auth), body), 201),
 );
@@ -55,6 +67,7 @@ defineRoute(
     path: '/media/uploads/:id',
     summary: 'One of your uploads: the parts that arrived and fresh URLs for the rest (to resume)',
     ...signedIn,
+    responses: { 200: One(UploadTicketSchema) },
   },
   async (c, { auth, params }) => {
     const { deps } = c.var;
@@ -72,6 +85,7 @@ defineRoute(
     summary: 'S3 uploads: report the ETag the bucket answered for a part',
     ...signedIn,
     body: UploadPartReceiptSchema,
+    responses: { 200: One(UploadPartReceivedSchema) },
   },
   async (c, { auth, params, body }) => {
     const { deps } = c.var;
@@ -79,7 +93,7 @@ defineRoute(
     if (storageFor(deps.config).kind !== 's3') throw notFound();
     const number = numericParam(params.number);
     await recordS3Part(deps, upload, number, body.etag);
-    return one(c, { number, received: true });
+    return one(c, { number, received: true as const });
   },
 );
 
@@ -90,16 +104,23 @@ defineRoute(
     path: '/media/uploads/:id/complete',
     summary: 'Finish an upload: the bytes are checked and the file becomes a media asset (videos are queued)',
     ...signedIn,
+    responses: { 201: One(MediaAssetResourceSchema) },
   },
   async (c, { auth, params }) => one(c, await completeUpload(c.var.deps, userIdOf(auth), uploadId(params)), 201),
 );
 
 defineRoute(
   uploadsRouter,
-  { method: 'delete', path: '/media/uploads/:id', summary: 'Cancel an upload and drop its parts', ...signedIn },
+  {
+    method: 'delete',
+    path: '/media/uploads/:id',
+    summary: 'Cancel an upload and drop its parts',
+    ...signedIn,
+    responses: { 204: null },
+  },
   async (c, { auth, params }) => {
     await cancelUpload(c.var.deps, userIdOf(auth), uploadId(params));
-    return c.body(null, 204);
+    return noContent(c);
   },
 );
 
@@ -110,6 +131,7 @@ defineRoute(
     path: '/media/:assetId{[0-9]+}',
     summary: 'One of your media assets: status 0 processing, 1 ready, 255 failed (with the error)',
     ...signedIn,
+    responses: { 200: One(MediaAssetResourceSchema) },
   },
   async (c, { auth, params }) => one(c, await getOwnAsset(c.var.deps, userIdOf(auth), numericParam(params.assetId))),
 );
@@ -121,6 +143,7 @@ defineRoute(
     path: '/media/:assetId{[0-9]+}/retry',
     summary: 'Process a failed video again',
     ...signedIn,
+    responses: { 200: One(MediaAssetResourceSchema) },
   },
   async (c, { auth, params }) => one(c, await retryAsset(c.var.deps, userIdOf(auth), numericParam(params.assetId))),
 );
@@ -134,6 +157,7 @@ defineRoute(
     ...signedIn,
     permissions: [Permission.creator],
     body: AttachMediaSchema,
+    responses: { 200: One(AttachedMediaSchema) },
   },
   async (c, { auth, params, body }) =>
     one(c, await attachMedia(c.var.deps, userIdOf(auth), numericParam(params.id), body)),
@@ -150,6 +174,7 @@ defineRoute(
     ...signedIn,
     permissions: [Permission.creator],
     body: AttachCaptionsSchema,
+    responses: { 200: One(v.array(StudioCaptionSchema)) },
   },
   async (c, { auth, params, body }) =>
     one(
@@ -166,6 +191,7 @@ defineRoute(
     summary: 'Remove a video’s captions in one language, with their file',
     ...signedIn,
     permissions: [Permission.creator],
+    responses: { 200: One(v.array(StudioCaptionSchema)) },
   },
   async (c, { auth, params }) =>
     one(

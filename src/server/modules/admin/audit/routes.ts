@@ -1,5 +1,6 @@
 import { listQuerySchema } from '@shared/list-query';
-import { auditListResource } from '@shared/schemas/admin';
+import { AuditEntrySchema, auditListResource } from '@shared/schemas/admin';
+import { Page } from '@shared/schemas/envelope';
 import { defineRoute, page } from '../../../http/route';
 import { adminOnly, adminRouter } from '../router';
 import { listAudit } from './list-audit';
@@ -12,6 +13,7 @@ defineRoute(
     summary: 'The audit log of admin writes (list query)',
     ...adminOnly,
     query: listQuerySchema(auditListResource),
+    responses: { 200: Page(AuditEntrySchema) },
   },
   async (c) => {
     const { data, meta } = await listAudit(c.var.deps.db, c.req.queries());

@@ -1,5 +1,7 @@
 import { DEFAULT_CURRENCY } from '@shared/money';
+import { TopContentSchema, TopCreatorsSchema } from '@shared/schemas/admin-dashboard';
 import { SeriesQuerySchema } from '@shared/schemas/commerce';
+import { One } from '@shared/schemas/envelope';
 import { defineRoute, one } from '../../../http/route';
 import { seriesRange } from '../../ledger';
 import { adminOnly, adminRouter } from '../router';
@@ -14,6 +16,7 @@ defineRoute(
     summary: 'Best-selling content items in one currency over a date range (same query as /dashboard/sales)',
     ...adminOnly,
     query: SeriesQuerySchema,
+    responses: { 200: One(TopContentSchema) },
   },
   async (c, { query }) => {
     const { deps } = c.var;
@@ -31,6 +34,7 @@ defineRoute(
       'Creators who sold most in one currency over a date range, refunds subtracted (same query as /dashboard/sales)',
     ...adminOnly,
     query: SeriesQuerySchema,
+    responses: { 200: One(TopCreatorsSchema) },
   },
   async (c, { query }) => {
     const { deps } = c.var;

@@ -1,5 +1,6 @@
 import { listQuerySchema } from '@shared/list-query';
-import { ResolveReportSchema, adminReportListResource } from '@shared/schemas/admin';
+import { AdminReportSchema, ResolveReportSchema, adminReportListResource } from '@shared/schemas/admin';
+import { One, Page } from '@shared/schemas/envelope';
 import { defineRoute, one, page } from '../../../http/route';
 import { adminIdOf, adminOnly, adminRouter, pathId } from '../router';
 import { listReports } from './list-reports';
@@ -13,6 +14,7 @@ defineRoute(
     summary: 'The report queue with the reported objects (list query)',
     ...adminOnly,
     query: listQuerySchema(adminReportListResource),
+    responses: { 200: Page(AdminReportSchema) },
   },
   async (c) => {
     const { data, meta } = await listReports(c.var.deps.db, c.req.queries(), c.var.locale);
@@ -28,6 +30,7 @@ defineRoute(
     summary: 'Resolve or dismiss a report; the reporter is notified',
     ...adminOnly,
     body: ResolveReportSchema,
+    responses: { 200: One(AdminReportSchema) },
   },
   async (c, { auth, params, body }) =>
     one(

@@ -1,5 +1,14 @@
 import { locales } from '@shared/locales';
-import { SlugSchema, STATIC_BODY_MAX, STATIC_TITLE_MAX, StaticPageSchema } from '@shared/schemas/admin';
+import {
+  AdminStaticPageSchema,
+  AdminStaticPageSummarySchema,
+  DeletedStaticPageSchema,
+  SlugSchema,
+  STATIC_BODY_MAX,
+  STATIC_TITLE_MAX,
+  StaticPageSchema,
+} from '@shared/schemas/admin';
+import { One, Page } from '@shared/schemas/envelope';
 import { jsonBytesFor } from '../../../http/body-limit';
 import { defineRoute, one, page, pageMeta } from '../../../http/route';
 import { parseOrThrow } from '../../../http/validate';
@@ -11,7 +20,13 @@ const slugOf = (params: Record<string, string>) => parseOrThrow(v.object({ slug:
 
 defineRoute(
   adminRouter,
-  { method: 'get', path: '/static-pages', summary: 'Every static page and its languages', ...adminOnly },
+  {
+    method: 'get',
+    path: '/static-pages',
+    summary: 'Every static page and its languages',
+    ...adminOnly,
+    responses: { 200: Page(AdminStaticPageSummarySchema) },
+  },
   async (c) => {
     const pages = await listStaticPages(c.var.deps.db);
     return page(c, pages, pageMeta(1, Math.max(1, pages.length), pages.length));
@@ -20,7 +35,13 @@ defineRoute(
 
 defineRoute(
   adminRouter,
-  { method: 'get', path: '/static-pages/:slug', summary: 'One static page in every language', ...adminOnly },
+  {
+    method: 'get',
+    path: '/static-pages/:slug',
+    summary: 'One static page in every language',
+    ...adminOnly,
+    responses: { 200: One(AdminStaticPageSchema) },
+  },
   async (c, { params }) => one(c, await getStaticPageVersions(c.var.deps.db, slugOf(params))),
 );
 
@@ -33,6 +54,7 @@ defineRoute(
     ...adminOnly,
     body: StaticPageSchema,
     bodyLimit: jsonBytesFor(locales.length * (STATIC_TITLE_MAX + STATIC_BODY_MAX)),
+    responses: { 200: One(AdminStaticPageSchema), 201: One(AdminStaticPageSchema) },
   },
   async (c, { auth, params, body }) => {
     const { page: saved, created } = await saveStaticPage(
@@ -48,6 +70,12 @@ defineRoute(
 
 defineRoute(
   adminRouter,
-  { method: 'delete', path: '/static-pages/:slug', summary: 'Delete a static page in every language', ...adminOnly },
+  {
+    method: 'delete',
+    path: '/static-pages/:slug',
+    summary: 'Delete a static page in every language',
+    ...adminOnly,
+    responses: { 200: One(DeletedStaticPageSchema) },
+  },
   async (c, { auth, params }) => one(c, await deleteStaticPage(c.var.deps.db, adminIdOf(auth), slugOf(params))),
 );

@@ -1,11 +1,15 @@
 import * as v from 'valibot';
 import {
   LocaleSchema,
+  TranslateFileResultSchema,
+  TranslationMessageSchema,
+  TranslationSummarySchema,
   PO_MAX_BYTES,
   TranslateFileSchema,
   TranslationOverrideSchema,
   TranslationQuerySchema,
 } from '@shared/schemas/admin';
+import { One, Page } from '@shared/schemas/envelope';
 import { jsonBytesFor } from '../../../http/body-limit';
 import { defineRoute, one, page } from '../../../http/route';
 import { parseOrThrow } from '../../../http/validate';
@@ -22,6 +26,7 @@ defineRoute(
     summary: 'UI messages of one locale: source, catalog text and runtime override',
     ...adminOnly,
     query: TranslationQuerySchema,
+    responses: { 200: Page(TranslationMessageSchema) },
   },
   async (c, { query }) => {
     const { data, meta } = await listTranslations(c.var.deps.db, query);
@@ -31,7 +36,13 @@ defineRoute(
 
 defineRoute(
   adminRouter,
-  { method: 'get', path: '/translations/summary', summary: 'Messages missing per locale', ...adminOnly },
+  {
+    method: 'get',
+    path: '/translations/summary',
+    summary: 'Messages missing per locale',
+    ...adminOnly,
+    responses: { 200: One(TranslationSummarySchema) },
+  },
   async (c) => one(c, await summarizeTranslations(c.var.deps.db)),
 );
 
@@ -43,6 +54,7 @@ defineRoute(
     summary: 'Set or remove the runtime text of one message',
     ...adminOnly,
     body: TranslationOverrideSchema,
+    responses: { 200: One(TranslationMessageSchema) },
   },
   async (c, { auth, params, body }) =>
     one(
@@ -79,6 +91,7 @@ defineRoute(
     ...adminOnly,
     body: TranslateFileSchema,
     bodyLimit: jsonBytesFor(PO_MAX_BYTES),
+    responses: { 200: One(TranslateFileResultSchema) },
   },
   async (c, { auth, body }) =>
     one(c, await importPo(c.var.deps.db, adminIdOf(auth), body.locale, body.po, new Date(c.var.deps.clock.now()))),

@@ -1,5 +1,15 @@
 import { listQuerySchema } from '@shared/list-query';
-import { ApproveUserSchema, ToggleBlockSchema, UserBulkSchema, adminUserListResource } from '@shared/schemas/admin';
+import * as v from 'valibot';
+import {
+  AdminUserDetailSchema,
+  AdminUserSchema,
+  ApproveUserSchema,
+  BulkResultSchema,
+  ToggleBlockSchema,
+  UserBulkSchema,
+  adminUserListResource,
+} from '@shared/schemas/admin';
+import { One, Page } from '@shared/schemas/envelope';
 import { defineRoute, one, page } from '../../../http/route';
 import { adminIdOf, adminOnly, adminRouter, pathId } from '../router';
 import { approveUser } from './approve-user';
@@ -16,6 +26,7 @@ defineRoute(
     summary: 'Every account (list query)',
     ...adminOnly,
     query: listQuerySchema(adminUserListResource),
+    responses: { 200: Page(AdminUserSchema) },
   },
   async (c) => {
     const { data, meta } = await listUsers(c.var.deps.db, c.req.queries());
@@ -31,6 +42,7 @@ defineRoute(
     summary: 'Approve, block or unblock several accounts; one result per id',
     ...adminOnly,
     body: UserBulkSchema,
+    responses: { 200: One(v.array(BulkResultSchema)) },
   },
   async (c, { auth, body }) =>
     one(c, await bulkUsers(c.var.deps, adminIdOf(auth), body.ids, body.action, new Date(c.var.deps.clock.now()))),
@@ -38,7 +50,13 @@ defineRoute(
 
 defineRoute(
   adminRouter,
-  { method: 'get', path: '/users/:id', summary: 'One account with its content and reports', ...adminOnly },
+  {
+    method: 'get',
+    path: '/users/:id',
+    summary: 'One account with its content and reports',
+    ...adminOnly,
+    responses: { 200: One(AdminUserDetailSchema) },
+  },
   async (c, { params }) => one(c, await getUser(c.var.deps.db, pathId(params), c.var.locale)),
 );
 
@@ -50,6 +68,7 @@ defineRoute(
     summary: 'Approve a creator waiting for approval',
     ...adminOnly,
     body: ApproveUserSchema,
+    responses: { 200: One(AdminUserSchema) },
   },
   async (c, { auth, params }) =>
     one(c, await approveUser(c.var.deps.db, adminIdOf(auth), pathId(params), new Date(c.var.deps.clock.now()))),
@@ -63,6 +82,7 @@ defineRoute(
     summary: 'Block (revoking every session at once) or unblock an account',
     ...adminOnly,
     body: ToggleBlockSchema,
+    responses: { 200: One(AdminUserSchema) },
   },
   async (c, { auth, params, body }) =>
     one(
