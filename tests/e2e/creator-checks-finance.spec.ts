@@ -68,7 +68,7 @@ test('the demo creator sees balances and history, links PayPal and withdraws', a
     await page.goto('/en/creator/finance');
     await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('ready to withdraw').first()).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Net income from/ })).toBeVisible();
+    await expect(page.getByRole('figure', { name: /^Net income from/ })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Transactions' }).getByText('Sale').first()).toBeVisible();
     await page.getByText('Show the numbers as a table').click();
     await expect(page.getByRole('table')).toBeVisible();

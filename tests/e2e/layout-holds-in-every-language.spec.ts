@@ -74,6 +74,8 @@ test.describe('on a 360px phone', () => {
     const menu = page.getByRole('button', { name: 'メニュー', exact: true });
     if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
     const player = page.getByTestId('video-player').first();
+    // A player prepares its stream (and learns its qualities) once it is on screen: on a phone it sits below the cover.
+    await player.scrollIntoViewIfNeeded();
     const quality = player.getByRole('combobox', { name: '画質' });
     await expect(quality).toBeVisible({ timeout: 20_000 });
     await player.screenshot({ path: test.info().outputPath('player-ja-360.png') });
