@@ -68,11 +68,36 @@ test('a fan follows a creator, wishlists a class and unlocks a free tutorial', a
     await openContent(page, tutorial);
     const follow = page.getByRole('button', { name: 'Follow', exact: true });
     await expect(follow).toBeEnabled();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/follow/toggle') && r.ok());
     await follow.click();
     const following = page.getByRole('button', { name: 'Following', exact: true });
     await expect(following).toHaveAccessibleDescription('Press to unfollow');
+    await saved;
     await page.reload();
     await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible({ timeout: 20_000 });
+  });
+
+  await test.step('an unfollow still on its way when the page reloads is not lost', async () => {
+    // The write is held until the page has been replaced: the browser must still send it once its page is gone.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/follow/toggle', async (route) => {
+      await released;
+      // Dropped with its page, the request cannot be continued: the check below then sees the old state.
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Following', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+    await page.reload();
+    release();
+    await expect
+      .poll(() => getAsViewer<{ is_followed: boolean }>(page, `/api/creators/${tutorial.user_id}/followers-count`), {
+        timeout: 20_000,
+      })
+      .toMatchObject({ is_followed: false });
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeEnabled({ timeout: 20_000 });
   });
 
   await test.step('the content page has no serious accessibility violation', async () => {
