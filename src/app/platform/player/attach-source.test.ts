@@ -43,7 +43,7 @@ class FakeHls {
   }
 }
 
-vi.mock('hls.js', () => ({ default: FakeHls }));
+vi.mock('hls.js/light', () => ({ default: FakeHls }));
 // The worker's URL as Vite's build names it (a worktree's linked node_modules is outside what the dev server serves).
 vi.mock('hls.js/dist/hls.worker.js?url', () => ({ default: '/assets/hls.worker-x1.js' }));
 

@@ -12,7 +12,7 @@ export function playerCaptions(video: Pick<VideoRef, 'captions'>): PlayerCaption
   return video.captions.map((track) => ({ src: track.url, lang: track.language, label: track.label }));
 }
 
-/** The text tracks a viewer can turn on: the creator's `<track>`s and any the HLS stream carries (hls.js adds those). */
+/** The text tracks a viewer can turn on: the creator's `<track>`s (and any a natively played stream carries). */
 export function captionTracks(video: HTMLVideoElement): TextTrack[] {
   return Array.from(video.textTracks ?? []).filter((t) => t.kind === 'captions' || t.kind === 'subtitles');
 }

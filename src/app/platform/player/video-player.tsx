@@ -130,7 +130,7 @@ export function VideoPlayer({
     };
   }, [media.url, media.mimeType, autoPlay, attempt, streamWanted]);
 
-  // Captions come as the creator's <track>s or inside the HLS stream (hls.js adds those tracks later).
+  // Captions come as the creator's <track>s (a natively played stream may add its own later).
   useEffect(() => {
     const tracks = videoRef.current?.textTracks;
     if (!tracks) return;
