@@ -5,7 +5,7 @@ import { ffmpegAvailable, makeTestClip, transcodeVideo } from '../services/trans
 import type { PlannedContent } from './plan-types';
 
 /** Bump when the clip or the pipeline's output changes, so a stale cached render is not reused. */
-const RENDER_VERSION = 'v2';
+const RENDER_VERSION = 'v3';
 /** Long enough for the playback journeys to stop at 0:12 well before the end (the last 5 % counts as watched). */
 export const DEMO_CLIP_SECONDS = 16;
 

@@ -1,7 +1,3 @@
-// The transmuxer's worker as a file of our own: the ES build of hls.js cannot make one itself (no inline
-// worker bundle), and the CSP allows workers from 'self' only, so without it every segment was transmuxed on
-// the main thread, blocking the page while a video loads.
-import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import { api } from '@app/platform/api';
 import { tokens } from '@app/platform/session';
 import { plainSourceFailure, playbackFailure, type PlaybackFailure } from './playback-failure';
@@ -67,7 +63,9 @@ export async function attachSource(
   const { default: Hls } = await import('hls.js/light');
   if (!Hls.isSupported()) return plain();
   const hls = new Hls({
-    workerPath: hlsWorkerUrl,
+    // The pipeline makes fragmented MP4, which needs no transmuxing: no worker script to fetch before the
+    // first frame (an older MPEG-TS upload is transmuxed on the page instead).
+    enableWorker: false,
     maxMaxBufferLength: BUFFER_BEFORE_PLAY_SECONDS,
     xhrSetup: (xhr) => {
       const header = authHeader();

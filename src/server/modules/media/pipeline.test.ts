@@ -122,18 +122,24 @@ describe.skipIf(!hasFfmpeg)('the media pipeline', () => {
       const master = await readFile(path.join(folder, 'master.m3u8'), 'utf8');
       expect(master).toContain('720p/index.m3u8');
       expect(master).toContain('360p/index.m3u8');
+      const inits: Record<string, string> = {};
       for (const r of ['720p', '360p']) {
         const playlist = await readFile(path.join(folder, r, 'index.m3u8'), 'utf8');
         expect(playlist).toContain('#EXT-X-ENDLIST');
-        expect((await stat(path.join(folder, r, 'seg000.ts'))).size).toBeGreaterThan(1000);
+        // Fragmented MP4: an init segment (ffmpeg numbers it per rendition), then media segments the
+        // browser plays without transmuxing.
+        const init = /#EXT-X-MAP:URI="(init_\d+\.mp4)"/.exec(playlist)?.[1];
+        expect(init, playlist).toBeDefined();
+        inits[r] = path.join(folder, r, init!);
+        expect((await stat(path.join(folder, r, 'seg000.m4s'))).size).toBeGreaterThan(1000);
       }
       const thumb = await t.request(`/media/${ready.renditions.thumbnail}`);
       expect(thumb.status).toBe(200);
       expect(thumb.headers.get('content-type')).toBe('image/jpeg');
       expect((await t.request(`/media/${ready.renditions.poster}`)).status).toBe(200);
       // The renditions are what their names say; the thumbnail is the spec's 100×100, the poster 720p.
-      expect(await probe(path.join(folder, '720p', 'seg000.ts'))).toMatchObject({ width: 1280, height: 720 });
-      expect(await probe(path.join(folder, '360p', 'seg000.ts'))).toMatchObject({ width: 640, height: 360 });
+      expect(await probe(inits['720p']!)).toMatchObject({ width: 1280, height: 720 });
+      expect(await probe(inits['360p']!)).toMatchObject({ width: 640, height: 360 });
       expect(await probe(path.join(dataDir, 'files', ready.renditions.thumbnail!))).toMatchObject({
         width: 100,
         height: 100,
@@ -311,11 +317,13 @@ describe.skipIf(!hasFfmpeg)('signed media URLs', () => {
     const query = url.split('?')[1]!;
     expect(text).toContain(`720p/index.m3u8?${query}`);
     const variant = await t.app.request(`/media/v/${ids.video}/720p/index.m3u8?${query}`);
-    const segment = (await variant.text()).split('\n').find((l) => l.startsWith('seg'))!;
-    expect(segment).toBe(`seg000.ts?${query}`);
+    const lines = (await variant.text()).split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^#EXT-X-MAP:URI="init_\\d+\\.mp4\\?${query}"$`)));
+    const segment = lines.find((l) => l.startsWith('seg'))!;
+    expect(segment).toBe(`seg000.m4s?${query}`);
     const seg = await t.app.request(`/media/v/${ids.video}/720p/${segment}`, { headers: { Range: 'bytes=0-187' } });
     expect(seg.status).toBe(206);
-    expect(seg.headers.get('content-type')).toBe('video/mp2t');
+    expect(seg.headers.get('content-type')).toBe('video/iso.segment');
   });
 
   it('refuses a tampered, re-targeted or expired grant with 403', async () => {

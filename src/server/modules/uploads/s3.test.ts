@@ -247,7 +247,7 @@ describe('STORAGE=s3', () => {
       const master = await t.app.request(url);
       expect(master.status).toBe(200);
       expect(await master.text()).toContain('360p/index.m3u8?u=0&');
-      const seg = await t.app.request(`/media/v/${asset.id}/360p/seg000.ts?${url.split('?')[1]}`, {
+      const seg = await t.app.request(`/media/v/${asset.id}/360p/seg000.m4s?${url.split('?')[1]}`, {
         headers: { Range: 'bytes=0-187' },
       });
       expect(seg.status).toBe(206);

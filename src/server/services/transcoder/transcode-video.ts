@@ -79,7 +79,10 @@ export function hlsArgs(input: string, info: ProbeResult): string[] {
   args.push('-preset', 'veryfast', '-profile:v', 'main', '-sc_threshold', '0');
   args.push('-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`);
   args.push('-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod');
-  args.push('-hls_segment_filename', '%v/seg%03d.ts', '-master_pl_name', 'master.m3u8');
+  // Fragmented MP4 (CMAF) rather than MPEG-TS: Media Source plays it as it is, so the player needs no
+  // transmuxer (no worker script to download before the first frame), and Safari plays it natively.
+  args.push('-hls_segment_type', 'fmp4');
+  args.push('-hls_segment_filename', '%v/seg%03d.m4s', '-master_pl_name', 'master.m3u8');
   args.push(
     '-var_stream_map',
     RENDITIONS.map((r, i) => (info.hasAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`)).join(' '),
