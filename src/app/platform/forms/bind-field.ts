@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { AnyFieldApi } from '@tanstack/react-form';
+import { needSharedMessages } from '@app/platform/catalog-areas';
 import { sharedMessage } from './shared-message';
 
 /** Validators return strings or Standard Schema issues; both become display texts, in order. */
@@ -37,10 +38,16 @@ export function bindField<T = string>(field: AnyFieldApi, i18n: I18n) {
     name: field.name as string,
     value: field.state.value as T,
     onChange: (value: T) => {
+      // The shared messages are fetched as the person types (not with the page, which may never need them), so a
+      // refusal shown on leaving the field is already translated.
+      needSharedMessages();
       clearServerError(field);
       field.handleChange(value);
     },
-    onBlur: field.handleBlur,
+    onBlur: () => {
+      needSharedMessages();
+      field.handleBlur();
+    },
     errors: visibleErrors(field, i18n),
   };
 }
