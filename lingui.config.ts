@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, locales } from './src/shared/locales';
  * One PO catalog per locale, so translators can use their own tools. The app loads a locale's
  * catalog on demand (`src/app/platform/i18n.ts` imports the `.po` through @lingui/vite-plugin);
  * `lingui compile --typescript` (the build script) writes the same catalogs as `messages.ts`. The server reads
- * its own `.po` files at start-up (src/server/i18n/catalogs.ts).
+ * both catalogs' explicit ids at start-up (src/server/i18n/server-catalogs.ts).
  */
 export default defineConfig({
   locales: [...locales],
@@ -13,12 +13,11 @@ export default defineConfig({
   // A missing translation falls back to the English source text rather than to the message id.
   fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
-    { path: '<rootDir>/src/app/locales/{locale}/messages', include: ['<rootDir>/src/app'] },
-    // The server's messages (errors, e-mails, notifications): `/*i18n*/` descriptors with explicit ids.
-    {
-      path: '<rootDir>/src/server/locales/{locale}/messages',
-      include: ['<rootDir>/src/server', '<rootDir>/src/shared'],
-    },
+    // The PWA's messages and the shared schemas' (`/*i18n*/` descriptors with explicit ids): the browser shows a
+    // shared message by its id, and the server renders it from this same catalog, so it is translated once.
+    { path: '<rootDir>/src/app/locales/{locale}/messages', include: ['<rootDir>/src/app', '<rootDir>/src/shared'] },
+    // The server's own messages (errors, e-mails, notifications): descriptors with explicit ids under src/server.
+    { path: '<rootDir>/src/server/locales/{locale}/messages', include: ['<rootDir>/src/server'] },
   ],
   compileNamespace: 'ts',
 });

@@ -10,6 +10,8 @@ type OutputChunk = Rollup.OutputChunk;
 export interface CatalogManifest {
   /** Locale → the catalogue of the messages the entry's code uses. */
   shell: Record<string, string>;
+  /** Locale → the shared schemas' messages the entry's code holds, loaded when a form first needs them. */
+  shared?: Record<string, string>;
   /** A lazily loaded chunk's path → locale → the catalogues of the messages it shows that the shell lacks. */
   areas: Record<string, Record<string, string[]>>;
 }
@@ -41,6 +43,12 @@ function staticClosure(chunks: Map<string, OutputChunk>, from: string[]): Set<st
   }
   return reached;
 }
+
+/**
+ * A shared schema's message: an explicit id, which has a dot (`auth.email-invalid`); Lingui's hashes have none. The
+ * shell's code holds many shared schemas (and so their descriptors), but shows one only when a form refuses a value.
+ */
+const isSharedId = (id: string) => id.includes('.');
 
 /** A message shown by more lazily loaded chunks than this goes to the shell's catalogue instead of each of theirs. */
 const COPIES_AT_MOST = 2;
@@ -121,17 +129,23 @@ export function catalogAreas() {
         for (const id of idsIn(reached)) if (!initialIds.has(id)) shownBy.set(id, [...(shownBy.get(id) ?? []), name]);
       }
       // A message shown by one or two chunks is in their own catalogues; one that more show is the shell's (site code)
-      // or the back office's shared part, so a fan's precache holds each text at most twice.
-      const shellIds = new Set(initialIds);
+      // or the back office's shared part, so a fan's precache holds each text at most twice. A shared schema's message
+      // the shell would hold goes to the shared catalogue, which the first form loads (platform/catalog-areas.ts).
+      const shellIds = new Set([...initialIds].filter((id) => !isSharedId(id)));
+      const sharedIds = new Set([...initialIds].filter(isSharedId));
       const adminShared = new Set<string>();
       const own = new Map<string, Set<string>>();
       for (const [id, entries] of shownBy) {
         if (entries.length <= COPIES_AT_MOST)
           for (const name of entries) own.set(name, (own.get(name) ?? new Set()).add(id));
         else if (entries.every((name) => notForFans.has(name))) adminShared.add(id);
-        else shellIds.add(id);
+        else (isSharedId(id) ? sharedIds : shellIds).add(id);
       }
-      const manifest: CatalogManifest = { shell: perLocale(shellIds), areas: {} };
+      const manifest: CatalogManifest = {
+        shell: perLocale(shellIds),
+        ...(sharedIds.size > 0 && { shared: perLocale(sharedIds) }),
+        areas: {},
+      };
       const adminFiles = adminShared.size > 0 ? perLocale(adminShared) : undefined;
       for (const file of Object.values(adminFiles ?? {})) outside.add(file.slice(1));
       for (const name of lazyEntries) {

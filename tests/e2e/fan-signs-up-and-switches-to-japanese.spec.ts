@@ -17,6 +17,8 @@ test('a new fan signs up, verifies the e-mail, signs in, switches to 日本語 a
   page,
   browser,
 }) => {
+  // Six steps through sign-up, mail, sign-in and two languages on a loaded machine.
+  test.setTimeout(120_000);
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const fan = {
     name: 'Aiko Tanaka',
@@ -105,6 +107,17 @@ test('a new fan signs up, verifies the e-mail, signs in, switches to 日本語 a
       await expect(
         phone.getByRole('main').getByRole('link', { name: inJapanese('Sign in'), exact: true }),
       ).toBeVisible();
+    });
+
+    await test.step("refuses a malformed address on the sign-in form with the shared schema's message, in Japanese", async () => {
+      await phone.goto('/ja/sign-in/form');
+      const email = phone.getByRole('main').locator('input[type="email"]');
+      await email.fill('aiko-at-example');
+      await email.blur();
+      // Shown by its id (`auth.email-invalid`), from the catalogue the server renders the same refusal with.
+      const refusal = ja.get('auth.email-invalid');
+      expect(refusal, 'src/app/locales/ja/messages.po translates auth.email-invalid').toBeTruthy();
+      await expect(email).toHaveAccessibleDescription(new RegExp(refusal!));
     });
   } finally {
     await context.close();

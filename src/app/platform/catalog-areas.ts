@@ -8,6 +8,7 @@ import type { Locale } from '@shared/locales';
  */
 interface CatalogManifest {
   shell: Record<string, string>;
+  shared?: Record<string, string>;
   areas: Record<string, Record<string, string[]>>;
 }
 
@@ -30,9 +31,49 @@ let currentLocale: Locale | undefined;
 const importMessages = async (url: string): Promise<Messages> =>
   ((await import(/* @vite-ignore */ url)) as { messages: Messages }).messages;
 
+/** The admin's overrides per language, compiled: a part of the catalogue loaded after them must not hide them. */
+const overrides = new Map<Locale, Messages>();
+
+/** Lays the admin's overrides (`GET /api/translations/:locale`) over the catalogue, now and over every later part. */
+export function applyOverrides(locale: Locale, messages: Messages): void {
+  overrides.set(locale, { ...overrides.get(locale), ...messages });
+  i18n.load(locale, messages);
+}
+
+const loadPart = (locale: Locale, messages: Messages) => i18n.load(locale, { ...messages, ...overrides.get(locale) });
+
 async function loadArea(locale: Locale, chunkPath: string): Promise<void> {
   const urls = manifest?.areas[chunkPath]?.[locale] ?? [];
-  for (const messages of await Promise.all(urls.map(importMessages))) i18n.load(locale, messages);
+  for (const messages of await Promise.all(urls.map(importMessages))) loadPart(locale, messages);
+}
+
+/** Whether a form asked for the shared schemas' messages; once it has, a change of language loads them too. */
+let sharedWanted = false;
+const sharedLoaded = new Map<Locale, Promise<void>>();
+
+function loadShared(locale: Locale): Promise<void> {
+  const url = manifest?.shared?.[locale];
+  if (!url) return Promise.resolve();
+  let loading = sharedLoaded.get(locale);
+  if (!loading) {
+    loading = importMessages(url).then((messages) => loadPart(locale, messages));
+    // A failed download (offline) is tried again by the next form.
+    loading.catch(() => sharedLoaded.delete(locale));
+    sharedLoaded.set(locale, loading);
+  }
+  return loading;
+}
+
+/**
+ * The shared schemas' messages (a refusal shown by its id, `forms/shared-message.ts`) are kept out of the shell's
+ * catalogue: the build puts those the shell's code holds in one catalogue per language, asked for here when a person
+ * first types in a form (or a shared message is shown). Loading it re-renders what shows a message with the translation. A no-op in a dev
+ * server and tests, which load the whole catalogue.
+ */
+export function needSharedMessages(): void {
+  if (sharedWanted || !manifest?.shared) return;
+  sharedWanted = true;
+  if (currentLocale) loadShared(currentLocale).catch(() => undefined);
 }
 
 globalThis.__stagepassCatalogArea = (chunkUrl) => {
@@ -48,6 +89,7 @@ export async function loadSplitCatalog(locale: Locale): Promise<Messages> {
   const [messages] = await Promise.all([
     shell ? importMessages(shell) : Promise.resolve({}),
     ...[...loadedAreas].map((path) => loadArea(locale, path)),
+    ...(sharedWanted ? [loadShared(locale).catch(() => undefined)] : []),
   ]);
   return messages;
 }

@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import * as v from 'valibot';
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '@shared/locales';
 import { api, isApiError } from '@app/platform/api';
-import { loadSplitCatalog } from './catalog-areas';
+import { applyOverrides, loadSplitCatalog } from './catalog-areas';
 import { loadDayjsLocale, setDayjsLocale } from './format';
 
 export { i18n };
@@ -66,7 +66,7 @@ export async function activateLocale(
   document.documentElement.lang = locale;
   void loadOverrides(locale)
     .then(async (texts) => {
-      if (texts && Object.keys(texts).length > 0) i18n.load(locale, await compileOverrides(texts));
+      if (texts && Object.keys(texts).length > 0) applyOverrides(locale, await compileOverrides(texts));
     })
     .catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { defineMessages, englishTexts } from '../message-descriptor';
+import { defineMessages, englishTexts, filledText, withValues } from '../message-descriptor';
 import * as v from 'valibot';
 import { recordId } from './record-id';
 import { editorSteps, type EditorStep } from './editor-steps';
@@ -206,7 +206,7 @@ const str = () => v.string(M.required);
 const titleSchema = v.pipe(str(), v.trim(), v.nonEmpty(M.titleRequired), v.maxLength(TITLE_MAX, M.titleTooLong));
 
 const textUpTo = (max: number) =>
-  v.pipe(str(), v.trim(), v.maxLength(max, M.textTooLong.replace('{max}', String(max))));
+  v.pipe(str(), v.trim(), v.maxLength(max, filledText(withValues(EditorDescriptors.textTooLong, { max }))));
 
 const priceProblems: Record<PriceTextProblem, EditorMessage> = {
   format: M.priceFormat,
@@ -236,7 +236,7 @@ export const wholeNumberSchema = (min: number, max: number) =>
     v.transform((value) => String(value).trim()),
     v.check((text) => text !== '' && isValidNumberText(text, 'whole'), M.wholeNumber),
     v.transform(Number),
-    v.check((n) => n >= min && n <= max, M.numberRange.replace('{min}', String(min)).replace('{max}', String(max))),
+    v.check((n) => n >= min && n <= max, filledText(withValues(EditorDescriptors.numberRange, { min, max }))),
   );
 
 const idSchema = recordId(M.idsInvalid);
@@ -256,7 +256,7 @@ export const instantSchema = v.pipe(
 const linkSchema = v.pipe(
   str(),
   v.trim(),
-  v.maxLength(MEETING_LINK_MAX, M.textTooLong.replace('{max}', String(MEETING_LINK_MAX))),
+  v.maxLength(MEETING_LINK_MAX, filledText(withValues(EditorDescriptors.textTooLong, { max: MEETING_LINK_MAX }))),
   v.check((text) => text === '' || /^https?:\/\/\S+$/i.test(text), M.linkInvalid),
 );
 

@@ -7,7 +7,7 @@ import type { Locale } from '@shared/locales';
 import { couponCodeSchema } from '@shared/schemas/coupons';
 import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/text-field';
-import { translateCouponMessage } from './messages';
+import { sharedMessage } from '@app/platform/forms/shared-message';
 
 /** Enter a code; /coupons/apply then says what it is for. */
 export function CodeChecker({ initialCode = '' }: { initialCode?: string }) {
@@ -23,7 +23,7 @@ export function CodeChecker({ initialCode = '' }: { initialCode?: string }) {
         event.preventDefault();
         const parsed = v.safeParse(couponCodeSchema, code);
         if (!parsed.success) {
-          setError(translateCouponMessage(parsed.issues[0].message, i18n));
+          setError(sharedMessage(parsed.issues[0].message, i18n));
           return;
         }
         void navigate({

@@ -17,7 +17,6 @@ import { bindField } from '@app/platform/forms/bind-field';
 import { applyToForm } from '@app/platform/errors';
 import { couponItemsQueryOptions } from './api';
 import { couponFormErrors, formField, toCouponInput, type CouponFormValues } from './form-values';
-import { translateCouponMessage } from './messages';
 
 interface CouponFormProps {
   ownerId: number;
@@ -51,7 +50,7 @@ export function CouponForm({ ownerId, initial, submitLabel, onSubmit, actions }:
       }
     },
   });
-  const bind = (field: AnyFieldApi) => bindField<string>(field, i18n, translateCouponMessage);
+  const bind = (field: AnyFieldApi) => bindField<string>(field, i18n);
 
   return (
     <form

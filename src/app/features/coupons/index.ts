@@ -5,4 +5,3 @@ export { discountText } from './describe-coupon';
 export { EditCouponPage, NewCouponPage } from './editor-pages';
 export { emptyCouponForm, toCouponForm, toCouponInput } from './form-values';
 export type { CouponFormValues } from './form-values';
-export { translateCouponMessage } from './messages';

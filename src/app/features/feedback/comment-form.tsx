@@ -12,7 +12,6 @@ import { toast } from '@app/ui/toaster';
 import { bindField } from '@app/platform/forms/bind-field';
 import { applyToForm } from '@app/platform/errors';
 import { useAddComment } from './api';
-import { translateFeedbackMessage } from './feedback-messages';
 
 /** The form's own shape: the moment is typed in whole seconds; the API takes milliseconds. */
 const FormSchema = v.object({
@@ -30,7 +29,7 @@ const FormSchema = v.object({
 export function CommentForm({ submissionId, currentMs }: { submissionId: number; currentMs: () => number }) {
   const { t, i18n } = useLingui();
   const add = useAddComment(submissionId);
-  const bind = (field: Parameters<typeof bindField>[0]) => bindField(field, i18n, translateFeedbackMessage);
+  const bind = (field: Parameters<typeof bindField>[0]) => bindField(field, i18n);
   const form = useForm({
     defaultValues: { seconds: '0', body: '' },
     validators: { onChange: FormSchema },

@@ -8,7 +8,6 @@ import { applyToForm } from '@app/platform/errors';
 import { Button } from '@app/ui/button';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { bindField } from '@app/platform/forms/bind-field';
-import { translateModerationErrors } from './validation-messages';
 
 type ReportInput = Pick<CreateReportInput, 'body' | 'report_type_id'>;
 
@@ -62,11 +61,9 @@ export function ReportTextForm({ submit, onBack, onSent }: ReportTextFormProps) 
         validators={{ onChange: ({ value }) => bodyError(value), onSubmit: ({ value }) => bodyError(value) }}
       >
         {(field) => {
-          const bound = bindField(field, i18n);
           return (
             <TextAreaField
-              {...bound}
-              errors={translateModerationErrors(bound.errors, i18n)}
+              {...bindField(field, i18n)}
               label={t`Description`}
               hint={t`Between ${REPORT_TEXT_MIN} and ${REPORT_TEXT_MAX} characters.`}
               maxLength={REPORT_TEXT_MAX}

@@ -9,7 +9,6 @@ import { TextField } from '@app/ui/text-field';
 import { applyToForm } from '@app/platform/errors';
 import { bindField } from '@app/platform/forms/bind-field';
 import type { ReviewTarget } from './api';
-import { translateModerationErrors } from './validation-messages';
 
 interface ReviewFormProps {
   target: ReviewTarget;
@@ -56,8 +55,7 @@ export function ReviewForm({ target, submit, onCancel, onSent, initial }: Review
     },
   });
 
-  const errorsOf = (field: Parameters<typeof bindField>[0]) =>
-    translateModerationErrors(bindField(field, i18n).errors, i18n);
+  const errorsOf = (field: Parameters<typeof bindField>[0]) => bindField(field, i18n).errors;
 
   return (
     <form

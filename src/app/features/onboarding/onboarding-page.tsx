@@ -18,7 +18,7 @@ import { InterestsPicker } from '@app/features/account';
 import { applyToForm } from '@app/platform/errors';
 import { focusFirstInvalid } from '@app/platform/forms/focus-first-invalid';
 import { usePageTitle } from '@app/platform/page/use-page-title';
-import { bindEditorField, editorFieldErrors } from '@app/features/studio';
+import { bindField, visibleErrors } from '@app/platform/forms/bind-field';
 import { useCreatorOnboarding } from './api';
 import { RoleChoice } from './role-choice';
 
@@ -118,7 +118,7 @@ export function OnboardingPage() {
                   <RoleChoice
                     value={field.state.value}
                     onChange={(role) => field.handleChange(role)}
-                    errors={editorFieldErrors(field, i18n)}
+                    errors={visibleErrors(field, i18n)}
                   />
                 )}
               </form.Field>
@@ -132,7 +132,7 @@ export function OnboardingPage() {
               <form.Field name="name">
                 {(field) => (
                   <TextField
-                    {...bindEditorField(field, i18n)}
+                    {...bindField(field, i18n)}
                     label={t`Name shown on your page`}
                     autoComplete="name"
                     required
@@ -142,7 +142,7 @@ export function OnboardingPage() {
               <form.Field name="bio">
                 {(field) => (
                   <TextAreaField
-                    {...bindEditorField(field, i18n)}
+                    {...bindField(field, i18n)}
                     label={t`About you`}
                     hint={t`Your style, experience and what you teach.`}
                     maxLength={BIO_MAX}

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { couponCodeSchema, type AppliedCoupon } from '@shared/schemas/coupons';
 import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/text-field';
-import { translateCouponMessage } from '@app/features/coupons';
+import { sharedMessage } from '@app/platform/forms/shared-message';
 import { useApplyCoupon } from './api';
 import { refusalOf } from '@app/platform/errors';
 
@@ -27,7 +27,7 @@ export function CouponField({ contentId, applied, onApplied, initialCode = '' }:
   const submit = () => {
     const parsed = v.safeParse(couponCodeSchema, code);
     if (!parsed.success) {
-      setError(translateCouponMessage(parsed.issues[0].message, i18n));
+      setError(sharedMessage(parsed.issues[0].message, i18n));
       return;
     }
     setError(null);

@@ -12,7 +12,7 @@ import { TextField } from '@app/ui/text-field';
 import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
 import { CreatorAreaLayout } from './area/creator-area-layout';
 import { useCreateContent } from './api';
-import { bindEditorField, editorFieldErrors } from './bind-editor-field';
+import { bindField, visibleErrors } from '@app/platform/forms/bind-field';
 import { contentTypeChoiceOrder, contentTypeDescriptions } from './content-type-descriptions';
 import { applyToForm } from '@app/platform/errors';
 import { schemaValidator } from './editor/validate';
@@ -58,7 +58,7 @@ export function CreateContentPage() {
         >
           <form.Field name="type">
             {(field) => {
-              const errors = editorFieldErrors(field, i18n);
+              const errors = visibleErrors(field, i18n);
               return (
                 <div className={css({ display: 'grid', gap: '2' })}>
                   <RadioCards<TypeValue>
@@ -82,7 +82,7 @@ export function CreateContentPage() {
             }}
           </form.Field>
           <form.Field name="title">
-            {(field) => <TextField {...bindEditorField(field, i18n)} label={t`Title`} maxLength={TITLE_MAX} required />}
+            {(field) => <TextField {...bindField(field, i18n)} label={t`Title`} maxLength={TITLE_MAX} required />}
           </form.Field>
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(submitting) => (

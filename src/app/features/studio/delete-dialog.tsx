@@ -9,7 +9,7 @@ import { TextAreaField } from '@app/ui/text-area-field';
 import { toast } from '@app/ui/toaster';
 import { applyToForm } from '@app/platform/errors';
 import { useDeleteContent } from './api';
-import { bindEditorField } from './bind-editor-field';
+import { bindField } from '@app/platform/forms/bind-field';
 
 const ReasonSchema = v.pick(DeleteContentSchema, ['deletion_reason']);
 
@@ -74,7 +74,7 @@ export function DeleteDialog({ contentId, title, open, onOpenChange }: DeleteDia
         <form.Field name="deletion_reason">
           {(field) => (
             <TextAreaField
-              {...bindEditorField(field, i18n)}
+              {...bindField(field, i18n)}
               label={t`Why are you deleting it?`}
               maxLength={DELETION_REASON_MAX}
               rows={3}

@@ -8,7 +8,6 @@ export { CreatorHomePage } from './area/home-page';
 export { isCreator, requireCreator } from './area/require-creator';
 export { ClassesPage, CommunitiesPage, PortfolioPage, TutorialsPage } from './area/type-group-page';
 export { typeGroupSearchSchema } from './area/type-group-search';
-export { bindEditorField, editorFieldErrors } from './bind-editor-field';
 export { CreatorCalendarPage } from './calendar/creator-calendar-page';
 export { creatorCalendarSearchSchema } from './calendar/search';
 export { ContentListPage } from './content-list-page';

@@ -9,8 +9,7 @@ import { FormError } from '@app/ui/form-error';
 import { toast } from '@app/ui/toaster';
 import { useArchive, useCancelAutoPublish, usePublish, useRestore, useUnarchive } from './api';
 import { DeleteDialog } from './delete-dialog';
-import { translateEditorMessage } from './editor-messages';
-import { translateLifecycleMessage } from './lifecycle-messages';
+import { sharedMessage } from '@app/platform/forms/shared-message';
 import { ScheduleDialog } from './schedule-dialog';
 import { pageRefusal } from '@app/platform/errors';
 import { StatusBadge } from './status-badge';
@@ -35,7 +34,8 @@ interface ActionProps {
 /** A lifecycle button; when the rule refuses it now, it is disabled and says why right under it. */
 function ActionButton({ action, content, children, onClick, loading, variant = 'outline' }: ActionProps) {
   const { i18n } = useLingui();
-  const reason = translateLifecycleMessage(content.actions[action], i18n);
+  const why = content.actions[action];
+  const reason = why === null ? null : sharedMessage(why, i18n);
   const reasonId = `why-not-${action}-${content.id}`;
   return (
     <div className={css({ display: 'grid', gap: '1', alignContent: 'start', maxWidth: '20rem' })}>
@@ -124,7 +124,7 @@ export function LifecyclePanel({ content }: { content: StudioContent }) {
           </p>
           <ul className={css({ listStyle: 'disc', pl: '5' })}>
             {content.missing.map((requirement) => (
-              <li key={requirement}>{translateEditorMessage(requirementText[requirement], i18n)}</li>
+              <li key={requirement}>{sharedMessage(requirementText[requirement], i18n)}</li>
             ))}
           </ul>
         </div>

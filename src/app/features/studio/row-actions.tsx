@@ -6,7 +6,7 @@ import { Menu, type MenuItem } from '@app/ui/menu';
 import { toast } from '@app/ui/toaster';
 import { useArchive, usePublish, useRestore, useUnarchive } from './api';
 import { DeleteDialog } from './delete-dialog';
-import { translateLifecycleMessage } from './lifecycle-messages';
+import { sharedMessage } from '@app/platform/forms/shared-message';
 import { pageRefusal } from '@app/platform/errors';
 
 /**
@@ -27,7 +27,10 @@ export function RowActions({ item, editHref }: { item: StudioListItem; editHref:
     deletedAt: item.deleted_at,
     autoPublishAt: item.auto_publish_at,
   };
-  const reason = (action: Parameters<typeof whyNot>[0]) => translateLifecycleMessage(whyNot(action, state), i18n);
+  const reason = (action: Parameters<typeof whyNot>[0]) => {
+    const why = whyNot(action, state);
+    return why === null ? null : sharedMessage(why, i18n);
+  };
 
   const run = (write: () => Promise<unknown>, done: string) => async () => {
     try {

@@ -9,7 +9,7 @@ import { Modal } from '@app/ui/modal';
 import { toast } from '@app/ui/toaster';
 import { applyToForm } from '@app/platform/errors';
 import { useAutoPublish } from './api';
-import { bindEditorField } from './bind-editor-field';
+import { bindField } from '@app/platform/forms/bind-field';
 import { fromLocalInput, localTimeZone, toLocalInput } from './local-time';
 
 interface ScheduleDialogProps {
@@ -82,7 +82,7 @@ export function ScheduleDialog({ contentId, current, open, onOpenChange }: Sched
         <form.Field name="publish_at">
           {(field) => (
             <DateTimeField
-              {...bindEditorField(field, i18n)}
+              {...bindField(field, i18n)}
               label={t`Publish at`}
               hint={t`Time zone: ${zone}`}
               min={toLocalInput(new Date().toISOString())}

@@ -1,13 +1,14 @@
 import type { I18n } from '@lingui/core';
 import type { AnyFieldApi } from '@tanstack/react-form';
-import { translateValidationMessage } from './validation-messages';
+import { needSharedMessages } from '@app/platform/catalog-areas';
+import { sharedMessage } from './shared-message';
 
 /** Validators return strings or Standard Schema issues; both become display texts, in order. */
 function messagesOf(errors: readonly unknown[], i18n: I18n): string[] {
   const texts = errors
     .map((error) => (typeof error === 'string' ? error : (error as { message?: unknown } | null)?.message))
     .filter((text): text is string => typeof text === 'string' && text !== '')
-    .map((text) => translateValidationMessage(text, i18n));
+    .map((text) => sharedMessage(text, i18n));
   // One message at a time: "required" already says more than "not a valid address" would.
   return texts.slice(0, 1);
 }
@@ -28,23 +29,25 @@ function clearServerError(field: AnyFieldApi) {
   field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
 }
 
-/** A feature's own schema sentences in the person's language (`translateCouponMessage`, `translateEditorMessage`…). */
-export type TranslateMessage = (text: string, i18n: I18n) => string;
-
 /**
- * The props TextField, PasswordField and the other ui fields take, wired to a TanStack Form field; `translate`
- * shows the feature's schema sentences in the person's language.
+ * The props TextField, PasswordField and the other ui fields take, wired to a TanStack Form field; a shared schema's
+ * messages show in the person's language.
  */
-export function bindField<T = string>(field: AnyFieldApi, i18n: I18n, translate?: TranslateMessage) {
-  const errors = visibleErrors(field, i18n);
+export function bindField<T = string>(field: AnyFieldApi, i18n: I18n) {
   return {
     name: field.name as string,
     value: field.state.value as T,
     onChange: (value: T) => {
+      // The shared messages are fetched as the person types (not with the page, which may never need them), so a
+      // refusal shown on leaving the field is already translated.
+      needSharedMessages();
       clearServerError(field);
       field.handleChange(value);
     },
-    onBlur: field.handleBlur,
-    errors: translate ? errors.map((text) => translate(text, i18n)) : errors,
+    onBlur: () => {
+      needSharedMessages();
+      field.handleBlur();
+    },
+    errors: visibleErrors(field, i18n),
   };
 }

@@ -7,13 +7,7 @@ import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
 import { toast } from '@app/ui/toaster';
 import { discountText } from '@app/features/coupons';
-import {
-  emptyCouponForm,
-  toCouponForm,
-  toCouponInput,
-  translateCouponMessage,
-  type CouponFormValues,
-} from '@app/features/coupons';
+import { emptyCouponForm, toCouponForm, toCouponInput, type CouponFormValues } from '@app/features/coupons';
 import { muted } from '../parts/admin-page';
 import type { Column } from '../parts/data-table';
 import { AdminListPage } from '../parts/admin-list-page';
@@ -165,7 +159,6 @@ export function CouponsPage() {
         schema={SiteCouponSchema}
         toInput={toSiteCoupon}
         formField={{ starts_at: 'starts_on', ends_at: 'ends_on' }}
-        translate={translateCouponMessage}
         save={(coupon) => save.mutateAsync({ id: editing?.id, coupon })}
         failure={t`The coupon could not be saved.`}
         onSaved={() => {

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type * as v from 'valibot';
 import { isApiError } from '@app/platform/api';
-import { bindField, type TranslateMessage } from '@app/platform/forms/bind-field';
+import { bindField } from '@app/platform/forms/bind-field';
 import { applyToForm, toastRefusal } from '@app/platform/errors';
 import { Button } from '@app/ui/button';
 import { Modal } from '@app/ui/modal';
@@ -12,7 +12,6 @@ import { SelectField, type SelectOption } from '@app/ui/select-field';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { TextField, type TextFieldProps } from '@app/ui/text-field';
 import { rowActions } from '../parts/admin-page';
-import { translateAdminMessage } from './admin-messages';
 import { schemaFieldErrors } from './schema-errors';
 
 type Values = Record<string, string>;
@@ -45,8 +44,6 @@ export interface AdminEditDialogProps<V extends Values, I> {
   toInput: (values: V) => I;
   /** Request field → the form field it is typed in, where they differ (`starts_at` → `starts_on`). */
   formField?: Readonly<Record<string, keyof V & string>>;
-  /** The schema's English sentences in the admin's language. */
-  translate?: TranslateMessage;
   save: (input: I) => Promise<unknown>;
   /** The toast's title when the server refuses for a reason no field holds. */
   failure: string;
@@ -96,7 +93,6 @@ function EditForm<V extends Values, I>({
   schema,
   toInput,
   formField = {},
-  translate = translateAdminMessage,
   save,
   failure,
   onSaved,
@@ -132,7 +128,7 @@ function EditForm<V extends Values, I>({
   const current = useStore(form.store, (state) => state.values) as V;
 
   const draw = (f: EditDialogField<V>, field: AnyFieldApi) => {
-    const bound = bindField(field, i18n, translate);
+    const bound = bindField(field, i18n);
     const label = typeof f.label === 'function' ? f.label(current) : f.label;
     if (f.options)
       return (

@@ -7,7 +7,7 @@ import { isApiError } from '@app/platform/api';
 import { Button } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';
 import { TextField } from '@app/ui/text-field';
-import { translateValidationMessage } from '@app/platform/forms/validation-messages';
+import { sharedMessage } from '@app/platform/forms/shared-message';
 import { mailEmailProof } from './api';
 
 /** The provider gave no address (Facebook can): the person types one, and a link mailed to it finishes the sign-up. */
@@ -22,7 +22,7 @@ export function AskEmailForm({ providerName, emailToken }: { providerName: strin
     event.preventDefault();
     setError(undefined);
     const parsed = v.safeParse(emailSchema, email);
-    setFieldError(parsed.success ? undefined : translateValidationMessage(parsed.issues[0].message, i18n));
+    setFieldError(parsed.success ? undefined : sharedMessage(parsed.issues[0].message, i18n));
     if (!parsed.success) return;
     try {
       await mailEmailProof(emailToken, parsed.output);

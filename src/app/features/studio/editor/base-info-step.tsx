@@ -7,7 +7,7 @@ import { useProfile } from '@app/platform/session';
 import { FormError } from '@app/ui/form-error';
 import { UiLink } from '@app/ui/link-context';
 import { PriceField } from '@app/ui/price-field';
-import { bindEditorField, editorFieldErrors } from '../bind-editor-field';
+import { bindField, visibleErrors } from '@app/platform/forms/bind-field';
 import { useEditorContent } from './editor-context';
 import { StepForm, useStepForm } from './step-form';
 
@@ -54,7 +54,7 @@ export function BaseInfoStep() {
         <form.Field name="price">
           {(field) => (
             <PriceField
-              {...bindEditorField(field, i18n)}
+              {...bindField(field, i18n)}
               label={t`Price`}
               hint={t`Digits and one dot, e.g. 12.50`}
               required
@@ -79,7 +79,7 @@ export function BaseInfoStep() {
                   </UiLink>
                 </Trans>
               </span>
-              <FormError>{editorFieldErrors(field, i18n).join(' ')}</FormError>
+              <FormError>{visibleErrors(field, i18n).join(' ')}</FormError>
             </div>
           )}
         </form.Field>

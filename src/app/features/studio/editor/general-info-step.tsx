@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DESCRIPTION_MAX, GeneralInfoSchema, TITLE_MAX } from '@shared/schemas/content-editor';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { TextField } from '@app/ui/text-field';
-import { bindEditorField } from '../bind-editor-field';
+import { bindField } from '@app/platform/forms/bind-field';
 import { useEditorContent } from './editor-context';
 import { StepForm, useStepForm } from './step-form';
 
@@ -19,12 +19,12 @@ export function GeneralInfoStep() {
   return (
     <StepForm form={form} step="general-info" intro={<Trans>A clear title and a few lines on what fans get.</Trans>}>
       <form.Field name="title">
-        {(field) => <TextField {...bindEditorField(field, i18n)} label={t`Title`} maxLength={TITLE_MAX} required />}
+        {(field) => <TextField {...bindField(field, i18n)} label={t`Title`} maxLength={TITLE_MAX} required />}
       </form.Field>
       <form.Field name="description">
         {(field) => (
           <TextAreaField
-            {...bindEditorField(field, i18n)}
+            {...bindField(field, i18n)}
             label={t`Description`}
             hint={t`What it covers, the level, what to prepare.`}
             maxLength={DESCRIPTION_MAX}

@@ -8,7 +8,7 @@ import { DateTimeField } from '@app/ui/date-time-field';
 import { FormError } from '@app/ui/form-error';
 import { TextField } from '@app/ui/text-field';
 import { WholeNumberField } from '@app/ui/whole-number-field';
-import { bindEditorField, editorFieldErrors } from '../bind-editor-field';
+import { bindField, visibleErrors } from '@app/platform/forms/bind-field';
 import { fromLocalInput, localTimeZone, toLocalInput } from '../local-time';
 import { useEditorContent } from './editor-context';
 import { StepForm, useStepForm } from './step-form';
@@ -86,7 +86,7 @@ export function MeetingInfoStep() {
       <form.Field name="meetings" mode="array">
         {(list) => (
           <div className={css({ display: 'grid', gap: '4' })}>
-            <FormError>{editorFieldErrors(list, i18n).join(' ') || null}</FormError>
+            <FormError>{visibleErrors(list, i18n).join(' ') || null}</FormError>
             <ol className={css({ display: 'grid', gap: '4', listStyle: 'none' })}>
               {list.state.value.map((_, index) => {
                 const number = index + 1;
@@ -115,16 +115,16 @@ export function MeetingInfoStep() {
                         })}
                       >
                         <form.Field name={`meetings[${index}].starts_at`}>
-                          {(field) => <DateTimeField {...bindEditorField(field, i18n)} label={t`Starts`} required />}
+                          {(field) => <DateTimeField {...bindField(field, i18n)} label={t`Starts`} required />}
                         </form.Field>
                         <form.Field name={`meetings[${index}].ends_at`}>
-                          {(field) => <DateTimeField {...bindEditorField(field, i18n)} label={t`Ends`} required />}
+                          {(field) => <DateTimeField {...bindField(field, i18n)} label={t`Ends`} required />}
                         </form.Field>
                       </div>
                       <form.Field name={`meetings[${index}].place`}>
                         {(field) => (
                           <TextField
-                            {...bindEditorField(field, i18n)}
+                            {...bindField(field, i18n)}
                             label={t`Place`}
                             hint={t`An address, or leave empty for an online class.`}
                             maxLength={300}
@@ -134,7 +134,7 @@ export function MeetingInfoStep() {
                       <form.Field name={`meetings[${index}].link`}>
                         {(field) => (
                           <TextField
-                            {...bindEditorField(field, i18n)}
+                            {...bindField(field, i18n)}
                             type="url"
                             label={t`Online link`}
                             hint={t`Only fans who booked see it.`}
@@ -145,7 +145,7 @@ export function MeetingInfoStep() {
                       <form.Field name={`meetings[${index}].capacity`}>
                         {(field) => (
                           <WholeNumberField
-                            {...bindEditorField(field, i18n)}
+                            {...bindField(field, i18n)}
                             label={t`Places`}
                             hint={t`Leave empty for no limit.`}
                           />

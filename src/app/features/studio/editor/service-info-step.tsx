@@ -4,7 +4,7 @@ import { ContentType } from '@shared/codes';
 import { FeedbackServiceSchema, INSTRUCTIONS_MAX, PrivateClassServiceSchema } from '@shared/schemas/content-editor';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { WholeNumberField } from '@app/ui/whole-number-field';
-import { bindEditorField } from '../bind-editor-field';
+import { bindField } from '@app/platform/forms/bind-field';
 import { useEditorContent } from './editor-context';
 import { StepForm, useStepForm } from './step-form';
 
@@ -72,7 +72,7 @@ export function ServiceInfoStep() {
             <form.Field name="max_video_minutes">
               {(field) => (
                 <WholeNumberField
-                  {...bindEditorField(field, i18n)}
+                  {...bindField(field, i18n)}
                   label={t`Longest video a fan may send (minutes)`}
                   hint={t`From 1 to 60`}
                   required
@@ -82,7 +82,7 @@ export function ServiceInfoStep() {
             <form.Field name="delivery_days">
               {(field) => (
                 <WholeNumberField
-                  {...bindEditorField(field, i18n)}
+                  {...bindField(field, i18n)}
                   label={t`Days you take to answer`}
                   hint={t`From 1 to 60`}
                   required
@@ -94,7 +94,7 @@ export function ServiceInfoStep() {
           <form.Field name="duration_minutes">
             {(field) => (
               <WholeNumberField
-                {...bindEditorField(field, i18n)}
+                {...bindField(field, i18n)}
                 label={t`Session length (minutes)`}
                 hint={t`From 5 to 1440`}
                 required
@@ -106,7 +106,7 @@ export function ServiceInfoStep() {
       <form.Field name="instructions">
         {(field) => (
           <TextAreaField
-            {...bindEditorField(field, i18n)}
+            {...bindField(field, i18n)}
             label={t`Instructions for the fan`}
             hint={t`What to prepare, film or bring.`}
             maxLength={INSTRUCTIONS_MAX}

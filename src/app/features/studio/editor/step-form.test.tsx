@@ -9,7 +9,7 @@ import { editorStepsFor, GeneralInfoSchema, TagsSchema, type StudioContent } fro
 import { ApiError } from '@app/platform/api';
 import { renderUi } from '@app/ui/test-utils';
 import { TextField } from '@app/ui/text-field';
-import { bindEditorField } from '../bind-editor-field';
+import { bindField } from '@app/platform/forms/bind-field';
 import { EditorContentContext } from './editor-context';
 import { StepForm, useStepForm } from './step-form';
 
@@ -68,9 +68,9 @@ function TagsStep() {
   );
 }
 
-function TitleField({ field, label }: { field: Parameters<typeof bindEditorField>[0]; label: string }) {
+function TitleField({ field, label }: { field: Parameters<typeof bindField>[0]; label: string }) {
   const { i18n } = useLingui();
-  return <TextField {...bindEditorField(field, i18n)} label={label} />;
+  return <TextField {...bindField(field, i18n)} label={label} />;
 }
 
 function show(step: ReactNode) {

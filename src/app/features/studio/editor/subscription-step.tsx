@@ -9,7 +9,7 @@ import { Skeleton } from '@app/ui/skeleton';
 import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
 import { LoadError } from '@app/platform/content-lists/load-error';
 import { studioListQueryOptions } from '../api';
-import { editorFieldErrors } from '../bind-editor-field';
+import { visibleErrors } from '@app/platform/forms/bind-field';
 import { useEditorContent } from './editor-context';
 import { StepForm, useStepForm } from './step-form';
 
@@ -78,7 +78,7 @@ export function SubscriptionStep() {
               options={options}
               max={SUBSCRIPTIONS_LIST_LIMIT}
               hint={options.length === 0 ? t`Create some content first, then include it here.` : undefined}
-              errors={editorFieldErrors(field, i18n)}
+              errors={visibleErrors(field, i18n)}
             />
           )}
         </form.Field>

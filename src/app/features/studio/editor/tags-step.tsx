@@ -9,7 +9,7 @@ import { CheckboxGroup } from '@app/ui/checkbox-group';
 import { Skeleton } from '@app/ui/skeleton';
 import { TextField } from '@app/ui/text-field';
 import { genresQueryOptions } from '@app/features/account';
-import { editorFieldErrors } from '../bind-editor-field';
+import { visibleErrors } from '@app/platform/forms/bind-field';
 import { useEditorContent } from './editor-context';
 import { StepForm, useStepForm } from './step-form';
 
@@ -46,7 +46,7 @@ export function TagsStep() {
             found={results.data}
             loading={results.isPending}
             failed={results.isError}
-            errors={editorFieldErrors(field, i18n)}
+            errors={visibleErrors(field, i18n)}
           />
         )}
       </form.Field>

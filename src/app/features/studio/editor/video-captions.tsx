@@ -17,7 +17,7 @@ import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
 import { UploadField } from '@app/platform/uploads';
 import { useAttachCaptions, useRemoveCaptions } from '../api';
-import { translateEditorMessage } from '../editor-messages';
+import { sharedMessage } from '@app/platform/forms/shared-message';
 import { pageRefusal } from '@app/platform/errors';
 
 /** A language in its own words ("日本語"): what a viewer looks for in the player's caption menu. */
@@ -70,7 +70,7 @@ export function VideoCaptions({ contentId, video, name }: VideoCaptionsProps) {
 
   const labelErrors = (() => {
     const result = v.safeParse(AttachCaptionsSchema, { language, label, file: 1 });
-    return result.success ? [] : result.issues.map((issue) => translateEditorMessage(issue.message, i18n));
+    return result.success ? [] : result.issues.map((issue) => sharedMessage(issue.message, i18n));
   })();
   const replacing = video.captions.find((c) => c.language === language);
   const chosenName = nameOf(language);
