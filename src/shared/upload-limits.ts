@@ -1,4 +1,4 @@
-import { defineMessages, englishTexts } from './message-descriptor';
+import { defineMessages, englishTexts, filledText, withValues } from './message-descriptor';
 /**
  * What may be uploaded, per purpose: one source of truth for the upload field (checked before a byte
  * is sent) and the API (checked again on the bytes themselves once the upload completes).
@@ -133,7 +133,11 @@ export function checkUpload(purpose: UploadPurpose, mime: string, size: number):
   if (!type) return { field: 'mime_type', message: UploadMessages.typeNotAllowed };
   if (size <= 0) return { field: 'size', message: UploadMessages.empty };
   if (size > type.maxBytes)
-    return { field: 'size', message: UploadMessages.tooLarge.replace('{max}', formatBytes(type.maxBytes)) };
+    return {
+      field: 'size',
+      // Filled through its descriptor, so the answer is rendered by id in the person's language.
+      message: filledText(withValues(UploadDescriptors.tooLarge, { max: formatBytes(type.maxBytes) })),
+    };
   return null;
 }
 

@@ -145,6 +145,12 @@ describe('uploading a WebVTT file', () => {
     });
     expect(tooLarge.status).toBe(422);
     expect(await fieldOf(tooLarge)).toEqual({ field: 'size', errors: ['The file is too large: at most 1 MB.'] });
+    const inJapanese = await t.request('/api/media/s3/pre-signed', {
+      json: { filename: 'long.vtt', mime_type: 'text/vtt', size: CAPTIONS_MAX_BYTES + 1, purpose: 'content' },
+      token: tokens.owner,
+      headers: { applocale: 'ja' },
+    });
+    expect(await fieldOf(inJapanese)).toEqual({ field: 'size', errors: ['ファイルが大きすぎます（上限 1 MB）。'] });
   });
 });
 
