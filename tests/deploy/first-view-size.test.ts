@@ -54,4 +54,11 @@ describe('the first view of a site page', () => {
     expect(total, `first view: ${total.toFixed(1)} KB gz (${listing})`).toBeLessThanOrEqual(BOUND_KIB);
     expect(files.filter((file) => /^(hls|message-compiler)[-.]/.test(file))).toEqual([]);
   });
+
+  it('carries no real-time connection or push subscription code: they load once someone is signed in', () => {
+    const signedInOnly = staticGraph().filter((file) =>
+      /new WebSocket\(|pushManager/.test(readFileSync(join(DIST, 'assets', file), 'utf8')),
+    );
+    expect(signedInOnly, 'entry files with WebSocket or push code').toEqual([]);
+  });
 });

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIsSignedIn } from '@app/platform/session';
-import { verifyDownloads } from '@app/platform/downloads/downloads';
 import { InstallPrompt } from './install-prompt';
 import { OfflineStatus, useOnline } from './offline-status';
 
@@ -30,7 +29,11 @@ export function AppLife() {
   }, [client]);
 
   useEffect(() => {
-    if (signedIn) void verifyDownloads(online).catch(() => undefined);
+    // The downloads' code (HLS manifests, stores) is a signed-in fan's: a visitor's first view does not load it.
+    if (signedIn)
+      void import('@app/platform/downloads/downloads')
+        .then(({ verifyDownloads }) => verifyDownloads(online))
+        .catch(() => undefined);
   }, [signedIn, online]);
 
   return (
