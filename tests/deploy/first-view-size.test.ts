@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -15,13 +15,18 @@ const BOUND_KIB = FIRST_VIEW_STATIC_KIB * 1.05;
 const DIST = 'dist';
 const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([\w.-]+\.js)["']/g;
 
-/** The entry's file and every file it reaches through static imports (dynamic `import()` calls excluded). */
-function staticGraph(): string[] {
+/** The entry's file. */
+function entryFile(): string {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error('dist/index.html names no module script');
+  return entry;
+}
+
+/** A file (the entry by default) and every file it reaches through static imports (dynamic `import()` calls excluded). */
+function staticGraph(from = entryFile()): string[] {
   const seen = new Set<string>();
-  const pending = [entry];
+  const pending = [from];
   for (let file = pending.pop(); file; file = pending.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);
@@ -60,5 +65,18 @@ describe('the first view of a site page', () => {
       /new WebSocket\(|pushManager/.test(readFileSync(join(DIST, 'assets', file), 'utf8')),
     );
     expect(signedInOnly, 'entry files with WebSocket or push code').toEqual([]);
+  });
+
+  it("gives a page with a switch, checkbox or pagination and no text field none of the text fields' code", () => {
+    const parts = readdirSync(join(DIST, 'assets')).filter((file) =>
+      /^(switch|checkbox|pagination)-[\w-]+\.js$/.test(file),
+    );
+    expect(parts.length, 'the switch, checkbox and pagination chunks').toBeGreaterThanOrEqual(3);
+    for (const part of parts) {
+      expect(
+        staticGraph(part).filter((file) => /^fields-/.test(file)),
+        part,
+      ).toEqual([]);
+    }
   });
 });
