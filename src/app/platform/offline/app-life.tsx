@@ -1,8 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIsSignedIn } from '@app/platform/session';
 import { InstallPrompt } from './install-prompt';
-import { OfflineStatus, useOnline } from './offline-status';
+import { useOnline } from './use-online';
+
+/**
+ * The offline bar with the waiting and failed changes (and the queue's code behind it) loads when the connection
+ * drops or someone signs in: a visitor's first view online does not need it (issue 17).
+ */
+const OfflineStatus = lazy(() => import('./offline-status').then((m) => ({ default: m.OfflineStatus })));
 
 /**
  * What the installed app needs around every site page: the offline bar, the install offer, a
@@ -38,7 +44,11 @@ export function AppLife() {
 
   return (
     <>
-      <OfflineStatus />
+      {!online || signedIn ? (
+        <Suspense fallback={null}>
+          <OfflineStatus />
+        </Suspense>
+      ) : null}
       <InstallPrompt />
     </>
   );
