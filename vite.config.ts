@@ -231,10 +231,19 @@ export default defineConfig({
               test: (id) => !/(^|[\\/])index\.html$|[\\/]src[\\/]app[\\/]main\.tsx$/.test(id),
               priority: 1,
             },
+            // Ark's and zag's shared base, which every Ark part needs: without a group of its own `fields` took it in
+            // with the field parts, so a page showing one switch, checkbox or pagination loaded the text fields too
+            // (a checkbox or switch reads the field context when it has one; a checkbox shares the fields' ids and
+            // error text style).
+            {
+              name: 'ark',
+              test: /[\\/]node_modules[\\/](@zag-js[\\/](core|utils|anatomy|types)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/](factory\.|field(set)?[\\/]use-field(set)?-context\.)))|styled-system[\\/](css[\\/]sva|recipes[\\/]field)\.mjs$|src[\\/]app[\\/]ui[\\/]field-ids\./,
+              priority: 1,
+            },
             // The form fields about half the pages use, otherwise a dozen files of a few hundred bytes each.
             {
               name: 'fields',
-              test: /[\\/]node_modules[\\/](@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]field(set)?[\\/]|@zag-js[\\/]auto-resize[\\/])|src[\\/]app[\\/](platform[\\/]forms[\\/](validation-messages|server-errors)|ui[\\/](field-shell|field-parts|text-field|text-area-field|form-error|numeric-field|number-input-rules|whole-number-field|price-field))\./,
+              test: /[\\/]node_modules[\\/](@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]field(set)?[\\/]|@zag-js[\\/]auto-resize[\\/])|src[\\/]app[\\/](platform[\\/]forms[\\/](validation-messages|server-errors)|ui[\\/](field-shell|field-parts|text-field|text-area-field|numeric-field|number-input-rules|whole-number-field|price-field))\./,
             },
           ],
         },

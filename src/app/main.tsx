@@ -5,14 +5,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import '@app/ui/styles.css';
 import { applyColorScheme, storedColorScheme } from '@app/ui/color-scheme';
 import { i18n, activateLocale, pickInitialLocale } from '@app/platform/i18n';
-import { followOfflineChange } from '@app/features/fan-actions';
-import { playlistOfflineChanges } from '@app/features/playlists';
-import { favoriteOfflineChange } from '@app/platform/catalogue/wishlist-api';
 import { createQueryClient } from '@app/platform/query-client';
 import { createAppRouter } from '@app/shell/router';
 import { preloadRouteCode } from '@app/shell/preload-route-code';
 import { handleAppError } from '@app/shell/app-error-handler';
 import { cacheUser } from '@app/shell/cache-user';
+import { loadOfflineQueueWhenSignedIn } from '@app/shell/offline-queue';
 import { QueryPersistence, restorePersistedCache } from '@app/shell/query-persistence';
 import { bindSessionEffects } from '@app/shell/session-effects';
 import { keepWorkerInformed } from '@app/shell/sw-messages';
@@ -21,11 +19,9 @@ import { registerServiceWorker } from '@app/shell/update-store';
 // The stored theme goes on <html> before the first paint; the CSP allows no inline script to do it earlier.
 applyColorScheme(storedColorScheme());
 
+const queryClient = createQueryClient({ onError: handleAppError });
 // The features' offline changes are registered before any persisted copy is restored (a restored change needs its function).
-const queryClient = createQueryClient({
-  onError: handleAppError,
-  offlineChanges: [...playlistOfflineChanges, favoriteOfflineChange, followOfflineChange],
-});
+const offlineQueue = loadOfflineQueueWhenSignedIn(queryClient);
 const router = createAppRouter(queryClient);
 preloadRouteCode(router, location.pathname);
 bindSessionEffects(queryClient, router);
@@ -42,7 +38,7 @@ await Promise.all([
     // A catalog that cannot load (a broken deploy, storage cleared offline) must not leave a blank page.
     activateLocale('en'),
   ),
-  restorePersistedCache(queryClient, cacheUser.current()),
+  offlineQueue.then(() => restorePersistedCache(queryClient, cacheUser.current())),
 ]);
 
 createRoot(document.getElementById('root')!).render(

@@ -9,8 +9,7 @@ import {
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
-import type { AnyOfflineChangeKind } from '@app/platform/offline/offline-changes';
-import { isOfflineMutation, registerOfflineMutations } from '@app/platform/offline/offline-mutations';
+import { isOfflineMutation } from '@app/platform/offline/offline-changes';
 import { isApiError } from '@app/platform/api';
 import { profileKey } from '@app/platform/session/profile';
 import { sessionScopes } from '@app/platform/session/scope';
@@ -68,14 +67,8 @@ const MAX_NETWORK_RETRIES = 3;
 export const retryNetworkErrors = (failureCount: number, error: unknown) =>
   onlineManager.isOnline() && isApiError(error) && error.isOffline && failureCount < MAX_NETWORK_RETRIES;
 
-export function createQueryClient({
-  onError,
-  offlineChanges = [],
-}: {
-  onError: QueryErrorHandler;
-  /** The kinds of change the features let people make offline (platform/offline). */
-  offlineChanges?: readonly AnyOfflineChangeKind[];
-}): QueryClient {
+/** The kinds of change people may make offline are registered on it once someone signs in (shell/offline-queue.ts). */
+export function createQueryClient({ onError }: { onError: QueryErrorHandler }): QueryClient {
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => report(onError, error, query.meta) }),
     mutationCache: new MutationCache({
@@ -94,8 +87,6 @@ export function createQueryClient({
       mutations: { retry: false },
     },
   });
-  // Before any persisted copy is restored: a restored offline change needs its function to resume.
-  registerOfflineMutations(client, offlineChanges);
   // TanStack Query assumes "online" until an online/offline event; an app started offline must know at once.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return client;

@@ -2,8 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { createPersistOptions } from '@app/platform/query-client';
-import { useProfile } from '@app/platform/session';
+import { tokens, useProfile } from '@app/platform/session';
 import { cacheUser, useCacheUserKey } from './cache-user';
+import { loadOfflineQueue } from './offline-queue';
 
 /** The account whose copy is already in memory, so it is not restored twice. */
 let restoredUserKey: string | undefined;
@@ -42,7 +43,10 @@ export function QueryPersistence({ client, children }: { client: QueryClient; ch
     const options = { queryClient: client, ...createPersistOptions(userKey) };
     let stopSaving: (() => void) | undefined;
     let active = true;
-    const restored = restoredUserKey === userKey ? Promise.resolve() : restorePersistedCache(client, userKey);
+    // A signed-in account's copy may hold changes made offline: their functions first (offline-queue.ts).
+    const queue = tokens.getUser('site') ? loadOfflineQueue(client) : Promise.resolve();
+    const restored =
+      restoredUserKey === userKey ? Promise.resolve() : queue.then(() => restorePersistedCache(client, userKey));
     void restored.then(() => {
       if (active) stopSaving = persistQueryClientSubscribe(options);
     });

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import CheckIcon from 'lucide-react/icons/check';
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { checkbox, field } from 'styled-system/recipes';
-import { CheckboxControl, CheckboxIndicator, CheckboxLabel, CheckboxRoot } from './checkbox';
-import { useFieldIds } from './field-shell';
+import { useFieldIds } from './field-ids';
 
 export interface CheckboxOption {
   value: string;
@@ -65,15 +64,15 @@ export function CheckboxGroup({
         disabled={disabled}
       >
         {options.map((option) => (
-          <CheckboxRoot key={option.value} variant={variant} value={option.value} disabled={option.disabled}>
-            <CheckboxControl>
-              <CheckboxIndicator>
+          <ArkCheckbox.Root key={option.value} className={classes.root} value={option.value} disabled={option.disabled}>
+            <ArkCheckbox.Control className={classes.control}>
+              <ArkCheckbox.Indicator className={classes.indicator}>
                 <CheckIcon size={20} />
-              </CheckboxIndicator>
-            </CheckboxControl>
-            <CheckboxLabel>{option.label}</CheckboxLabel>
+              </ArkCheckbox.Indicator>
+            </ArkCheckbox.Control>
+            <ArkCheckbox.Label className={classes.label}>{option.label}</ArkCheckbox.Label>
             <ArkCheckbox.HiddenInput />
-          </CheckboxRoot>
+          </ArkCheckbox.Root>
         ))}
       </ArkCheckbox.Group>
       {invalid ? (

@@ -2,17 +2,8 @@ import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
 import type { ReactNode } from 'react';
 import CheckIcon from 'lucide-react/icons/check';
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
-import { createStyleContext } from 'styled-system/jsx';
 import { checkbox, field } from 'styled-system/recipes';
-import { useFieldIds } from './field-shell';
-
-const { withProvider, withContext } = createStyleContext(checkbox);
-
-/** Checkbox parts bound to the `checkbox` slot recipe; CheckboxGroup reuses them as chips. */
-export const CheckboxRoot = withProvider(ArkCheckbox.Root, 'root');
-export const CheckboxControl = withContext(ArkCheckbox.Control, 'control');
-export const CheckboxIndicator = withContext(ArkCheckbox.Indicator, 'indicator');
-export const CheckboxLabel = withContext(ArkCheckbox.Label, 'label');
+import { useFieldIds } from './field-ids';
 
 export interface CheckboxProps {
   label: ReactNode;
@@ -27,7 +18,10 @@ export interface CheckboxProps {
   id?: string;
 }
 
-/** A single yes/no choice. The native checkbox underneath keeps forms and screen readers working. */
+/**
+ * A single yes/no choice. The native checkbox underneath keeps forms and screen readers working. The recipe's slot
+ * classes go on Ark's parts directly, without Panda's `styled` factory (and its prop list, a first-view cost).
+ */
 export function Checkbox({
   label,
   checked,
@@ -41,9 +35,11 @@ export function Checkbox({
 }: CheckboxProps) {
   const ids = useFieldIds(id);
   const invalid = errors.length > 0;
+  const classes = checkbox();
   return (
     <div>
-      <CheckboxRoot
+      <ArkCheckbox.Root
+        className={classes.root}
         ids={{ hiddenInput: ids.control }}
         checked={checked}
         onCheckedChange={(details) => onCheckedChange(details.checked === true)}
@@ -53,14 +49,14 @@ export function Checkbox({
         disabled={disabled}
         invalid={invalid}
       >
-        <CheckboxControl>
-          <CheckboxIndicator>
+        <ArkCheckbox.Control className={classes.control}>
+          <ArkCheckbox.Indicator className={classes.indicator}>
             <CheckIcon size={20} />
-          </CheckboxIndicator>
-        </CheckboxControl>
-        <CheckboxLabel>{label}</CheckboxLabel>
+          </ArkCheckbox.Indicator>
+        </ArkCheckbox.Control>
+        <ArkCheckbox.Label className={classes.label}>{label}</ArkCheckbox.Label>
         <ArkCheckbox.HiddenInput aria-describedby={invalid ? ids.error : undefined} />
-      </CheckboxRoot>
+      </ArkCheckbox.Root>
       {invalid ? (
         <span id={ids.error} className={field().errorText} aria-live="polite">
           <CircleAlertIcon size={20} />

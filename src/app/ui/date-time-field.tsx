@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { describedBy, FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
+import { FieldShell, type FieldBaseProps } from './field-shell';
+import { describedBy, useFieldIds } from './field-ids';
 import { FieldInput } from './field-parts';
 
 export interface DateTimeFieldProps extends FieldBaseProps {

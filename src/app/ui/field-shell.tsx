@@ -1,4 +1,4 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { css } from 'styled-system/css';
 import {
@@ -9,6 +9,7 @@ import {
   FieldRequiredIndicator,
   FieldRoot,
 } from './field-parts';
+import type { FieldIds } from './field-ids';
 
 /** Props every labelled form field shares. */
 export interface FieldBaseProps {
@@ -22,29 +23,6 @@ export interface FieldBaseProps {
   disabled?: boolean;
   /** Overrides the generated id of the control. */
   id?: string;
-}
-
-export interface FieldIds {
-  control: string;
-  hint: string;
-  error: string;
-  counter: string;
-}
-
-/** Stable ids for a field's control and the texts that describe it. */
-export function useFieldIds(id?: string): FieldIds {
-  const generated = useId();
-  const control = id ?? generated;
-  return { control, hint: `${control}-hint`, error: `${control}-error`, counter: `${control}-counter` };
-}
-
-/**
- * aria-describedby for the control. Ark links errors only through aria-errormessage,
- * which several screen readers ignore, so the error id is listed here as well.
- */
-export function describedBy(ids: FieldIds, parts: { hint?: boolean; error?: boolean; counter?: boolean }) {
-  const list = [parts.hint && ids.hint, parts.error && ids.error, parts.counter && ids.counter].filter(Boolean);
-  return list.length > 0 ? list.join(' ') : undefined;
 }
 
 interface FieldShellProps extends Omit<FieldBaseProps, 'name' | 'id'> {

@@ -1,5 +1,6 @@
 import type { ChangeEvent, Ref } from 'react';
-import { describedBy, FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
+import { FieldShell, type FieldBaseProps } from './field-shell';
+import { describedBy, useFieldIds } from './field-ids';
 import { FieldInput } from './field-parts';
 import { filterNumberEdit, type NumberRule } from './number-input-rules';
 

@@ -2,22 +2,7 @@ import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
 import { useLingui } from '@lingui/react/macro';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
-import { createStyleContext } from 'styled-system/jsx';
 import { pagination } from 'styled-system/recipes';
-
-const { withProvider, withContext } = createStyleContext(pagination);
-/**
- * `page` is also a CSS property, so the style factory would take it as a style prop and never pass
- * it to Ark. The root is therefore bound under another name for the current page.
- */
-function PaginationRoot({ currentPage, ...props }: Omit<ArkPagination.RootProps, 'page'> & { currentPage: number }) {
-  return <ArkPagination.Root page={currentPage} {...props} />;
-}
-const Root = withProvider(PaginationRoot, 'root');
-const Item = withContext(ArkPagination.Item, 'item');
-const Ellipsis = withContext(ArkPagination.Ellipsis, 'ellipsis');
-const PrevTrigger = withContext(ArkPagination.PrevTrigger, 'prevTrigger');
-const NextTrigger = withContext(ArkPagination.NextTrigger, 'nextTrigger');
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -30,13 +15,19 @@ export interface PaginationProps {
   label?: string;
 }
 
-/** Previous / page numbers / next in a labelled <nav>; the current page carries aria-current. Hidden when one page holds everything. */
+/**
+ * Previous / page numbers / next in a labelled <nav>; the current page carries aria-current. Hidden when one page
+ * holds everything. The recipe's slot classes go on Ark's parts directly, without Panda's `styled` factory (and its
+ * prop list, a first-view cost on every paged list).
+ */
 export function Pagination({ page, count, pageSize, onPageChange, label }: PaginationProps) {
   const { t } = useLingui();
   if (count <= pageSize) return null;
+  const classes = pagination();
   return (
-    <Root
-      currentPage={page}
+    <ArkPagination.Root
+      className={classes.root}
+      page={page}
       count={count}
       pageSize={pageSize}
       siblingCount={1}
@@ -48,27 +39,27 @@ export function Pagination({ page, count, pageSize, onPageChange, label }: Pagin
         itemLabel: ({ page: number, totalPages }) => t`Page ${number} of ${totalPages}`,
       }}
     >
-      <PrevTrigger>
+      <ArkPagination.PrevTrigger className={classes.prevTrigger}>
         <ChevronLeftIcon size={20} />
-      </PrevTrigger>
+      </ArkPagination.PrevTrigger>
       <ArkPagination.Context>
         {(api) =>
           api.pages.map((entry, index) =>
             entry.type === 'page' ? (
-              <Item key={`page-${entry.value}`} type="page" value={entry.value}>
+              <ArkPagination.Item key={`page-${entry.value}`} className={classes.item} type="page" value={entry.value}>
                 {entry.value}
-              </Item>
+              </ArkPagination.Item>
             ) : (
-              <Ellipsis key={`ellipsis-${index}`} index={index}>
+              <ArkPagination.Ellipsis key={`ellipsis-${index}`} className={classes.ellipsis} index={index}>
                 …
-              </Ellipsis>
+              </ArkPagination.Ellipsis>
             ),
           )
         }
       </ArkPagination.Context>
-      <NextTrigger>
+      <ArkPagination.NextTrigger className={classes.nextTrigger}>
         <ChevronRightIcon size={20} />
-      </NextTrigger>
-    </Root>
+      </ArkPagination.NextTrigger>
+    </ArkPagination.Root>
   );
 }

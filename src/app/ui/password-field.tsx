@@ -5,7 +5,8 @@ import EyeIcon from 'lucide-react/icons/eye';
 import EyeOffIcon from 'lucide-react/icons/eye-off';
 import { createStyleContext } from 'styled-system/jsx';
 import { passwordInput } from 'styled-system/recipes';
-import { describedBy, FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
+import { FieldShell, type FieldBaseProps } from './field-shell';
+import { describedBy, useFieldIds } from './field-ids';
 
 const { withProvider, withContext } = createStyleContext(passwordInput);
 const Root = withProvider(PasswordInput.Root, 'root');

@@ -6,7 +6,7 @@ import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { createStyleContext } from 'styled-system/jsx';
 import { field, select } from 'styled-system/recipes';
-import { describedBy, useFieldIds } from './field-shell';
+import { describedBy, useFieldIds } from './field-ids';
 
 export interface SelectOption {
   value: string;

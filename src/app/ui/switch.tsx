@@ -1,13 +1,6 @@
 import { Switch as ArkSwitch } from '@ark-ui/react/switch';
 import type { ReactNode } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
 import { switchRecipe } from 'styled-system/recipes';
-
-const { withProvider, withContext } = createStyleContext(switchRecipe);
-const Root = withProvider(ArkSwitch.Root, 'root');
-const Control = withContext(ArkSwitch.Control, 'control');
-const Thumb = withContext(ArkSwitch.Thumb, 'thumb');
-const Label = withContext(ArkSwitch.Label, 'label');
 
 export interface SwitchProps {
   label: ReactNode;
@@ -17,20 +10,26 @@ export interface SwitchProps {
   disabled?: boolean;
 }
 
-/** An on/off setting that takes effect immediately (notification settings, preferences). */
+/**
+ * An on/off setting that takes effect immediately (notification settings, preferences). The recipe's slot classes
+ * go on Ark's parts directly: Panda's `styled` factory (and its prop list) would be a first-view cost on the
+ * content page, where the player's settings show one.
+ */
 export function Switch({ label, checked, onCheckedChange, name, disabled }: SwitchProps) {
+  const classes = switchRecipe();
   return (
-    <Root
+    <ArkSwitch.Root
+      className={classes.root}
       checked={checked}
       onCheckedChange={(details) => onCheckedChange(details.checked)}
       name={name}
       disabled={disabled}
     >
-      <Control>
-        <Thumb />
-      </Control>
-      <Label>{label}</Label>
+      <ArkSwitch.Control className={classes.control}>
+        <ArkSwitch.Thumb className={classes.thumb} />
+      </ArkSwitch.Control>
+      <ArkSwitch.Label className={classes.label}>{label}</ArkSwitch.Label>
       <ArkSwitch.HiddenInput />
-    </Root>
+    </ArkSwitch.Root>
   );
 }

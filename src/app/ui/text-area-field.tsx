@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
-import { describedBy, FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
+import { FieldShell, type FieldBaseProps } from './field-shell';
+import { describedBy, useFieldIds } from './field-ids';
 import { FieldCounter, FieldTextarea } from './field-parts';
 import { VisuallyHidden } from './visually-hidden';
 

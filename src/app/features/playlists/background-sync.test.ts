@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type RecordedCall } from '@app/platform/api/testing';
 import { createQueryClient } from '@app/platform/query-client';
+import { registerOfflineMutations } from '@app/platform/offline/offline-mutations';
 import { tokens } from '@app/platform/session';
 import { OFFLINE_SYNC_TAG, REPLAY_REQUEST, type ReplayAnswer } from '@app/../sw/offline-sync-contract';
 import { offlineFailures } from '@app/platform/offline/offline-failures';
@@ -12,6 +13,12 @@ import { offlineKey } from '@app/platform/offline/offline-changes';
 import { playlistOfflineChanges, playlistOfflineKeys } from './offline-changes';
 
 const offlineChanges = [...playlistOfflineChanges, favoriteOfflineChange, followOfflineChange];
+/** The app's client as a signed-in fan has it: the offline kinds registered (shell/offline-queue.ts). */
+function offlineReadyClient() {
+  const client = createQueryClient({ onError: () => undefined });
+  registerOfflineMutations(client, offlineChanges);
+  return client;
+}
 
 /** navigator.serviceWorker as Chromium has it: a registration with Background Sync, and worker messages. */
 function fakeWorkers() {
@@ -69,7 +76,7 @@ const paused = (client: ReturnType<typeof createQueryClient>) =>
 
 describe('Background Sync of offline changes', () => {
   it('is requested when a change has to wait for the connection', async () => {
-    const client = createQueryClient({ onError: () => undefined, offlineChanges });
+    const client = offlineReadyClient();
     onlineManager.setOnline(false);
     queue(client, offlineKey('favorite'), { contentId: 1, favorite: true });
     await vi.waitFor(() => expect(workers.tags).toContain(OFFLINE_SYNC_TAG));
@@ -77,7 +84,7 @@ describe('Background Sync of offline changes', () => {
   });
 
   it("has the open app replay the queue in order when the worker's sync fires, and says what still waits", async () => {
-    const client = createQueryClient({ onError: () => undefined, offlineChanges });
+    const client = offlineReadyClient();
     onlineManager.setOnline(false);
     queue(client, offlineKey('follow'), { creatorId: 3, follow: true });
     queue(client, playlistOfflineKeys.playlistAdd, { playlistId: 5, mediaId: 9 });

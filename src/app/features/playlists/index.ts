@@ -17,6 +17,6 @@ export { moveItem } from './reorder';
 export { SavedPlaylistRedirect } from './saved-playlist-redirect';
 export { addToPlaylistSearchSchema, parsePlaylistId } from './search';
 export { playlistPlaySearchSchema } from './tray/playlist-search';
-export { TrayButton } from './tray/tray-button';
+export { TrayButtonOnDemand } from './tray/tray-button-on-demand';
 export { isLocalPlaylistId } from './local-playlist-ids';
 export { playlistOfflineChanges } from './offline-changes';

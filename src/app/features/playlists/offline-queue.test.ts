@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@app/platform/api';
 import { createFakeFetch, type FakeReply, type RecordedCall } from '@app/platform/api/testing';
 import { createQueryClient, shouldDehydrateMutation } from '@app/platform/query-client';
+import { registerOfflineMutations } from '@app/platform/offline/offline-mutations';
 import { tokens } from '@app/platform/session';
 import { PlaylistNotCreatedError } from './local-playlist-ids';
 import { offlineFailures } from '@app/platform/offline/offline-failures';
@@ -15,6 +16,12 @@ import { offlineKey } from '@app/platform/offline/offline-changes';
 import { playlistOfflineChanges, playlistOfflineKeys } from './offline-changes';
 
 const offlineChanges = [...playlistOfflineChanges, favoriteOfflineChange, followOfflineChange];
+/** The app's client as a signed-in fan has it: the offline kinds registered (shell/offline-queue.ts). */
+function offlineReadyClient() {
+  const client = createQueryClient({ onError: () => undefined });
+  registerOfflineMutations(client, offlineChanges);
+  return client;
+}
 
 let reply: (call: RecordedCall) => FakeReply;
 let calls: RecordedCall[];
@@ -46,7 +53,7 @@ function queue(client: ReturnType<typeof createQueryClient>, key: readonly strin
 
 describe('changes made offline', () => {
   it('wait, survive a restart, and replay in the order they were made', async () => {
-    const before = createQueryClient({ onError: () => undefined, offlineChanges });
+    const before = offlineReadyClient();
     onlineManager.setOnline(false);
     void queue(before, offlineKey('favorite'), { contentId: 1, favorite: true, title: 'Salsa' });
     void queue(before, playlistOfflineKeys.playlistAdd, { playlistId: 5, mediaId: 9 });
@@ -65,7 +72,7 @@ describe('changes made offline', () => {
     // What the persister writes to IndexedDB, read back by the next start.
     const saved = JSON.parse(JSON.stringify(dehydrate(before, { shouldDehydrateMutation })));
     // The next start reads navigator.onLine, which is true here: the connection is back.
-    const after = createQueryClient({ onError: () => undefined, offlineChanges });
+    const after = offlineReadyClient();
     expect(onlineManager.isOnline()).toBe(true);
     hydrate(after, saved);
     await after.resumePausedMutations();
@@ -86,7 +93,7 @@ describe('changes made offline', () => {
       if (call.path === '/api/favorite/toggle') return { status: 404, body: { message: 'Not Found' } };
       return { status: 200, body: { data: {} } };
     };
-    const client = createQueryClient({ onError: () => undefined, offlineChanges });
+    const client = offlineReadyClient();
     onlineManager.setOnline(false);
     const added = queue(client, playlistOfflineKeys.playlistAdd, { playlistId: 5, mediaId: 9 });
     const favourite = queue(client, offlineKey('favorite'), { contentId: 77, favorite: true, title: 'Gone' });
@@ -129,7 +136,7 @@ describe('the conflict rule of a reorder', () => {
       }
       return { status: 200, body: { data: {} } };
     };
-    const client = createQueryClient({ onError: () => undefined, offlineChanges });
+    const client = offlineReadyClient();
     onlineManager.setOnline(false);
     void queue(client, playlistOfflineKeys.playlistRename, { playlistId: 5, name: 'Evening' });
     void queue(client, playlistOfflineKeys.playlistReorder, { playlistId: 5, mediaIds: [8, 9] });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { Playlist } from '@shared/schemas/playlists';
 import { localPlaylistIds } from './local-playlist-ids';
 import type { OfflineChange, OfflineKind } from '@app/platform/offline/offline-changes';
-import { isOfflineMutation } from '@app/platform/offline/offline-mutations';
+import { isOfflineMutation } from '@app/platform/offline/offline-changes';
 import type {
   PlaylistCreateChange,
   PlaylistDeleteChange,

@@ -5,6 +5,7 @@ import { clear, get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, type FakeReply, type RecordedCall } from '@app/platform/api/testing';
 import { createQueryClient, shouldDehydrateMutation } from '@app/platform/query-client';
+import { registerOfflineMutations } from '@app/platform/offline/offline-mutations';
 import { tokens } from '@app/platform/session';
 import { offlineDb } from '@app/platform/storage';
 import { useCreatePlaylist } from './api';
@@ -18,6 +19,12 @@ import { offlineKey } from '@app/platform/offline/offline-changes';
 import { cancelLocalPlaylist, playlistOfflineChanges, playlistOfflineKeys } from './offline-changes';
 
 const offlineChanges = [...playlistOfflineChanges, favoriteOfflineChange, followOfflineChange];
+/** The app's client as a signed-in fan has it: the offline kinds registered (shell/offline-queue.ts). */
+function offlineReadyClient() {
+  const client = createQueryClient({ onError: () => undefined });
+  registerOfflineMutations(client, offlineChanges);
+  return client;
+}
 
 /*
  * Creating and deleting playlists offline, and changes queued against a playlist that was itself created
@@ -76,7 +83,7 @@ async function queueOffline(client: Client, changes: [readonly string[], Offline
 describe('a playlist created offline', () => {
   it('is created first, and the changes queued against its local id are sent with the server’s id, after a restart too', async () => {
     const local = newLocalPlaylistId();
-    const before = createQueryClient({ onError: () => undefined, offlineChanges });
+    const before = offlineReadyClient();
     await queueOffline(before, [
       [playlistOfflineKeys.playlistCreate, { localId: local, name: 'Evening' }],
       [playlistOfflineKeys.playlistAdd, { playlistId: local, mediaId: 9 }],
@@ -90,7 +97,7 @@ describe('a playlist created offline', () => {
 
     // What the persister writes to IndexedDB, read back by the next start (online again).
     const saved = JSON.parse(JSON.stringify(dehydrate(before, { shouldDehydrateMutation })));
-    const after = createQueryClient({ onError: () => undefined, offlineChanges });
+    const after = offlineReadyClient();
     hydrate(after, saved);
     await after.resumePausedMutations();
     await vi.waitFor(() => expect(writes()).toHaveLength(6));
@@ -110,7 +117,7 @@ describe('a playlist created offline', () => {
   it('is not created twice when its create replays again after the server took it (the app closed before the queue was saved)', async () => {
     const local = newLocalPlaylistId();
     await localPlaylistIds.remember(local, SERVER_ID);
-    const client = createQueryClient({ onError: () => undefined, offlineChanges });
+    const client = offlineReadyClient();
     await queueOffline(client, [
       [playlistOfflineKeys.playlistCreate, { localId: local, name: 'Evening' }],
       [playlistOfflineKeys.playlistDelete, { playlistId: local, name: 'Evening' }],
@@ -132,7 +139,7 @@ describe('a playlist created offline', () => {
       made.set(key, SERVER_ID + made.size);
       return { status: 201, body: { data: { id: made.get(key), name } } };
     };
-    const before = createQueryClient({ onError: () => undefined, offlineChanges });
+    const before = offlineReadyClient();
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(QueryClientProvider, { client: before }, children);
     const { result, unmount } = renderHook(() => useCreatePlaylist(), { wrapper });
@@ -145,7 +152,7 @@ describe('a playlist created offline', () => {
     unmount(); // The app closes.
 
     const replay = async () => {
-      const client = createQueryClient({ onError: () => undefined, offlineChanges });
+      const client = offlineReadyClient();
       hydrate(client, saved);
       onlineManager.setOnline(true);
       await client.resumePausedMutations();
@@ -175,7 +182,7 @@ describe('a playlist created offline', () => {
     const local = newLocalPlaylistId();
     const other = newLocalPlaylistId();
     expect(other).not.toBe(local);
-    const client = createQueryClient({ onError: () => undefined, offlineChanges });
+    const client = offlineReadyClient();
     await queueOffline(client, [
       [playlistOfflineKeys.playlistCreate, { localId: local, name: 'Draft' }],
       [playlistOfflineKeys.playlistAdd, { playlistId: local, mediaId: 9 }],
@@ -209,7 +216,7 @@ describe('a playlist created offline', () => {
       return { status: 200, body: { data: {} } };
     };
     const local = newLocalPlaylistId();
-    const client = createQueryClient({ onError: () => undefined, offlineChanges });
+    const client = offlineReadyClient();
     const settled = await queueOffline(client, [
       [playlistOfflineKeys.playlistCreate, { localId: local, name: 'Evening' }],
       [playlistOfflineKeys.playlistAdd, { playlistId: local, mediaId: 9, title: 'Salsa' }],
@@ -243,7 +250,7 @@ describe('deleting a playlist offline', () => {
       call.method === 'DELETE' && call.path === '/api/playlists/7'
         ? { status: 404, body: { message: 'Not Found' } }
         : { status: 200, body: { data: {} } };
-    const client = createQueryClient({ onError: () => undefined, offlineChanges });
+    const client = offlineReadyClient();
     const settled = await queueOffline(client, [
       [playlistOfflineKeys.playlistAdd, { playlistId: 7, mediaId: 9 }],
       [playlistOfflineKeys.playlistDelete, { playlistId: 7, name: 'Old' }],
@@ -262,7 +269,7 @@ describe('deleting a playlist offline', () => {
 
   it('lists a delete the server refuses as not applied', async () => {
     reply = () => ({ status: 403, body: { message: 'Forbidden' } });
-    const client = createQueryClient({ onError: () => undefined, offlineChanges });
+    const client = offlineReadyClient();
     const settled = await queueOffline(client, [[playlistOfflineKeys.playlistDelete, { playlistId: 7, name: 'Old' }]]);
     onlineManager.setOnline(true);
     await client.resumePausedMutations();

@@ -3,6 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@app/platform/query-client';
+import { registerOfflineMutations } from '@app/platform/offline/offline-mutations';
 import type { PlaylistItemChange } from './playlist-changes';
 import { sendOrQueue, useIsWaiting } from '@app/platform/offline/send-or-queue';
 import { followOfflineChange } from '@app/features/fan-actions';
@@ -10,6 +11,12 @@ import { favoriteOfflineChange } from '@app/platform/catalogue/wishlist-api';
 import { playlistOfflineChanges, playlistOfflineKeys } from './offline-changes';
 
 const offlineChanges = [...playlistOfflineChanges, favoriteOfflineChange, followOfflineChange];
+/** The app's client as a signed-in fan has it: the offline kinds registered (shell/offline-queue.ts). */
+function offlineReadyClient() {
+  const client = createQueryClient({ onError: () => undefined });
+  registerOfflineMutations(client, offlineChanges);
+  return client;
+}
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -37,7 +44,7 @@ describe('sendOrQueue', () => {
 
 describe('useIsWaiting', () => {
   it('finds a queued change by what it changes', async () => {
-    const client = createQueryClient({ onError: () => undefined, offlineChanges });
+    const client = offlineReadyClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );

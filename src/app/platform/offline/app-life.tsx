@@ -1,9 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIsSignedIn } from '@app/platform/session';
-import { verifyDownloads } from '@app/platform/downloads/downloads';
 import { InstallPrompt } from './install-prompt';
-import { OfflineStatus, useOnline } from './offline-status';
+import { useOnline } from './use-online';
+
+/**
+ * The offline bar with the waiting and failed changes (and the queue's code behind it) loads when the connection
+ * drops or someone signs in: a visitor's first view online does not need it (issue 17).
+ */
+const OfflineStatus = lazy(() => import('./offline-status').then((m) => ({ default: m.OfflineStatus })));
 
 /**
  * What the installed app needs around every site page: the offline bar, the install offer, a
@@ -30,12 +35,20 @@ export function AppLife() {
   }, [client]);
 
   useEffect(() => {
-    if (signedIn) void verifyDownloads(online).catch(() => undefined);
+    // The downloads' code (HLS manifests, stores) is a signed-in fan's: a visitor's first view does not load it.
+    if (signedIn)
+      void import('@app/platform/downloads/downloads')
+        .then(({ verifyDownloads }) => verifyDownloads(online))
+        .catch(() => undefined);
   }, [signedIn, online]);
 
   return (
     <>
-      <OfflineStatus />
+      {!online || signedIn ? (
+        <Suspense fallback={null}>
+          <OfflineStatus />
+        </Suspense>
+      ) : null}
       <InstallPrompt />
     </>
   );

@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core';
+import type { MutationKey } from '@tanstack/react-query';
 
 /**
  * Changes a person may make offline. A feature describes each kind it offers (how to send one, how to say it) and
- * the app registers them on its query client at start (main.tsx): a change made offline is then paused by TanStack
+ * the app registers them on its query client once someone is signed in (shell/offline-queue.ts): a change made offline is then paused by TanStack
  * Query, written to IndexedDB with the cache, resumed after a restart, and replayed one after another in the order
  * it was made when the connection returns.
  */
@@ -17,6 +18,9 @@ export type OfflineKind = string;
 export type OfflineChange = object;
 
 export const offlineKey = <const K extends string>(kind: K) => [OFFLINE_ROOT, kind] as const;
+
+export const isOfflineMutation = (mutation: { options: { mutationKey?: MutationKey } }) =>
+  mutation.options.mutationKey?.[0] === OFFLINE_ROOT;
 
 /** One kind of change, as a feature registers it. */
 export interface OfflineChangeKind<C extends OfflineChange = OfflineChange> {

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { MutationKey, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { onSignOut } from '@app/platform/session/sign-out';
 import { answerReplayRequests, requestReplaySync } from './background-sync';
 import { replayOutcome } from './replay-rule';
@@ -10,10 +10,8 @@ import {
   type AnyOfflineChangeKind,
   type OfflineChange,
   type OfflineKind,
+  isOfflineMutation,
 } from './offline-changes';
-
-export const isOfflineMutation = (mutation: { options: { mutationKey?: MutationKey } }) =>
-  mutation.options.mutationKey?.[0] === OFFLINE_ROOT;
 
 /** Changes not sent yet: made offline, or queued behind one that is. */
 export const waitingOfflineChanges = (client: QueryClient) =>

@@ -1,13 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { onlineManager, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import type { Locale } from '@shared/locales';
 import { formatDate } from '@app/platform/format';
 import { Button } from '@app/ui/button';
 import { offlineFailures, useOfflineFailures, type OfflineFailure } from './offline-failures';
-import type { OfflineChange, OfflineKind } from './offline-changes';
-import { describeOfflineChange, isOfflineMutation, runOfflineChange } from './offline-mutations';
+import { isOfflineMutation, type OfflineChange, type OfflineKind } from './offline-changes';
+import { describeOfflineChange, runOfflineChange } from './offline-mutations';
+import { useOnline } from './use-online';
 
 const bar = css({
   display: 'grid',
@@ -18,14 +19,6 @@ const bar = css({
   borderBottomWidth: '1px',
   borderColor: 'border.default',
 });
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-    () => true,
-  );
-}
 
 /** When the data on screen was last fetched: the newest answer in the cache. */
 function useLastSync(): number | undefined {

@@ -8,7 +8,7 @@ import type { Locale } from '@shared/locales';
 import { IconButton } from '@app/ui/icon-button';
 import { ColorSchemeToggle } from '@app/ui/color-scheme-toggle';
 import { AccountArea } from './account-area';
-import { HeaderBadges } from '@app/features/notifications';
+import { HeaderBadgesOnDemand } from '@app/features/notifications';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
@@ -83,7 +83,7 @@ export function SiteHeader() {
           <CurrencySwitch />
           <ColorSchemeToggle />
         </div>
-        <HeaderBadges />
+        <HeaderBadgesOnDemand />
         <div className={css({ display: { base: 'none', sm: 'block' } })}>
           <AccountArea />
         </div>

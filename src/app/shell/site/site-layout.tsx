@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from '@app/ui/skip-link';
-import { TrayButton } from '@app/features/playlists';
+import { TrayButtonOnDemand } from '@app/features/playlists';
 import { AppLife } from '@app/platform/offline/app-life';
 import { FollowProfileLanguage } from './follow-profile-language';
 
@@ -19,7 +19,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <TrayButton />
+      <TrayButtonOnDemand />
     </div>
   );
 }
