@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '@server/http/context';
 import { AppError, notFound } from '@server/http/errors';
-import { createRouter, defineRoute, one } from '@server/http/route';
+import { createRouter, defineRoute, mediaBody, one, redirectTo } from '@server/http/route';
 import { One } from '@shared/schemas/envelope';
 import { createResponseContract } from './response-contract';
 
@@ -26,6 +26,22 @@ function plantedApp() {
       return one(c, { id: 7, title: 'Seven' });
     },
   );
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/feed/:name',
+      summary: 'A calendar file, or a redirect to it',
+      access: 'public',
+      responses: { 200: mediaBody('text/calendar', 'The feed'), 302: redirectTo('The feed') },
+    },
+    (c, { params }) => {
+      if (params.name === 'moved') return c.redirect('/api/feed/here', 302);
+      if (params.name === 'lost') return new Response(null, { status: 302 });
+      if (params.name === 'json') return c.json({ data: [] });
+      return c.body('BEGIN:VCALENDAR', 200, { 'Content-Type': 'text/calendar; charset=utf-8' });
+    },
+  );
   const app = new Hono<Env>();
   app.route('/api', router.hono);
   app.onError((error, c) => c.json({ message: error.message }, error instanceof AppError ? error.status : 500));
@@ -44,6 +60,18 @@ describe('the response contract of the API suite', () => {
   it('fails on a status the route does not declare', async () => {
     await expect(plantedApp()('/api/planted/taken')).rejects.toThrow(
       'GET /api/planted/:id answered 409: a status the route does not declare',
+    );
+  });
+
+  it('checks a non-JSON answer by its kind: a redirect names its Location, a file is of the declared type', async () => {
+    const request = plantedApp();
+    await expect(request('/api/feed/here')).resolves.toBeUndefined();
+    await expect(request('/api/feed/moved')).resolves.toBeUndefined();
+    await expect(request('/api/feed/lost')).rejects.toThrow(
+      'GET /api/feed/:name answered 302: a redirect without Location',
+    );
+    await expect(request('/api/feed/json')).rejects.toThrow(
+      'GET /api/feed/:name answered 200: a body of type "application/json" where the route declares text/calendar',
     );
   });
 

@@ -1,5 +1,6 @@
 import { TrieRouter } from 'hono/router/trie-router';
 import * as v from 'valibot';
+import { isOtherAnswer, type AnswerStatus, type OtherAnswer, type Responses } from '@server/http/answer';
 import type { ApiRouter, RouteDoc } from '@server/http/route';
 import { refusalsOf } from '@server/http/refusals';
 import { ErrorBodySchema } from '@shared/schemas/envelope';
@@ -35,10 +36,11 @@ async function mismatch(doc: RouteDoc, response: Response): Promise<string | und
   const { status } = response;
   // HTTP's own revalidation (the catalogue's ETags), not part of a route's contract.
   if (status === 304) return undefined;
-  const declared = (doc.responses as Record<number, v.GenericSchema | null | undefined>)[status];
+  const declared = (doc.responses as Record<number, Responses[AnswerStatus]>)[status];
   const refusal = refusalsOf(doc).has(status as never);
   if (declared === undefined && !refusal) return 'a status the route does not declare (responses or refusals)';
-  const schema = refusal ? ErrorBodySchema : (declared ?? null);
+  if (isOtherAnswer(declared)) return otherMismatch(declared, response);
+  const schema = declared === undefined ? ErrorBodySchema : declared;
   const text = await bodyText(response);
   if (text === undefined) return undefined;
   if (schema === null) return text === '' ? undefined : 'a body where the route declares none';
@@ -49,6 +51,15 @@ async function mismatch(doc: RouteDoc, response: Response): Promise<string | und
     .slice(0, 5)
     .map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`)
     .join('; ');
+}
+
+/** A redirect names where to; a body of a media type says it is of that type (`image/*` covers `image/png`). */
+function otherMismatch(answer: OtherAnswer, response: Response): string | undefined {
+  if (answer.kind === 'redirect') return response.headers.get('location') ? undefined : 'a redirect without Location';
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+  const [family, sub] = answer.type.split('/');
+  const matches = sub === '*' ? family === '*' || type.startsWith(`${family}/`) : type === answer.type;
+  return matches ? undefined : `a body of type "${type}" where the route declares ${answer.type}`;
 }
 
 /** The body as text, decoded when it was compressed (undefined for an encoding the check cannot read). */

@@ -9,6 +9,8 @@ import {
   SocialDescriptors,
   SocialProviderSchema,
   SocialStartSchema,
+  SocialStartAnswerSchema,
+  LinkedProviderSchema,
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '@shared/schemas/social';
@@ -66,6 +68,8 @@ defineRoute(
     summary: 'Start a social sign-in, creator sign-up or (signed in) a link: the provider URL to open',
     access: 'public',
     body: SocialStartSchema,
+    responses: { 200: One(SocialStartAnswerSchema) },
+    refusals: [401],
   },
   async (c, { body, params }) => {
     const { deps } = c.var;
@@ -207,6 +211,7 @@ defineRoute(
     summary: 'Providers linked to my account',
     access: 'user',
     permissions: signedIn,
+    responses: { 200: One(v.array(LinkedProviderSchema)) },
   },
   async (c, { auth }) => one(c, await linkedProviders(c.var.deps, auth?.user?.id ?? 0)),
 );
