@@ -22,6 +22,8 @@ function plantedApp() {
     (c, { params }) => {
       if (params.id === 'missing') throw notFound();
       if (params.id === 'taken') throw new AppError(409, 'Taken');
+      // A private field leaking out: the handler's type allows a wider object, only the strict check sees it.
+      if (params.id === 'leaky') return one(c, { id: 7, title: 'Seven', owner: { id: 1, password_hash: 'x' } });
       if (params.id === 'drifted') return one(c, { id: '7', title: null } as unknown as { id: number; title: string });
       return one(c, { id: 7, title: 'Seven' });
     },
@@ -54,6 +56,12 @@ describe('the response contract of the API suite', () => {
     const request = plantedApp();
     await expect(request('/api/planted/drifted')).rejects.toThrow(
       /^GET \/api\/planted\/:id answered 200: data\.id: .*; data\.title: /,
+    );
+  });
+
+  it('fails on a key the schema does not declare, however deep (strict answers)', async () => {
+    await expect(plantedApp()('/api/planted/leaky')).rejects.toThrow(
+      'GET /api/planted/:id answered 200: keys the schema does not declare: data.owner',
     );
   });
 

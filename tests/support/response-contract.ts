@@ -45,13 +45,36 @@ async function mismatch(doc: RouteDoc, response: Response): Promise<string | und
   if (text === undefined) return undefined;
   if (schema === null) return text === '' ? undefined : 'a body where the route declares none';
   if (!response.headers.get('content-type')?.includes('application/json')) return 'a body that is not JSON';
-  const result = v.safeParse(schema, JSON.parse(text) as unknown);
-  if (result.success) return undefined;
+  const sent = JSON.parse(text) as unknown;
+  const result = v.safeParse(schema, sent);
+  if (result.success) {
+    const extra = undeclaredKeys(sent, result.output);
+    return extra.length > 0 ? `keys the schema does not declare: ${extra.slice(0, 5).join(', ')}` : undefined;
+  }
   return result.issues
     .slice(0, 5)
     .map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`)
     .join('; ');
 }
+
+/**
+ * Strict answers: valibot's `object` drops the keys it does not know from its output, so a key that is in what the
+ * server sent but not in what the schema gave back was never declared (a private field leaked, or the schema
+ * is behind). `record`s and loose objects keep theirs, so only a strict shape is held to its keys.
+ */
+export function undeclaredKeys(sent: unknown, kept: unknown, path = ''): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept)) {
+    return sent.flatMap((item, index) => undeclaredKeys(item, kept[index], `${path}[${index}]`));
+  }
+  if (!isRecord(sent) || !isRecord(kept)) return [];
+  return Object.entries(sent).flatMap(([key, value]) => {
+    const at = path ? `${path}.${key}` : key;
+    return key in kept ? undeclaredKeys(value, kept[key], at) : [at];
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A redirect names where to; a body of a media type says it is of that type (`image/*` covers `image/png`). */
 function otherMismatch(answer: OtherAnswer, response: Response): string | undefined {
