@@ -75,3 +75,6 @@ export const LinkedProviderSchema = answer(
   v.object({ provider: v.picklist(SOCIAL_PROVIDERS), email: v.nullable(v.string()), linked_at: v.string() }),
 );
 export type LinkedProvider = v.InferOutput<typeof LinkedProviderSchema>;
+
+/** GET /auth/social/providers: the providers configured on this install. */
+export const ConfiguredProvidersSchema = answer(v.array(v.picklist(SOCIAL_PROVIDERS)));

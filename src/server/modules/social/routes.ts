@@ -10,8 +10,8 @@ import {
   SocialProviderSchema,
   SocialStartSchema,
   SocialStartAnswerSchema,
+  ConfiguredProvidersSchema,
   LinkedProviderSchema,
-  SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '@shared/schemas/social';
 import { One } from '@shared/schemas/envelope';
@@ -55,7 +55,7 @@ defineRoute(
     path: '/social/providers',
     summary: 'The social providers configured here',
     access: 'public',
-    responses: { 200: One(v.array(v.picklist(SOCIAL_PROVIDERS))) },
+    responses: { 200: One(ConfiguredProvidersSchema) },
   },
   (c) => one(c, configuredProviders(c.var.deps.config)),
 );
