@@ -1,5 +1,6 @@
 import { TrieRouter } from 'hono/router/trie-router';
 import * as v from 'valibot';
+import { isOtherAnswer, type AnswerStatus, type OtherAnswer, type Responses } from '@server/http/answer';
 import type { ApiRouter, RouteDoc } from '@server/http/route';
 import { refusalsOf } from '@server/http/refusals';
 import { ErrorBodySchema } from '@shared/schemas/envelope';
@@ -35,20 +36,53 @@ async function mismatch(doc: RouteDoc, response: Response): Promise<string | und
   const { status } = response;
   // HTTP's own revalidation (the catalogue's ETags), not part of a route's contract.
   if (status === 304) return undefined;
-  const declared = (doc.responses as Record<number, v.GenericSchema | null | undefined>)[status];
+  const declared = (doc.responses as Record<number, Responses[AnswerStatus]>)[status];
   const refusal = refusalsOf(doc).has(status as never);
   if (declared === undefined && !refusal) return 'a status the route does not declare (responses or refusals)';
-  const schema = refusal ? ErrorBodySchema : (declared ?? null);
+  if (isOtherAnswer(declared)) return otherMismatch(declared, response);
+  const schema = declared === undefined ? ErrorBodySchema : declared;
   const text = await bodyText(response);
   if (text === undefined) return undefined;
   if (schema === null) return text === '' ? undefined : 'a body where the route declares none';
   if (!response.headers.get('content-type')?.includes('application/json')) return 'a body that is not JSON';
-  const result = v.safeParse(schema, JSON.parse(text) as unknown);
-  if (result.success) return undefined;
+  const sent = JSON.parse(text) as unknown;
+  const result = v.safeParse(schema, sent);
+  if (result.success) {
+    const extra = undeclaredKeys(sent, result.output);
+    return extra.length > 0 ? `keys the schema does not declare: ${extra.slice(0, 5).join(', ')}` : undefined;
+  }
   return result.issues
     .slice(0, 5)
     .map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`)
     .join('; ');
+}
+
+/**
+ * Strict answers: valibot's `object` drops the keys it does not know from its output, so a key that is in what the
+ * server sent but not in what the schema gave back was never declared (a private field leaked, or the schema
+ * is behind). `record`s and loose objects keep theirs, so only a strict shape is held to its keys.
+ */
+export function undeclaredKeys(sent: unknown, kept: unknown, path = ''): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept)) {
+    return sent.flatMap((item, index) => undeclaredKeys(item, kept[index], `${path}[${index}]`));
+  }
+  if (!isRecord(sent) || !isRecord(kept)) return [];
+  return Object.entries(sent).flatMap(([key, value]) => {
+    const at = path ? `${path}.${key}` : key;
+    return key in kept ? undeclaredKeys(value, kept[key], at) : [at];
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A redirect names where to; a body of a media type says it is of that type (`image/*` covers `image/png`). */
+function otherMismatch(answer: OtherAnswer, response: Response): string | undefined {
+  if (answer.kind === 'redirect') return response.headers.get('location') ? undefined : 'a redirect without Location';
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+  const [family, sub] = answer.type.split('/');
+  const matches = sub === '*' ? family === '*' || type.startsWith(`${family}/`) : type === answer.type;
+  return matches ? undefined : `a body of type "${type}" where the route declares ${answer.type}`;
 }
 
 /** The body as text, decoded when it was compressed (undefined for an encoding the check cannot read). */

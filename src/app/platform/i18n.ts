@@ -1,6 +1,8 @@
 import { i18n, type Messages } from '@lingui/core';
 import * as v from 'valibot';
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '@shared/locales';
+import { One } from '@shared/schemas/envelope';
+import { TranslationOverridesSchema } from '@shared/schemas/translation-overrides';
 import { api, isApiError } from '@app/platform/api';
 import { applyOverrides, loadSplitCatalog } from './catalog-areas';
 import { loadDayjsLocale, setDayjsLocale } from './format';
@@ -8,7 +10,7 @@ import { loadDayjsLocale, setDayjsLocale } from './format';
 export { i18n };
 
 /** `GET /api/translations/{locale}`: admin-edited texts keyed by message id. */
-const overridesSchema = v.object({ data: v.record(v.string(), v.string()) });
+const overridesSchema = One(TranslationOverridesSchema);
 
 export type LoadOverrides = (locale: Locale) => Promise<Record<string, string> | undefined>;
 

@@ -1,5 +1,6 @@
-import type { RealtimeClientMessage, RealtimeServerMessage, WsTicket } from '@shared/schemas/chat';
+import type { RealtimeClientMessage, RealtimeServerMessage, WsTicketSchema } from '@shared/schemas/chat';
 import { api, isApiError } from '@app/platform/api';
+import type { OneOf } from '@app/platform/api';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'offline';
 
@@ -14,7 +15,7 @@ export interface RealtimeOptions {
   random?: () => number;
 }
 
-const defaultTicket = () => api.post<{ data: WsTicket }>('/api/ws-ticket').then((r) => r.data.ticket);
+const defaultTicket = () => api.post<OneOf<typeof WsTicketSchema>>('/api/ws-ticket').then((r) => r.data.ticket);
 const defaultUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
 
 /** Reconnect delays: 1 s doubling to 30 s, with ±50% jitter so tabs do not return all at once after an outage. */

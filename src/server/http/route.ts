@@ -7,7 +7,7 @@ import { authorize, type Access } from './auth';
 import { setBodyLimit, type BodyLimit } from './body-limit';
 import { parseOrThrow, readJson } from './validate';
 
-export { noContent, one, page, pageMeta, type PageMeta } from './answer';
+export { answerWith, mediaBody, noContent, one, page, pageMeta, redirectTo, type PageMeta } from './answer';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -35,7 +35,7 @@ export interface RouteSpec<
   bodyLimit?: BodyLimit;
   /** Set for routes that never honour a 429 retry (withdraw) or similar notes; shown in OpenAPI. */
   description?: string;
-  /** Status → schema of the JSON body (`null`: no body); the handler's answer is typed from it. */
+  /** Status → schema of the JSON body (`null`: no body, or a non-JSON kind); the handler's answer is typed from it. */
   responses?: R;
   /** Refusals beyond those the declaration implies (see refusalsOf), e.g. 409. */
   refusals?: readonly RefusalStatus[];

@@ -1,6 +1,8 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import { createRouter, defineRoute, one } from '../http/route';
 import { libraryMembers } from '@shared/permissions';
+import { One } from '@shared/schemas/envelope';
+import { WsTicketSchema } from '@shared/schemas/chat';
 import { hubFor } from './hub';
 import { issueTicket } from './tickets';
 
@@ -11,7 +13,13 @@ export const realtimeRouter = createRouter('api');
 
 defineRoute(
   realtimeRouter,
-  { method: 'post', path: '/ws-ticket', summary: 'A one-use, 30-second ticket to open /ws', ...member },
+  {
+    method: 'post',
+    path: '/ws-ticket',
+    summary: 'A one-use, 30-second ticket to open /ws',
+    ...member,
+    responses: { 201: One(WsTicketSchema) },
+  },
   async (c, { auth }) => {
     if (!auth?.user) throw new Error('a user route ran without a user');
     return one(c, await issueTicket(c.var.deps, auth.user.id, auth.tokenId), 201);
@@ -25,6 +33,7 @@ defineRoute(
     path: '/sendbird/token',
     summary: "The spec's chat token: the same ticket as /ws-ticket",
     ...member,
+    responses: { 200: One(WsTicketSchema) },
   },
   async (c, { auth }) => {
     if (!auth?.user) throw new Error('a user route ran without a user');

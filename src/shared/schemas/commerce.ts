@@ -567,3 +567,6 @@ export function approximate(money: Money, to: Currency, rates: readonly Currency
   const major = money.amount / 10 ** minorUnitDigits[money.currency];
   return { amount: Math.round((major / from) * target * 10 ** minorUnitDigits[to]), currency: to };
 }
+
+/** POST /api/paypal/webhook: a genuine event was taken in (PayPal retries anything but a 2xx). */
+export const WebhookReceivedSchema = answer(v.object({ received: v.literal(true) }));

@@ -272,6 +272,8 @@ export const StaticPageSchema = answer(
     title: v.string(),
     /** Markdown; render without raw HTML. */
     body: v.string(),
+    /** When this language's text last changed (ISO 8601). */
+    updated_at: v.string(),
   }),
 );
 export type StaticPage = v.InferOutput<typeof StaticPageSchema>;

@@ -181,3 +181,7 @@ export type ShortLink = v.InferOutput<typeof ShortLinkResultSchema>;
 /** An item of GET /api/profile/collection: the content with when the viewer got it. */
 export const CollectionItemSchema = answer(v.intersect([ContentResourceSchema, v.object({ acquired_at: v.string() })]));
 export type CollectionItem = v.InferOutput<typeof CollectionItemSchema>;
+
+/** GET /api/favorites: a content card and when the fan saved it (the list's default order). */
+export const FavoriteItemSchema = answer(v.intersect([ContentResourceSchema, v.object({ favorited_at: v.string() })]));
+export type FavoriteItem = v.InferOutput<typeof FavoriteItemSchema>;

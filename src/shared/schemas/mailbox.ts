@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { defineListResource } from '../list-query';
+import { answer } from './envelope';
 
 /**
  * The back office's mailbox: the mail kept in the outbox, readable by the admin when the install sends
@@ -13,16 +15,19 @@ export const mailboxListResource = defineListResource({
   defaultSort: ['-created_at'],
 });
 
-export interface MailboxEntry {
-  id: number;
-  to: string;
-  subject: string;
-  template: string;
-  created_at: string;
-  sent_at: string | null;
-}
+export const MailboxEntrySchema = answer(
+  v.object({
+    id: v.number(),
+    to: v.string(),
+    subject: v.string(),
+    template: v.string(),
+    created_at: v.string(),
+    sent_at: v.nullable(v.string()),
+  }),
+);
+export type MailboxEntry = v.InferOutput<typeof MailboxEntrySchema>;
 
-export interface MailboxMail extends MailboxEntry {
-  text: string;
-  html: string | null;
-}
+export const MailboxMailSchema = answer(
+  v.object({ ...MailboxEntrySchema.entries, text: v.string(), html: v.nullable(v.string()) }),
+);
+export type MailboxMail = v.InferOutput<typeof MailboxMailSchema>;

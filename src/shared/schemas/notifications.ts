@@ -109,3 +109,6 @@ export interface PushPayload {
   url: string;
   tag: string;
 }
+
+/** GET /api/push/vapid-public-key: the key PushManager.subscribe takes. */
+export const VapidPublicKeySchema = answer(v.object({ public_key: v.string() }));

@@ -1,5 +1,6 @@
 import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
+import { answer } from './envelope';
 import { MAX_RECORD_ID, recordId } from './record-id';
 import { DATE_TEXT_MAX, QUERY_LIST_MAX } from '../limits';
 import { AuthMessages } from './auth';
@@ -86,15 +87,18 @@ export const PlaybackPositionsQuerySchema = v.object({
   ),
 });
 
-export interface PlaybackPosition {
-  media_id: number;
-  /** Seconds from the start. */
-  position: number;
-  duration: number;
-  /** Near the end: the next play starts over (see `isWatched`). */
-  watched: boolean;
-  updated_at: string;
-}
+export const PlaybackPositionAnswerSchema = answer(
+  v.object({
+    media_id: v.number(),
+    /** Seconds from the start. */
+    position: v.number(),
+    duration: v.number(),
+    /** Near the end: the next play starts over (see `isWatched`). */
+    watched: v.boolean(),
+    updated_at: v.string(),
+  }),
+);
+export type PlaybackPosition = v.InferOutput<typeof PlaybackPositionAnswerSchema>;
 
 /** The last 5% of a video, but never more than its last 15 seconds, counts as watched. */
 export const WATCHED_TAIL_SECONDS = 15;

@@ -2,9 +2,9 @@ import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { answer } from './envelope';
 import { DATE_TEXT_MAX } from '../limits';
-import { contentTypes, type ContentType } from '../codes';
+import { contentTypes } from '../codes';
 import { defineListResource } from '../list-query';
-import { ContentResourceSchema, ShortUserSchema, TagSchema, type ShortUser } from './content';
+import { ContentResourceSchema, ShortUserSchema, TagSchema } from './content';
 
 /**
  * Discovery shapes: the fan feed, the landing page, creators to discover, search, autocomplete and
@@ -173,27 +173,28 @@ export const CalendarQuerySchema = v.pipe(
 );
 
 /** One meeting in the fan's calendar. */
-export interface CalendarEvent {
-  meeting_id: number;
-  content_id: number;
-  title: string;
-  type: ContentType;
-  starts_at: string;
-  ends_at: string;
-  /** Only when the fan booked it or it is free; null otherwise. */
-  place: string | null;
-  link: string | null;
-  owner: ShortUser;
-  /** The fan holds an entitlement to the class (bought, unlocked, or through a community). */
-  booked: boolean;
-}
+export const CalendarEventSchema = answer(
+  v.object({
+    meeting_id: v.number(),
+    content_id: v.number(),
+    title: v.string(),
+    type: v.picklist(contentTypes),
+    starts_at: v.string(),
+    ends_at: v.string(),
+    /** Only when the fan booked it or it is free; null otherwise. */
+    place: v.nullable(v.string()),
+    link: v.nullable(v.string()),
+    owner: ShortUserSchema,
+    /** The fan holds an entitlement to the class (bought, unlocked, or through a community). */
+    booked: v.boolean(),
+  }),
+);
+export type CalendarEvent = v.InferOutput<typeof CalendarEventSchema>;
 
 /**
  * GET /api/calendar/feed-url and POST /api/calendar/feed-url/rotate. Only a hash of the secret is
  * kept, so the URL is shown once: when it is created (`url` set). Afterwards GET answers `url: null`
  * with the creation time; rotating makes a new URL and the old one stops working.
  */
-export interface CalendarFeedUrl {
-  url: string | null;
-  created_at: string;
-}
+export const CalendarFeedUrlSchema = answer(v.object({ url: v.nullable(v.string()), created_at: v.string() }));
+export type CalendarFeedUrl = v.InferOutput<typeof CalendarFeedUrlSchema>;

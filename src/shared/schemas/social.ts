@@ -2,6 +2,7 @@ import { defineMessages, englishTexts } from '../message-descriptor';
 import * as v from 'valibot';
 import { PASSWORD_MAX, TOKEN_TEXT_MAX } from '../limits';
 import { emailSchema } from './auth';
+import { answer } from './envelope';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -65,3 +66,15 @@ export const SocialAskEmailSchema = v.object({
 export const SocialEmailProofSchema = v.object({
   email_proof: v.pipe(v.string(), v.minLength(1), v.maxLength(TOKEN_TEXT_MAX)),
 });
+
+/** POST /auth/social/:provider/start: the provider's page to open. */
+export const SocialStartAnswerSchema = answer(v.object({ url: v.string() }));
+
+/** GET /api/profile/social-sign-in: a provider I can sign in with (pending links are not mine yet). */
+export const LinkedProviderSchema = answer(
+  v.object({ provider: v.picklist(SOCIAL_PROVIDERS), email: v.nullable(v.string()), linked_at: v.string() }),
+);
+export type LinkedProvider = v.InferOutput<typeof LinkedProviderSchema>;
+
+/** GET /auth/social/providers: the providers configured on this install. */
+export const ConfiguredProvidersSchema = answer(v.array(v.picklist(SOCIAL_PROVIDERS)));

@@ -111,6 +111,9 @@ export const UploadTicketSchema = answer(
 );
 export type UploadTicket = v.InferOutput<typeof UploadTicketSchema>;
 
+/** PUT /media/uploads/:id/:part (embedded storage): the part's bytes arrived (its ETag in the header). */
+export const UploadPartStoredSchema = answer(v.object({ number: v.number(), size: v.number() }));
+
 /** POST /api/media/uploads/:id/parts/:number: the part is recorded. */
 export const UploadPartReceivedSchema = answer(v.object({ number: v.number(), received: v.literal(true) }));
 

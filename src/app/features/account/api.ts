@@ -7,6 +7,8 @@ import type {
 } from '@shared/schemas/profile';
 import { api } from '@app/platform/api';
 import { profileKey, profileQueryOptions } from '@app/platform/session';
+import type { ProfileSchema } from '@shared/schemas/profile';
+import type { OneOf } from '@app/platform/api';
 
 export type { FullProfile };
 
@@ -33,10 +35,12 @@ function useProfileWrite<I>(write: (input: I) => Promise<{ data?: unknown } | un
 }
 
 export const useUpdateProfile = () =>
-  useProfileWrite((input: UpdateProfileInput) => api.put<{ data?: unknown }>('/api/profile', input));
+  useProfileWrite((input: UpdateProfileInput) => api.put<OneOf<typeof ProfileSchema>>('/api/profile', input));
 
 export const useSaveSocialLinks = () =>
-  useProfileWrite((input: SocialLinksInput) => api.put<{ data?: unknown }>('/api/profile/social-links', input));
+  useProfileWrite((input: SocialLinksInput) =>
+    api.put<OneOf<typeof ProfileSchema>>('/api/profile/social-links', input),
+  );
 
 export function useChangePassword() {
   return useMutation({ mutationFn: (input: ChangePasswordInput) => api.put('/api/profile/password', input) });

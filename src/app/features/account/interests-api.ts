@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { GENRE_LIST_LIMIT } from '@shared/limits';
-import type { NamedRef } from '@shared/schemas/profile';
+import type { NamedRefSchema } from '@shared/schemas/profile';
 import { api } from '@app/platform/api';
+import type { ListOf } from '@app/platform/api';
 
 export type InterestKind = 'genres' | 'hobbies';
 
@@ -16,7 +17,7 @@ export function interestsQueryOptions(kind: InterestKind, query: string) {
   return queryOptions({
     queryKey: [kind, i18n.locale, query] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: NamedRef[] }>(`/api/${kind}`, { query: interestsQuery(kind, query), signal }),
+      api.get<ListOf<typeof NamedRefSchema>>(`/api/${kind}`, { query: interestsQuery(kind, query), signal }),
     select: (response) => response.data,
     staleTime: 10 * 60 * 1000,
   });

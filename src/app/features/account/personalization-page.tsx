@@ -18,6 +18,8 @@ import { withLang } from '@app/platform/page/with-lang';
 import { profileBasics, useAccountProfile, type FullProfile } from './api';
 import { InterestsPicker } from './interests-picker';
 import { SectionHeading } from './section-heading';
+import type { ProfileSchema } from '@shared/schemas/profile';
+import type { OneOf } from '@app/platform/api';
 
 function PersonalizationForm({ profile }: { profile: FullProfile }) {
   const { t } = useLingui();
@@ -37,7 +39,7 @@ function PersonalizationForm({ profile }: { profile: FullProfile }) {
         await api.put(`/api/profile/preferred-currency/${currency}`);
         currencyPreference.set(currency);
       }
-      const saved = await api.put<{ data?: Profile }>('/api/profile', {
+      const saved = await api.put<OneOf<typeof ProfileSchema>>('/api/profile', {
         ...profileBasics(profile),
         genres: genres.map((genre) => genre.id),
       });

@@ -3,31 +3,35 @@ import { buildListQuery } from '@shared/list-query';
 import type { Locale } from '@shared/locales';
 import type {
   AdminContentActionInput,
-  AdminContentPreview,
-  AdminContentRow,
-  AdminReport,
-  AdminReview,
-  AdminStaticPage,
-  AdminStaticPageSummary,
-  AdminUser,
-  AdminUserDetail,
-  AuditEntry,
-  BulkResult,
   ContentBulkAction,
   CrudResource,
-  NamedRow,
   NamedRowInput,
   ResolveReportInput,
   ReviewBulkInput,
   ReviewStatus,
   StaticPageInput,
-  TranslateFileResult,
-  TranslationMessage,
-  TranslationSummary,
   UserBulkAction,
 } from '@shared/schemas/admin';
-import type { MailboxEntry, MailboxMail } from '@shared/schemas/mailbox';
+import type { MailboxEntrySchema, MailboxMailSchema } from '@shared/schemas/mailbox';
 import { api } from '@app/platform/api';
+import type { ListOf, OneOf, PageOf } from '@app/platform/api';
+import type {
+  AdminContentPreviewSchema,
+  AdminContentRowSchema,
+  AdminReportSchema,
+  AdminReviewSchema,
+  AdminStaticPageSchema,
+  AdminStaticPageSummarySchema,
+  AdminUserDetailSchema,
+  AdminUserSchema,
+  BulkResultSchema,
+  NamedRowResourceSchema,
+  TranslateFileResultSchema,
+  TranslationMessageSchema,
+  TranslationSummarySchema,
+  AuditEntrySchema,
+} from '@shared/schemas/admin';
+import type * as v from 'valibot';
 
 /** Every back-office query lives under this root; each admin write invalidates it (the lists are cheap). */
 export const ADMIN_ROOT = 'admin';
@@ -59,47 +63,52 @@ function listQuery(p: ListParams): string {
   } as Parameters<typeof buildListQuery>[0]);
 }
 
-export function listOptionsFor<T>(name: string, path: string, params: ListParams) {
+export function listOptionsFor<Item extends v.GenericSchema>(name: string, path: string, params: ListParams) {
   const query = listQuery(params);
   return queryOptions({
     queryKey: [ADMIN_ROOT, name, path, query] as const,
-    queryFn: ({ signal }) => api.get<Page<T>>(path, { query, signal }),
+    queryFn: ({ signal }) => api.get<PageOf<Item>>(path, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const usersQueryOptions = (p: ListParams) => listOptionsFor<AdminUser>('users', '/admin-api/users', p);
+export const usersQueryOptions = (p: ListParams) =>
+  listOptionsFor<typeof AdminUserSchema>('users', '/admin-api/users', p);
 export const contentQueryOptions = (p: ListParams) =>
-  listOptionsFor<AdminContentRow>('content', '/admin-api/content', p);
-export const reportsQueryOptions = (p: ListParams) => listOptionsFor<AdminReport>('reports', '/admin-api/reports', p);
+  listOptionsFor<typeof AdminContentRowSchema>('content', '/admin-api/content', p);
+export const reportsQueryOptions = (p: ListParams) =>
+  listOptionsFor<typeof AdminReportSchema>('reports', '/admin-api/reports', p);
 export const reviewsQueryOptions = (p: ListParams) =>
-  listOptionsFor<AdminReview>('testimonials', '/admin-api/testimonials', p);
-export const auditQueryOptions = (p: ListParams) => listOptionsFor<AuditEntry>('audit', '/admin-api/audit', p);
-export const mailboxQueryOptions = (p: ListParams) => listOptionsFor<MailboxEntry>('mailbox', '/admin-api/mailbox', p);
+  listOptionsFor<typeof AdminReviewSchema>('testimonials', '/admin-api/testimonials', p);
+export const auditQueryOptions = (p: ListParams) =>
+  listOptionsFor<typeof AuditEntrySchema>('audit', '/admin-api/audit', p);
+export const mailboxQueryOptions = (p: ListParams) =>
+  listOptionsFor<typeof MailboxEntrySchema>('mailbox', '/admin-api/mailbox', p);
 export const mailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [ADMIN_ROOT, 'mail', id] as const,
-    queryFn: ({ signal }) => api.get<{ data: MailboxMail }>(`/admin-api/mailbox/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<OneOf<typeof MailboxMailSchema>>(`/admin-api/mailbox/${id}`, { signal }).then((r) => r.data),
   });
 /** Whether this install keeps its mail for the admin to read (no SMTP: the mailbox answers); never toasted. */
 export const mailboxAvailableQueryOptions = () =>
   queryOptions({
     queryKey: [ADMIN_ROOT, 'mailbox-available'] as const,
     queryFn: ({ signal }) =>
-      api.get<Page<MailboxEntry>>('/admin-api/mailbox', { query: 'limit=1', signal }).then(
+      api.get<PageOf<typeof MailboxEntrySchema>>('/admin-api/mailbox', { query: 'limit=1', signal }).then(
         () => true,
         () => false,
       ),
     staleTime: Infinity,
   });
 export const crudQueryOptions = (resource: CrudResource, p: ListParams) =>
-  listOptionsFor<NamedRow>(`crud-${resource}`, `/admin-api/crud/${resource}`, p);
+  listOptionsFor<typeof NamedRowResourceSchema>(`crud-${resource}`, `/admin-api/crud/${resource}`, p);
 
 export const userQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [ADMIN_ROOT, 'user', id] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: AdminUserDetail }>(`/admin-api/users/${id}`, { signal }).then((r) => r.data),
+      api.get<OneOf<typeof AdminUserDetailSchema>>(`/admin-api/users/${id}`, { signal }).then((r) => r.data),
   });
 
 /** One item as a fan who has not bought it sees it (any status), with its row for the moderation actions. */
@@ -107,20 +116,23 @@ export const contentPreviewQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [ADMIN_ROOT, 'content-preview', id] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: AdminContentPreview }>(`/admin-api/content/${id}/preview`, { signal }).then((r) => r.data),
+      api
+        .get<OneOf<typeof AdminContentPreviewSchema>>(`/admin-api/content/${id}/preview`, { signal })
+        .then((r) => r.data),
   });
 
 export const staticPagesQueryOptions = () =>
   queryOptions({
     queryKey: [ADMIN_ROOT, 'static-pages'] as const,
-    queryFn: ({ signal }) => api.get<Page<AdminStaticPageSummary>>('/admin-api/static-pages', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<PageOf<typeof AdminStaticPageSummarySchema>>('/admin-api/static-pages', { signal }),
   });
 
 export const staticPageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: [ADMIN_ROOT, 'static-page', slug] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: AdminStaticPage }>(`/admin-api/static-pages/${slug}`, { signal }).then((r) => r.data),
+      api.get<OneOf<typeof AdminStaticPageSchema>>(`/admin-api/static-pages/${slug}`, { signal }).then((r) => r.data),
     retry: false,
   });
 
@@ -137,7 +149,7 @@ export const translationsQueryOptions = (p: TranslationParams) => {
   return queryOptions({
     queryKey: [ADMIN_ROOT, 'translations', query.toString()] as const,
     queryFn: ({ signal }) =>
-      api.get<Page<TranslationMessage>>('/admin-api/translations', { query: query.toString(), signal }),
+      api.get<PageOf<typeof TranslationMessageSchema>>('/admin-api/translations', { query: query.toString(), signal }),
     placeholderData: keepPreviousData,
   });
 };
@@ -145,7 +157,9 @@ export const translationSummaryQueryOptions = () =>
   queryOptions({
     queryKey: [ADMIN_ROOT, 'translations-summary'] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: TranslationSummary }>('/admin-api/translations/summary', { signal }).then((r) => r.data),
+      api
+        .get<OneOf<typeof TranslationSummarySchema>>('/admin-api/translations/summary', { signal })
+        .then((r) => r.data),
   });
 
 /** A write of the back office: invalidates every admin query once it succeeds. Errors are handled by the caller. */
@@ -159,61 +173,65 @@ export function useAdminWrite<I, R>(write: (input: I) => Promise<R>) {
 }
 
 export const useApproveUser = () =>
-  useAdminWrite((id: number) => api.put<{ data: AdminUser }>(`/admin-api/users/${id}`, {}));
+  useAdminWrite((id: number) => api.put<OneOf<typeof AdminUserSchema>>(`/admin-api/users/${id}`, {}));
 export const useToggleBlock = () =>
   useAdminWrite(({ id, blocked, reason }: { id: number; blocked?: boolean; reason?: string }) =>
-    api.put<{ data: AdminUser }>(
+    api.put<OneOf<typeof AdminUserSchema>>(
       `/admin-api/users/${id}/toggle-block`,
       blocked === undefined ? {} : { blocked, ...(reason ? { reason } : {}) },
     ),
   );
 export const useBulkContent = () =>
   useAdminWrite((input: { ids: number[]; action: ContentBulkAction; reason?: string }) =>
-    api.post<{ data: BulkResult[] }>('/admin-api/content/bulk', input).then((r) => r.data),
+    api.post<ListOf<typeof BulkResultSchema>>('/admin-api/content/bulk', input).then((r) => r.data),
   );
 export const useBulkUsers = () =>
   useAdminWrite((input: { ids: number[]; action: UserBulkAction }) =>
-    api.post<{ data: BulkResult[] }>('/admin-api/users/bulk', input).then((r) => r.data),
+    api.post<ListOf<typeof BulkResultSchema>>('/admin-api/users/bulk', input).then((r) => r.data),
   );
 export const useModerateContent = () =>
   useAdminWrite(({ id, ...body }: AdminContentActionInput & { id: number }) =>
-    api.put<{ data: AdminContentRow }>(`/admin-api/content/${id}`, body),
+    api.put<OneOf<typeof AdminContentRowSchema>>(`/admin-api/content/${id}`, body),
   );
 export const useResolveReport = () =>
   useAdminWrite(({ id, ...body }: ResolveReportInput & { id: number }) =>
-    api.put<{ data: AdminReport }>(`/admin-api/reports/${id}`, body),
+    api.put<OneOf<typeof AdminReportSchema>>(`/admin-api/reports/${id}`, body),
   );
 export const useReviewStatus = () =>
   useAdminWrite(({ id, status }: { id: number; status: ReviewStatus }) =>
-    api.put<{ data: AdminReview }>(`/admin-api/testimonials/${id}`, { status }),
+    api.put<OneOf<typeof AdminReviewSchema>>(`/admin-api/testimonials/${id}`, { status }),
   );
 export const useBulkReviews = () =>
   useAdminWrite((input: ReviewBulkInput) =>
-    api.post<{ data: BulkResult[] }>('/admin-api/testimonials/bulk', input).then((r) => r.data),
+    api.post<ListOf<typeof BulkResultSchema>>('/admin-api/testimonials/bulk', input).then((r) => r.data),
   );
 export const useDeleteReview = () => useAdminWrite((id: number) => api.delete(`/admin-api/testimonials/${id}`));
 export const useSaveStaticPage = () =>
   useAdminWrite(({ slug, page }: { slug: string; page: StaticPageInput }) =>
-    api.put<{ data: AdminStaticPage }>(`/admin-api/static-pages/${slug}`, page).then((r) => r.data),
+    api.put<OneOf<typeof AdminStaticPageSchema>>(`/admin-api/static-pages/${slug}`, page).then((r) => r.data),
   );
 export const useSetOverride = () =>
   useAdminWrite(({ locale, id, text }: { locale: Locale; id: string; text: string | null }) =>
-    api.put<{ data: TranslationMessage }>(`/admin-api/translations/${locale}`, { id, text }).then((r) => r.data),
+    api
+      .put<OneOf<typeof TranslationMessageSchema>>(`/admin-api/translations/${locale}`, { id, text })
+      .then((r) => r.data),
   );
 export const useImportPo = () =>
   useAdminWrite((input: { locale: Locale; po: string }) =>
-    api.post<{ data: TranslateFileResult }>('/admin-api/translations/translate-file', input).then((r) => r.data),
+    api
+      .post<OneOf<typeof TranslateFileResultSchema>>('/admin-api/translations/translate-file', input)
+      .then((r) => r.data),
   );
 export const useCrudWrite = (resource: CrudResource) =>
   useAdminWrite(({ id, row }: { id?: number; row: NamedRowInput }) =>
     id
-      ? api.put<{ data: NamedRow }>(`/admin-api/crud/${resource}/${id}`, row)
-      : api.post<{ data: NamedRow }>(`/admin-api/crud/${resource}`, row),
+      ? api.put<OneOf<typeof NamedRowResourceSchema>>(`/admin-api/crud/${resource}/${id}`, row)
+      : api.post<OneOf<typeof NamedRowResourceSchema>>(`/admin-api/crud/${resource}`, row),
   );
 export const useCrudDelete = (resource: CrudResource) =>
   useAdminWrite((id: number) => api.delete(`/admin-api/crud/${resource}/${id}`));
 
 /** The PO export is a file download; it goes through the API client so the admin's token is sent. */
 export async function downloadPo(locale: Locale): Promise<string> {
-  return api.get<string>(`/admin-api/translations/${locale}/export`);
+  return api.get<v.StringSchema<undefined>>(`/admin-api/translations/${locale}/export`);
 }

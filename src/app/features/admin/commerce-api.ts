@@ -1,16 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  commercePaths,
-  type CreatorIncomeRow,
-  type Interval,
-  type MoneySeries,
-  type RefundInput,
-  type TransactionView,
-} from '@shared/schemas/commerce';
+import { commercePaths, type Interval, type RefundInput } from '@shared/schemas/commerce';
 import type { Currency } from '@shared/money';
-import type { TopContent, TopCreators } from '@shared/schemas/admin-dashboard';
+import type { TopContentSchema, TopCreatorsSchema } from '@shared/schemas/admin-dashboard';
 import { api } from '@app/platform/api';
 import { ADMIN_ROOT, listOptionsFor, useAdminWrite, type ListParams } from './api';
+import type { OneOf, ListOf } from '@app/platform/api';
+import type { TransactionViewSchema, CreatorIncomeRowSchema, MoneySeriesSchema } from '@shared/schemas/commerce';
 
 /** The dashboard and transactions pages, against COMMERCE-CORE's /admin-api endpoints (contract 5). */
 export interface SalesParams {
@@ -28,7 +23,10 @@ export const salesQueryOptions = (p: SalesParams) => {
     queryKey: [ADMIN_ROOT, 'sales', query.toString()] as const,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: MoneySeries }>(`/admin-api${commercePaths.adminSales}`, { query: query.toString(), signal })
+        .get<OneOf<typeof MoneySeriesSchema>>(`/admin-api${commercePaths.adminSales}`, {
+          query: query.toString(),
+          signal,
+        })
         .then((r) => r.data),
   });
 };
@@ -46,7 +44,9 @@ export const topContentQueryOptions = (p: SalesParams) => {
   return queryOptions({
     queryKey: [ADMIN_ROOT, 'top-content', query] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: TopContent }>('/admin-api/dashboard/top-content', { query, signal }).then((r) => r.data),
+      api
+        .get<OneOf<typeof TopContentSchema>>('/admin-api/dashboard/top-content', { query, signal })
+        .then((r) => r.data),
   });
 };
 
@@ -56,7 +56,9 @@ export const topCreatorsQueryOptions = (p: SalesParams) => {
   return queryOptions({
     queryKey: [ADMIN_ROOT, 'top-creators', query] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: TopCreators }>('/admin-api/dashboard/top-creators', { query, signal }).then((r) => r.data),
+      api
+        .get<OneOf<typeof TopCreatorsSchema>>('/admin-api/dashboard/top-creators', { query, signal })
+        .then((r) => r.data),
   });
 };
 
@@ -65,12 +67,12 @@ export const readyIncomeQueryOptions = () =>
     queryKey: [ADMIN_ROOT, 'ready-income'] as const,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: CreatorIncomeRow[] }>(`/admin-api${commercePaths.adminReadyIncome}`, { signal })
+        .get<ListOf<typeof CreatorIncomeRowSchema>>(`/admin-api${commercePaths.adminReadyIncome}`, { signal })
         .then((r) => r.data),
   });
 
 export const transactionsQueryOptions = (p: ListParams) =>
-  listOptionsFor<TransactionView>('transactions', `/admin-api${commercePaths.adminTransactions}`, p);
+  listOptionsFor<typeof TransactionViewSchema>('transactions', `/admin-api${commercePaths.adminTransactions}`, p);
 
 /**
  * The refund, with the `Idempotency-Key` its dialog made when it opened: a double click, a retry or a resend after
@@ -78,7 +80,11 @@ export const transactionsQueryOptions = (p: ListParams) =>
  */
 export const useRefund = () =>
   useAdminWrite(({ id, amount, idempotencyKey }: RefundInput & { id: number; idempotencyKey: string }) =>
-    api.post<{ data: TransactionView }>(`/admin-api${commercePaths.adminRefund(id)}`, amount ? { amount } : {}, {
-      headers: { 'Idempotency-Key': idempotencyKey },
-    }),
+    api.post<OneOf<typeof TransactionViewSchema>>(
+      `/admin-api${commercePaths.adminRefund(id)}`,
+      amount ? { amount } : {},
+      {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+    ),
   );

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEvent, CalendarFeedUrl } from '@shared/schemas/search';
+import type { CalendarEventSchema, CalendarFeedUrlSchema } from '@shared/schemas/search';
 import { api } from '@app/platform/api';
+import type { ListOf, OneOf } from '@app/platform/api';
 
 export const CALENDAR_ROOT = 'calendar';
 
@@ -9,7 +10,7 @@ export function calendarEventsQueryOptions(range: { from: string; to: string }) 
   return queryOptions({
     queryKey: [CALENDAR_ROOT, 'events', range.from, range.to] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: CalendarEvent[] }>('/api/feed/calendar', { query: new URLSearchParams(range), signal }),
+      api.get<ListOf<typeof CalendarEventSchema>>('/api/feed/calendar', { query: new URLSearchParams(range), signal }),
     select: (response) => response.data,
   });
 }
@@ -24,7 +25,7 @@ export const feedUrlKey = [CALENDAR_ROOT, 'feed-url'] as const;
 export function feedUrlQueryOptions() {
   return queryOptions({
     queryKey: feedUrlKey,
-    queryFn: ({ signal }) => api.get<{ data: CalendarFeedUrl }>('/api/calendar/feed-url', { signal }),
+    queryFn: ({ signal }) => api.get<OneOf<typeof CalendarFeedUrlSchema>>('/api/calendar/feed-url', { signal }),
     select: (response) => response.data,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -37,7 +38,7 @@ export function feedUrlQueryOptions() {
 export function useRotateFeedUrl() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ data: CalendarFeedUrl }>('/api/calendar/feed-url/rotate'),
+    mutationFn: () => api.post<OneOf<typeof CalendarFeedUrlSchema>>('/api/calendar/feed-url/rotate'),
     onSuccess: (response) => queryClient.setQueryData(feedUrlKey, response),
   });
 }

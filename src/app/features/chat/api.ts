@@ -7,7 +7,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { UnreadCounts } from '@shared/notifications';
+import type { UnreadCountsSchema } from '@shared/notifications';
 import {
   CHAT_HISTORY_PAGE,
   type ChatHistory,
@@ -17,23 +17,20 @@ import {
   type CreateConversationInput,
   type UpdateConversationInput,
 } from '@shared/schemas/chat';
-import type { ShortUser } from '@shared/schemas/content';
+import type { ShortUser, ShortUserSchema } from '@shared/schemas/content';
 import { api } from '@app/platform/api';
 import { setUnreadCounts } from '@app/features/notifications';
+import type { ChatMessageSchema, ConversationSchema, ChatHistorySchema } from '@shared/schemas/chat';
+import type { ListOf, OneOf, PageOf } from '@app/platform/api';
 
 export const CHAT_ROOT = 'chat';
 export const CONVERSATIONS_PAGE_SIZE = 20;
-
-interface Page<T> {
-  data: T[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-}
 
 export function conversationsQueryOptions(page: number) {
   return queryOptions({
     queryKey: [CHAT_ROOT, 'list', page] as const,
     queryFn: ({ signal }) =>
-      api.get<Page<Conversation>>('/api/chat/conversations', {
+      api.get<PageOf<typeof ConversationSchema>>('/api/chat/conversations', {
         query: new URLSearchParams({ page: String(page), limit: String(CONVERSATIONS_PAGE_SIZE) }),
         signal,
       }),
@@ -51,7 +48,7 @@ export function conversationQueryOptions(id: number) {
   return queryOptions({
     queryKey: [CHAT_ROOT, 'one', id] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: Conversation }>(`/api/chat/conversations/${id}`, { signal }).then((r) => r.data),
+      api.get<OneOf<typeof ConversationSchema>>(`/api/chat/conversations/${id}`, { signal }).then((r) => r.data),
     meta: pageErrors,
   });
 }
@@ -65,7 +62,7 @@ export function historyQueryOptions(id: number) {
     initialPageParam: null as number | null,
     queryFn: ({ pageParam, signal }) =>
       api
-        .get<{ data: ChatHistory }>(`/api/chat/conversations/${id}/messages`, {
+        .get<OneOf<typeof ChatHistorySchema>>(`/api/chat/conversations/${id}/messages`, {
           query: new URLSearchParams({
             limit: String(CHAT_HISTORY_PAGE),
             ...(pageParam ? { before: String(pageParam) } : {}),
@@ -134,7 +131,7 @@ export function possibleMatesQueryOptions(search: string) {
     queryKey: [CHAT_ROOT, 'mates', search] as const,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: ShortUser[] }>('/api/users/possible-chat-mates', {
+        .get<ListOf<typeof ShortUserSchema>>('/api/users/possible-chat-mates', {
           query: new URLSearchParams({ limit: '50', ...(search ? { search } : {}) }),
           signal,
         })
@@ -147,7 +144,7 @@ export function useCreateConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateConversationInput) =>
-      api.post<{ data: Conversation }>('/api/chat/conversations', input).then((r) => r.data),
+      api.post<OneOf<typeof ConversationSchema>>('/api/chat/conversations', input).then((r) => r.data),
     meta: { localErrors: true },
     onSuccess: (conversation) => {
       queryClient.setQueryData(conversationQueryOptions(conversation.id).queryKey, conversation);
@@ -160,7 +157,7 @@ export function useUpdateConversation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateConversationInput) =>
-      api.put<{ data: Conversation }>(`/api/chat/conversations/${id}`, input).then((r) => r.data),
+      api.put<OneOf<typeof ConversationSchema>>(`/api/chat/conversations/${id}`, input).then((r) => r.data),
     meta: { localErrors: true },
     onSuccess: (conversation) => {
       queryClient.setQueryData(conversationQueryOptions(id).queryKey, conversation);
@@ -181,7 +178,7 @@ export function useRemoveMember(conversation: Conversation) {
 
 /** `mark-chat-as-read`: the answer is the new totals, which update the header badge at once. */
 export async function markConversationRead(queryClient: QueryClient, conversationId: number, messageId?: number) {
-  const { data } = await api.post<{ data: UnreadCounts }>('/api/notifications/mark-chat-as-read', {
+  const { data } = await api.post<OneOf<typeof UnreadCountsSchema>>('/api/notifications/mark-chat-as-read', {
     conversation_id: conversationId,
     ...(messageId ? { message_id: messageId } : {}),
   });
@@ -196,7 +193,9 @@ export function attachmentsQueryOptions(id: number) {
   return queryOptions({
     queryKey: [CHAT_ROOT, 'attachments', id] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: ChatMessage[] }>(`/api/chat/conversations/${id}/attachments`, { signal }).then((r) => r.data),
+      api
+        .get<ListOf<typeof ChatMessageSchema>>(`/api/chat/conversations/${id}/attachments`, { signal })
+        .then((r) => r.data),
     meta: pageErrors,
   });
 }

@@ -1,8 +1,9 @@
 import { get, set } from 'idb-keyval';
-import type { ChatMessage } from '@shared/schemas/chat';
+import type { ChatMessage, ChatMessageSchema } from '@shared/schemas/chat';
 import { api, isApiError } from '@app/platform/api';
 import { onSignOut } from '@app/platform/session';
 import { offlineDb } from '@app/platform/storage';
+import type { OneOf } from '@app/platform/api';
 
 const KEY = 'chat-outbox';
 
@@ -92,7 +93,7 @@ export class ChatOutbox {
       const next = this.#items.find((m) => m.state === 'pending');
       if (!next) return;
       try {
-        const { data } = await api.post<{ data: ChatMessage }>(
+        const { data } = await api.post<OneOf<typeof ChatMessageSchema>>(
           `/api/chat/conversations/${next.conversation_id}/messages`,
           { client_message_id: next.client_message_id, body: next.body, attachment_id: next.attachment_id },
         );

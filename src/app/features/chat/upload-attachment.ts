@@ -1,5 +1,6 @@
-import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
+import type { MediaAssetResource, MediaAssetResourceSchema, UploadTicketSchema } from '@shared/schemas/uploads';
 import { api } from '@app/platform/api';
+import type { OneOf } from '@app/platform/api';
 
 /** PUTs one part with progress (fetch reports no upload progress). */
 function putPart(
@@ -33,7 +34,7 @@ export async function uploadAttachment(
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
 ): Promise<MediaAssetResource> {
-  const { data: ticket } = await api.post<{ data: UploadTicket }>('/api/chat/pre-sign/upload', {
+  const { data: ticket } = await api.post<OneOf<typeof UploadTicketSchema>>('/api/chat/pre-sign/upload', {
     filename: file.name,
     mime_type: file.type || 'application/octet-stream',
     size: file.size,
@@ -55,7 +56,7 @@ export async function uploadAttachment(
       await api.post(`/api/media/uploads/${ticket.id}/parts/${part.number}`, { etag });
     }
   }
-  const { data: asset } = await api.post<{ data: MediaAssetResource }>('/api/chat/file-uploaded', {
+  const { data: asset } = await api.post<OneOf<typeof MediaAssetResourceSchema>>('/api/chat/file-uploaded', {
     upload_id: ticket.id,
   });
   return asset;

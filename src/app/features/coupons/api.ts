@@ -1,23 +1,19 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildListQuery } from '@shared/list-query';
-import type { contentListResource, ContentResource } from '@shared/schemas/content';
-import type { Coupon, CouponCheck, CouponInput, couponListResource } from '@shared/schemas/coupons';
+import type { contentListResource, ContentResourceSchema } from '@shared/schemas/content';
+import type { CouponInput, couponListResource, CouponCheckSchema, CouponResourceSchema } from '@shared/schemas/coupons';
 import { api } from '@app/platform/api';
+import type { OneOf, PageOf } from '@app/platform/api';
 
 /** The creator's coupons (lists and one coupon); every write invalidates this root. */
 export const COUPONS_ROOT = 'coupons';
 export const COUPON_PAGE_SIZE = 20;
 
-interface Page<T> {
-  data: T[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-}
-
 export function couponsQueryOptions(page: number) {
   const query = buildListQuery<typeof couponListResource>({ page, limit: COUPON_PAGE_SIZE });
   return queryOptions({
     queryKey: [COUPONS_ROOT, 'list', query] as const,
-    queryFn: ({ signal }) => api.get<Page<Coupon>>('/api/coupons', { query, signal }),
+    queryFn: ({ signal }) => api.get<PageOf<typeof CouponResourceSchema>>('/api/coupons', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +21,8 @@ export function couponsQueryOptions(page: number) {
 export function couponQueryOptions(id: number) {
   return queryOptions({
     queryKey: [COUPONS_ROOT, 'one', id] as const,
-    queryFn: ({ signal }) => api.get<{ data: Coupon }>(`/api/coupons/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<OneOf<typeof CouponResourceSchema>>(`/api/coupons/${id}`, { signal }).then((r) => r.data),
     meta: { localErrors: true },
   });
 }
@@ -39,7 +36,8 @@ export function couponItemsQueryOptions(ownerId: number) {
   });
   return queryOptions({
     queryKey: [COUPONS_ROOT, 'items', query] as const,
-    queryFn: ({ signal }) => api.get<Page<ContentResource>>('/api/content', { query, signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<PageOf<typeof ContentResourceSchema>>('/api/content', { query, signal }).then((r) => r.data),
   });
 }
 
@@ -47,7 +45,7 @@ export function couponItemsQueryOptions(ownerId: number) {
 export function couponCheckQueryOptions(code: string) {
   return queryOptions({
     queryKey: [COUPONS_ROOT, 'check', code] as const,
-    queryFn: () => api.post<{ data: CouponCheck }>('/api/validate-coupon', { code }).then((r) => r.data),
+    queryFn: () => api.post<OneOf<typeof CouponCheckSchema>>('/api/validate-coupon', { code }).then((r) => r.data),
     retry: false,
     meta: { localErrors: true },
   });
@@ -62,9 +60,13 @@ function useCouponWrite<I, R>(write: (input: I) => Promise<R>) {
 }
 
 export const useCreateCoupon = () =>
-  useCouponWrite((input: CouponInput) => api.post<{ data: Coupon }>('/api/coupons', input).then((r) => r.data));
+  useCouponWrite((input: CouponInput) =>
+    api.post<OneOf<typeof CouponResourceSchema>>('/api/coupons', input).then((r) => r.data),
+  );
 
 export const useUpdateCoupon = (id: number) =>
-  useCouponWrite((input: CouponInput) => api.put<{ data: Coupon }>(`/api/coupons/${id}`, input).then((r) => r.data));
+  useCouponWrite((input: CouponInput) =>
+    api.put<OneOf<typeof CouponResourceSchema>>(`/api/coupons/${id}`, input).then((r) => r.data),
+  );
 
 export const useDeleteCoupon = (id: number) => useCouponWrite(() => api.delete(`/api/coupons/${id}`));

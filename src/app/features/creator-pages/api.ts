@@ -3,10 +3,15 @@ import type { ContentType } from '@shared/codes';
 import { PRODUCT_PAGE_SIZE } from '@shared/limits';
 import { buildListQuery } from '@shared/list-query';
 import { DEFAULT_CURRENCY, type Currency } from '@shared/money';
-import type { ContentResource, CreatorPage, PublicProfile, contentListResource } from '@shared/schemas/content';
+import type {
+  contentListResource,
+  CreatorPageSchema,
+  PublicProfileSchema,
+  ContentResourceSchema,
+} from '@shared/schemas/content';
 import { api } from '@app/platform/api';
 import { currencyPreference } from '@app/platform/preferences';
-import type { Page } from '@app/platform/content-lists/list-types';
+import type { OneOf, PageOf } from '@app/platform/api';
 
 export const CREATOR_ROOT = 'creator';
 
@@ -16,7 +21,8 @@ const storedCurrency = (): Currency => currencyPreference.get() ?? DEFAULT_CURRE
 export function creatorPageQueryOptions(login: string, currency = storedCurrency()) {
   return queryOptions({
     queryKey: [CREATOR_ROOT, 'page', login.toLowerCase(), currency] as const,
-    queryFn: ({ signal }) => api.get<{ data: CreatorPage }>(`/api/creators/${encodeURIComponent(login)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<OneOf<typeof CreatorPageSchema>>(`/api/creators/${encodeURIComponent(login)}`, { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -37,7 +43,7 @@ export function creatorContentQueryOptions(
   });
   return queryOptions({
     queryKey: [CREATOR_ROOT, 'content', ownerId, query, currency] as const,
-    queryFn: ({ signal }) => api.get<Page<ContentResource>>('/api/content', { query, signal }),
+    queryFn: ({ signal }) => api.get<PageOf<typeof ContentResourceSchema>>('/api/content', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,7 +52,7 @@ export function creatorContentQueryOptions(
 export function creatorProfileQueryOptions(id: number) {
   return queryOptions({
     queryKey: [CREATOR_ROOT, 'profile', id] as const,
-    queryFn: ({ signal }) => api.get<{ data: PublicProfile }>(`/api/users/${id}/profile`, { signal }),
+    queryFn: ({ signal }) => api.get<OneOf<typeof PublicProfileSchema>>(`/api/users/${id}/profile`, { signal }),
     select: (answer) => answer.data,
   });
 }

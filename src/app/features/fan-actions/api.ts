@@ -1,8 +1,15 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { BlockState, FollowersCount, FreeUnlockResult, ShortLink } from '@shared/schemas/fan';
+import type {
+  FollowersCount,
+  BlockStateSchema,
+  FollowersCountSchema,
+  FreeUnlockResultSchema,
+  ShortLinkResultSchema,
+} from '@shared/schemas/fan';
 import { api } from '@app/platform/api';
 import { msg } from '@lingui/core/macro';
 import { defineOfflineChange, offlineKey } from '@app/platform/offline/offline-changes';
+import type { OneOf } from '@app/platform/api';
 
 /** Whether the viewer follows a creator, with the follower count (GET /api/creators/:id/followers-count). */
 export const FOLLOW_ROOT = 'follow';
@@ -24,7 +31,9 @@ export function followStateQueryOptions(creatorId: number) {
   return queryOptions({
     queryKey: followStateKey(creatorId),
     queryFn: ({ signal }) =>
-      api.get<{ data: FollowersCount }>(`/api/creators/${creatorId}/followers-count`, { signal }).then((r) => r.data),
+      api
+        .get<OneOf<typeof FollowersCountSchema>>(`/api/creators/${creatorId}/followers-count`, { signal })
+        .then((r) => r.data),
   });
 }
 
@@ -89,7 +98,9 @@ export function useUnlockFree(contentId: number, onUnlocked?: () => void) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: () =>
-      api.post<{ data: FreeUnlockResult }>('/api/content-unlock/free', { content_id: contentId }).then((r) => r.data),
+      api
+        .post<OneOf<typeof FreeUnlockResultSchema>>('/api/content-unlock/free', { content_id: contentId })
+        .then((r) => r.data),
     onSuccess: () => {
       onUnlocked?.();
       return invalidate([[CONTENT_ROOT], [LIBRARY_ROOT]]);
@@ -99,7 +110,8 @@ export function useUnlockFree(contentId: number, onUnlocked?: () => void) {
 
 export function useCreateShortLink() {
   return useMutation({
-    mutationFn: (path: string) => api.post<{ data: ShortLink }>('/api/short-links', { path }).then((r) => r.data),
+    mutationFn: (path: string) =>
+      api.post<OneOf<typeof ShortLinkResultSchema>>('/api/short-links', { path }).then((r) => r.data),
   });
 }
 
@@ -110,7 +122,9 @@ export function useSetBlocked(userId: number) {
   const key = followStateKey(userId);
   return useMutation({
     mutationFn: (blocked: boolean) =>
-      api.put<{ data: BlockState }>('/api/blocked/toggle', { id: userId, type: 'user', blocked }).then((r) => r.data),
+      api
+        .put<OneOf<typeof BlockStateSchema>>('/api/blocked/toggle', { id: userId, type: 'user', blocked })
+        .then((r) => r.data),
     onSuccess: ({ is_blocked }) => {
       // The buttons and the creator page's notice change at once; the lists follow with their refetch.
       const previous = queryClient.getQueryData<FollowersCount>(key);

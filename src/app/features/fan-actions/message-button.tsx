@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import type { MayMessage } from '@shared/schemas/chat';
+import type { MayMessageSchema } from '@shared/schemas/chat';
 import { api } from '@app/platform/api';
 import { Button, buttonStyles } from '@app/ui/button';
 import { toast } from '@app/ui/toaster';
@@ -11,13 +11,14 @@ import { useCreateConversation } from '@app/features/chat';
 import { CREATOR_ROOT } from './api';
 import { useSiteProfile } from '@app/platform/page/use-site-session';
 import { SignInLink } from '@app/platform/catalogue/sign-in-link';
+import type { OneOf } from '@app/platform/api';
 
 /** Under the creator root: following or blocking invalidates it, and the answer may change with either. */
 const mayMessageQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [CREATOR_ROOT, 'may-message', userId] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: MayMessage }>(`/api/users/${userId}/may-message`, { signal }).then((r) => r.data),
+      api.get<OneOf<typeof MayMessageSchema>>(`/api/users/${userId}/may-message`, { signal }).then((r) => r.data),
   });
 
 /**

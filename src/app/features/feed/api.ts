@@ -4,11 +4,11 @@ import { PRODUCT_PAGE_SIZE } from '@shared/limits';
 import { buildListQuery } from '@shared/list-query';
 import { DEFAULT_CURRENCY, type Currency } from '@shared/money';
 import type { ContentExpansion } from '@shared/schemas/content';
-import type { FollowedCreator, followingListResource } from '@shared/schemas/fan';
-import type { FeedItem, feedContentResource } from '@shared/schemas/search';
+import type { followingListResource, FollowedCreatorSchema } from '@shared/schemas/fan';
+import type { feedContentResource, FeedItemSchema } from '@shared/schemas/search';
 import { api } from '@app/platform/api';
 import { currencyPreference } from '@app/platform/preferences';
-import type { Page } from '@app/platform/content-lists/list-types';
+import type { OneOf, PageOf } from '@app/platform/api';
 
 export const FEED_ROOT = 'feed';
 
@@ -36,7 +36,7 @@ export function feedQueryOptions(
   });
   return queryOptions({
     queryKey: [FEED_ROOT, 'list', query, currency] as const,
-    queryFn: ({ signal }) => api.get<Page<FeedItem>>('/api/feed/content', { query, signal }),
+    queryFn: ({ signal }) => api.get<PageOf<typeof FeedItemSchema>>('/api/feed/content', { query, signal }),
     // Paging keeps the current cards on screen until the next page arrives.
     placeholderData: keepPreviousData,
   });
@@ -50,7 +50,10 @@ export function feedItemQueryOptions(id: number, currency = storedCurrency()) {
   return queryOptions({
     queryKey: [FEED_ROOT, 'item', id, currency] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: FeedItem }>(`/api/feed/content/${id}`, { query: `expand=${itemExpansions.join(',')}`, signal }),
+      api.get<OneOf<typeof FeedItemSchema>>(`/api/feed/content/${id}`, {
+        query: `expand=${itemExpansions.join(',')}`,
+        signal,
+      }),
     select: (answer) => answer.data,
   });
 }
@@ -66,6 +69,6 @@ export function followedCreatorsQueryOptions() {
   const query = buildListQuery<typeof followingListResource>({ limit: FOLLOWED_PREVIEW, sort: ['-followed_at'] });
   return queryOptions({
     queryKey: [FEED_ROOT, 'following', query] as const,
-    queryFn: ({ signal }) => api.get<Page<FollowedCreator>>('/api/following', { query, signal }),
+    queryFn: ({ signal }) => api.get<PageOf<typeof FollowedCreatorSchema>>('/api/following', { query, signal }),
   });
 }

@@ -1,32 +1,26 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildListQuery } from '@shared/list-query';
 import type { Currency } from '@shared/money';
-import {
-  commercePaths as P,
-  type Interval,
-  type MoneySeries,
-  type PayoutView,
-  type PayPalLink,
-  type Wallet,
-  type WalletEntry,
-  type walletEntryListResource,
-} from '@shared/schemas/commerce';
+import { commercePaths as P, type Interval, type walletEntryListResource } from '@shared/schemas/commerce';
 import { api } from '@app/platform/api';
 import { profileKey } from '@app/platform/session';
+import type {
+  PayPalLinkResourceSchema,
+  PayoutViewSchema,
+  WalletEntrySchema,
+  WalletSchema,
+  MoneySeriesSchema,
+} from '@shared/schemas/commerce';
+import type { OneOf, PageOf } from '@app/platform/api';
 
 /** The creator's wallet, history and series; a withdrawal or a PayPal link change invalidates it all. */
 export const FINANCE_ROOT = 'finance';
 export const HISTORY_PAGE_SIZE = 20;
 
-interface Page<T> {
-  data: T[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-}
-
 export function walletQueryOptions() {
   return queryOptions({
     queryKey: [FINANCE_ROOT, 'wallet'] as const,
-    queryFn: ({ signal }) => api.get<{ data: Wallet }>(`/api${P.wallet}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<OneOf<typeof WalletSchema>>(`/api${P.wallet}`, { signal }).then((r) => r.data),
   });
 }
 
@@ -38,7 +32,8 @@ export function walletHistoryQueryOptions(page: number, currency?: Currency) {
   });
   return queryOptions({
     queryKey: [FINANCE_ROOT, 'history', query] as const,
-    queryFn: ({ signal }) => api.get<Page<WalletEntry>>(`/api${P.walletTransactions}`, { query, signal }),
+    queryFn: ({ signal }) =>
+      api.get<PageOf<typeof WalletEntrySchema>>(`/api${P.walletTransactions}`, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,7 +43,7 @@ export function incomeSeriesQueryOptions(currency: Currency, interval: Interval,
     queryKey: [FINANCE_ROOT, 'income', currency, interval, from] as const,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: MoneySeries }>(`/api${P.walletIncome}`, {
+        .get<OneOf<typeof MoneySeriesSchema>>(`/api${P.walletIncome}`, {
           query: new URLSearchParams({ currency, interval, from }),
           signal,
         })
@@ -74,24 +69,27 @@ export interface WithdrawRequest {
 
 export const useWithdraw = () =>
   useFinanceWrite((input: WithdrawRequest) =>
-    api.post<{ data: PayoutView }>(`/api${P.withdraw}`, input).then((r) => r.data),
+    api.post<OneOf<typeof PayoutViewSchema>>(`/api${P.withdraw}`, input).then((r) => r.data),
   );
 
 export const useLinkPayPal = () =>
   useFinanceWrite((accessToken: string) =>
     api
-      .post<{ data: PayPalLink }>(`/api${P.linkPayPal}`, { access_token: accessToken, token_type: 'Bearer' })
+      .post<OneOf<typeof PayPalLinkResourceSchema>>(`/api${P.linkPayPal}`, {
+        access_token: accessToken,
+        token_type: 'Bearer',
+      })
       .then((r) => r.data),
   );
 
 /** The code "Log in with PayPal" sent back: the server exchanges it and links the account. */
 export const useLinkPayPalCode = () =>
   useFinanceWrite((code: string) =>
-    api.post<{ data: PayPalLink }>(`/api${P.linkPayPalCode}`, { code }).then((r) => r.data),
+    api.post<OneOf<typeof PayPalLinkResourceSchema>>(`/api${P.linkPayPalCode}`, { code }).then((r) => r.data),
   );
 
 export const useUnlinkPayPal = () =>
-  useFinanceWrite(() => api.post<{ data: PayPalLink }>(`/api${P.unlinkPayPal}`).then((r) => r.data));
+  useFinanceWrite(() => api.post<OneOf<typeof PayPalLinkResourceSchema>>(`/api${P.unlinkPayPal}`).then((r) => r.data));
 
 /** PUT /api/profile/balance-currency: the currency the creator keeps their balance in (the profile changes too). */
 export function useSetBalanceCurrency() {

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY, type Currency } from '@shared/money';
-import type { LandingPage } from '@shared/schemas/search';
+import type { LandingPageSchema } from '@shared/schemas/search';
 import { api } from '@app/platform/api';
 import { currencyPreference } from '@app/platform/preferences';
+import type { OneOf } from '@app/platform/api';
 
 export const LANDING_ROOT = 'landing';
 
@@ -13,7 +14,7 @@ export const LANDING_ROOT = 'landing';
 export function landingQueryOptions(currency: Currency = currencyPreference.get() ?? DEFAULT_CURRENCY) {
   return queryOptions({
     queryKey: [LANDING_ROOT, currency] as const,
-    queryFn: ({ signal }) => api.get<{ data: LandingPage }>('/api/feed/landing', { signal }),
+    queryFn: ({ signal }) => api.get<OneOf<typeof LandingPageSchema>>('/api/feed/landing', { signal }),
     select: (answer) => answer.data,
   });
 }

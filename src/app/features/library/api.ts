@@ -2,38 +2,23 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { ContentType } from '@shared/codes';
 import { buildListQuery } from '@shared/list-query';
 import { PRODUCT_PAGE_SIZE } from '@shared/limits';
-import type { ContentResource } from '@shared/schemas/content';
-import type {
-  collectionListResource,
-  favoritesListResource,
-  FollowedCreator,
-  followingListResource,
-  FollowState,
-  LibrarySummary,
-} from '@shared/schemas/fan';
+import type { ContentResourceSchema } from '@shared/schemas/content';
+import type { collectionListResource, favoritesListResource, followingListResource } from '@shared/schemas/fan';
 import { api } from '@app/platform/api';
 import { FOLLOW_ROOT } from '@app/features/fan-actions';
+import type { FollowStateSchema, FollowedCreatorSchema, LibrarySummarySchema } from '@shared/schemas/fan';
+import type { OneOf, PageOf } from '@app/platform/api';
 
 /** Every query of the fan's library (counts, wishlist, following, collection) lives under this root. */
 export const LIBRARY_ROOT = 'library';
-
-export interface ListMeta {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-export interface Page<T> {
-  data: T[];
-  meta: ListMeta;
-}
 
 export const LIBRARY_PAGE_SIZE = PRODUCT_PAGE_SIZE;
 
 export function librarySummaryQueryOptions() {
   return queryOptions({
     queryKey: [LIBRARY_ROOT, 'summary'] as const,
-    queryFn: ({ signal }) => api.get<{ data: LibrarySummary }>('/api/library', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<OneOf<typeof LibrarySummarySchema>>('/api/library', { signal }).then((r) => r.data),
   });
 }
 
@@ -49,7 +34,7 @@ const contentPaths: Record<ContentSection, string> = {
 function contentPageQueryOptions(section: ContentSection, query: string) {
   return queryOptions({
     queryKey: [LIBRARY_ROOT, section, query] as const,
-    queryFn: ({ signal }) => api.get<Page<ContentResource>>(contentPaths[section], { query, signal }),
+    queryFn: ({ signal }) => api.get<PageOf<typeof ContentResourceSchema>>(contentPaths[section], { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -68,7 +53,7 @@ export function followingQueryOptions(page: number) {
   });
   return queryOptions({
     queryKey: [LIBRARY_ROOT, 'following', query] as const,
-    queryFn: ({ signal }) => api.get<Page<FollowedCreator>>('/api/following', { query, signal }),
+    queryFn: ({ signal }) => api.get<PageOf<typeof FollowedCreatorSchema>>('/api/following', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -88,7 +73,7 @@ export function useUnfollow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (creatorId: number) =>
-      api.put<{ data: FollowState }>('/api/follow/toggle', { id: creatorId, follow: false }),
+      api.put<OneOf<typeof FollowStateSchema>>('/api/follow/toggle', { id: creatorId, follow: false }),
     // The creator's own follow state (their page's Follow button) changes too.
     onSuccess: () =>
       Promise.all([

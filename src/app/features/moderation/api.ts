@@ -1,15 +1,23 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { buildListQuery } from '@shared/list-query';
 import { REMOVED_CONTENT_MARKER_MS } from '@shared/limits';
-import type { CreateReportInput, OpenReportState, Report, ReportTargetType, ReportType } from '@shared/schemas/reports';
+import type {
+  CreateReportInput,
+  ReportTargetType,
+  OpenReportStateSchema,
+  ReportResourceSchema,
+  ReportTypeSchema,
+} from '@shared/schemas/reports';
 import type {
   CreateReviewInput,
-  Review,
   ReviewTargetType,
   reviewListResource,
   UpdateReviewInput,
 } from '@shared/schemas/reviews';
 import { api } from '@app/platform/api';
+import type { ListOf, OneOf, PageOf } from '@app/platform/api';
+import type { ReviewResourceSchema } from '@shared/schemas/reviews';
+import type { DeletedRowSchema } from '@shared/schemas/admin';
 
 export const REPORT_TYPES_ROOT = 'report-types';
 export const REVIEWS_ROOT = 'reviews';
@@ -24,18 +32,11 @@ export interface ReportTarget {
   id: number;
 }
 
-interface ListMeta {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-
 /** The names come in the request's language, so the locale is part of the key. */
 export function reportTypesQueryOptions(locale: string) {
   return queryOptions({
     queryKey: [REPORT_TYPES_ROOT, locale] as const,
-    queryFn: ({ signal }) => api.get<{ data: ReportType[] }>('/api/report-types', { signal }),
+    queryFn: ({ signal }) => api.get<ListOf<typeof ReportTypeSchema>>('/api/report-types', { signal }),
     select: (response) => response.data,
     staleTime: 60 * 60 * 1000,
   });
@@ -46,7 +47,10 @@ export function openReportQueryOptions(target: ReportTarget, enabled: boolean) {
   return queryOptions({
     queryKey: ['open-report', target.type, target.id] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: OpenReportState }>('/api/reports/mine', { query: `type=${target.type}&id=${target.id}`, signal }),
+      api.get<OneOf<typeof OpenReportStateSchema>>('/api/reports/mine', {
+        query: `type=${target.type}&id=${target.id}`,
+        signal,
+      }),
     select: (response) => response.data.reported === true,
     enabled,
   });
@@ -65,7 +69,7 @@ export function reviewsQueryOptions(target: ReviewTarget, page: number) {
   });
   return queryOptions({
     queryKey: [...reviewsKey(target), query] as const,
-    queryFn: ({ signal }) => api.get<{ data: Review[]; meta: ListMeta }>('/api/reviews', { query, signal }),
+    queryFn: ({ signal }) => api.get<PageOf<typeof ReviewResourceSchema>>('/api/reviews', { query, signal }),
   });
 }
 
@@ -84,7 +88,7 @@ export function useCreateReport(target: ReportTarget, refreshKeys?: QueryKey[]) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Pick<CreateReportInput, 'body' | 'report_type_id'>) =>
-      api.post<{ data: Report }>('/api/reports', { ...input, target }),
+      api.post<OneOf<typeof ReportResourceSchema>>('/api/reports', { ...input, target }),
     onSuccess: () => {
       queryClient.setQueryData(openReportQueryOptions(target, true).queryKey, { data: { reported: true } });
       // Spec §4: the data refreshes a second after the report, once the confirmation has been seen.
@@ -105,7 +109,7 @@ export function ownReviewQueryOptions(target: ReviewTarget, authorId: number | u
   });
   return queryOptions({
     queryKey: [...reviewsKey(target), 'own', query] as const,
-    queryFn: ({ signal }) => api.get<{ data: Review[] }>('/api/reviews', { query, signal }),
+    queryFn: ({ signal }) => api.get<ListOf<typeof ReviewResourceSchema>>('/api/reviews', { query, signal }),
     select: (response) => response.data[0] ?? null,
     enabled: authorId !== undefined,
   });
@@ -114,7 +118,8 @@ export function ownReviewQueryOptions(target: ReviewTarget, authorId: number | u
 export function useUpdateReview(target: ReviewTarget, reviewId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateReviewInput) => api.put<{ data: Review }>(`/api/reviews/${reviewId}`, input),
+    mutationFn: (input: UpdateReviewInput) =>
+      api.put<OneOf<typeof ReviewResourceSchema>>(`/api/reviews/${reviewId}`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(target) }),
   });
 }
@@ -122,7 +127,7 @@ export function useUpdateReview(target: ReviewTarget, reviewId: number) {
 export function useDeleteReview(target: ReviewTarget, reviewId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ data: { id: number } }>(`/api/reviews/${reviewId}`),
+    mutationFn: () => api.delete<OneOf<typeof DeletedRowSchema>>(`/api/reviews/${reviewId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(target) }),
   });
 }
@@ -131,7 +136,7 @@ export function useCreateReview(target: ReviewTarget) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<CreateReviewInput, 'target'>) =>
-      api.post<{ data: Review }>('/api/reviews', { ...input, target }),
+      api.post<OneOf<typeof ReviewResourceSchema>>('/api/reviews', { ...input, target }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(target) }),
   });
 }

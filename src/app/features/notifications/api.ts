@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { UnreadCounts } from '@shared/notifications';
-import type { NotificationItem, NotificationSetting } from '@shared/schemas/notifications';
+import type { UnreadCounts, UnreadCountsSchema } from '@shared/notifications';
+import type {
+  NotificationSetting,
+  NotificationItemSchema,
+  NotificationSettingResourceSchema,
+} from '@shared/schemas/notifications';
 import { api } from '@app/platform/api';
+import type { ListOf, OneOf, PageOf } from '@app/platform/api';
 
 export const NOTIFICATIONS_ROOT = 'notifications';
 export const UNREAD_COUNTS_KEY = ['unread-counts'] as const;
@@ -10,13 +15,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** Spec §2: both counts start at 0; the socket's `ready` and `counts` messages, and the fallback fetch, fill them. */
 export const ZERO_COUNTS: UnreadCounts = { unread_notifications_count: 0, unread_chat_message_notifications_count: 0 };
 
-interface Page<T> {
-  data: T[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-}
-
 export const fetchUnreadCounts = () =>
-  api.get<{ data: UnreadCounts }>('/api/profile/get-unread-notifications-count').then((r) => r.data);
+  api.get<OneOf<typeof UnreadCountsSchema>>('/api/profile/get-unread-notifications-count').then((r) => r.data);
 
 export const unreadCountsQueryOptions = () =>
   queryOptions({
@@ -35,7 +35,7 @@ export function notificationsQueryOptions(page: number) {
   return queryOptions({
     queryKey: [NOTIFICATIONS_ROOT, 'list', page] as const,
     queryFn: ({ signal }) =>
-      api.get<Page<NotificationItem>>('/api/notifications', {
+      api.get<PageOf<typeof NotificationItemSchema>>('/api/notifications', {
         query: new URLSearchParams({ page: String(page), limit: String(NOTIFICATIONS_PAGE_SIZE) }),
         signal,
       }),
@@ -47,7 +47,9 @@ export const notificationSettingsQueryOptions = () =>
   queryOptions({
     queryKey: [NOTIFICATIONS_ROOT, 'settings'] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: NotificationSetting[] }>('/api/profile/notifications-settings', { signal }).then((r) => r.data),
+      api
+        .get<ListOf<typeof NotificationSettingResourceSchema>>('/api/profile/notifications-settings', { signal })
+        .then((r) => r.data),
   });
 
 /** `POST /notifications/mark-as-read`: its answer is the new unread count (spec). */
@@ -55,7 +57,7 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { ids: number[] } | { all: true }) =>
-      api.post<{ data: UnreadCounts }>('/api/notifications/mark-as-read', input).then((r) => r.data),
+      api.post<OneOf<typeof UnreadCountsSchema>>('/api/notifications/mark-as-read', input).then((r) => r.data),
     onSuccess: (counts) => {
       setUnreadCounts(queryClient, counts);
       return queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_ROOT, 'list'] });
@@ -67,7 +69,9 @@ export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: NotificationSetting[]) =>
-      api.put<{ data: NotificationSetting[] }>('/api/profile/notifications-settings', { settings }).then((r) => r.data),
+      api
+        .put<ListOf<typeof NotificationSettingResourceSchema>>('/api/profile/notifications-settings', { settings })
+        .then((r) => r.data),
     onSuccess: (settings) => queryClient.setQueryData(notificationSettingsQueryOptions().queryKey, settings),
   });
 }

@@ -1,5 +1,7 @@
 import { api } from '@app/platform/api';
 import { onSignOut } from '@app/platform/session';
+import type { VapidPublicKeySchema } from '@shared/schemas/notifications';
+import type { OneOf } from '@app/platform/api';
 
 /** Whether this browser can receive web push at all (a service worker and the Push API). */
 export function pushSupported(): boolean {
@@ -34,7 +36,7 @@ export async function enablePush(): Promise<boolean> {
   if (!pushSupported()) return false;
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return false;
-  const { data } = await api.get<{ data: { public_key: string } }>('/api/push/vapid-public-key');
+  const { data } = await api.get<OneOf<typeof VapidPublicKeySchema>>('/api/push/vapid-public-key');
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??

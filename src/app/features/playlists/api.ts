@@ -2,8 +2,6 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { buildListQuery } from '@shared/list-query';
 import {
   PLAYLIST_MAX_ITEMS,
-  type Playlist,
-  type PlaylistItem,
   type playlistItemsListResource,
   type playlistListResource,
 } from '@shared/schemas/playlists';
@@ -18,6 +16,8 @@ import type {
   PlaylistReorderChange,
 } from './playlist-changes';
 import { sendOrQueue } from '@app/platform/offline/send-or-queue';
+import type { PlaylistItemResourceSchema, PlaylistSchema } from '@shared/schemas/playlists';
+import type { OneOf, PageOf } from '@app/platform/api';
 
 /** Every playlist query (lists, one playlist, its items) lives under this root; each write invalidates it. */
 export const PLAYLISTS_ROOT = 'playlists';
@@ -26,16 +26,11 @@ const LIBRARY_ROOT = 'library';
 
 export const PLAYLIST_PAGE_SIZE = 20;
 
-interface Page<T> {
-  data: T[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-}
-
 export function playlistsQueryOptions(page: number) {
   const query = buildListQuery<typeof playlistListResource>({ page, limit: PLAYLIST_PAGE_SIZE });
   return queryOptions({
     queryKey: [PLAYLISTS_ROOT, 'list', query] as const,
-    queryFn: ({ signal }) => api.get<Page<Playlist>>('/api/playlists', { query, signal }),
+    queryFn: ({ signal }) => api.get<PageOf<typeof PlaylistSchema>>('/api/playlists', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,7 +40,8 @@ export function playlistQueryOptions(id: number) {
   return queryOptions({
     queryKey: [PLAYLISTS_ROOT, 'one', id] as const,
     enabled: !isLocalPlaylistId(id),
-    queryFn: ({ signal }) => api.get<{ data: Playlist }>(`/api/playlists/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<OneOf<typeof PlaylistSchema>>(`/api/playlists/${id}`, { signal }).then((r) => r.data),
   });
 }
 
@@ -55,7 +51,8 @@ export function playlistItemsQueryOptions(id: number, page: number, limit = PLAY
   return queryOptions({
     queryKey: [PLAYLISTS_ROOT, 'items', id, query] as const,
     enabled: !isLocalPlaylistId(id),
-    queryFn: ({ signal }) => api.get<Page<PlaylistItem>>(`/api/playlists/${id}/items`, { query, signal }),
+    queryFn: ({ signal }) =>
+      api.get<PageOf<typeof PlaylistItemResourceSchema>>(`/api/playlists/${id}/items`, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,8 @@
-import { PLAYLIST_MAX_ITEMS, type Playlist, type PlaylistItem } from '@shared/schemas/playlists';
+import { PLAYLIST_MAX_ITEMS } from '@shared/schemas/playlists';
 import { api, isApiError } from '@app/platform/api';
 import { localPlaylistIds } from './local-playlist-ids';
+import type { PlaylistItemResourceSchema, PlaylistSchema } from '@shared/schemas/playlists';
+import type { ListOf, OneOf } from '@app/platform/api';
 
 /**
  * What a playlist change sends when it replays. Each is sent as its intended end state, so replaying
@@ -42,7 +44,7 @@ export interface PlaylistDeleteChange {
 const serverId = (playlistId: number) => localPlaylistIds.resolve(playlistId);
 
 async function playlistMediaIds(playlistId: number): Promise<number[]> {
-  const { data } = await api.get<{ data: PlaylistItem[] }>(`/api/playlists/${playlistId}/items`, {
+  const { data } = await api.get<ListOf<typeof PlaylistItemResourceSchema>>(`/api/playlists/${playlistId}/items`, {
     query: new URLSearchParams({ limit: String(PLAYLIST_MAX_ITEMS) }),
   });
   return data.map((item) => item.media_id);
@@ -62,7 +64,7 @@ export async function createPlaylist({ localId, name, clientKey }: PlaylistCreat
   await localPlaylistIds.load();
   const known = localPlaylistIds.serverId(localId);
   if (known !== undefined) return known;
-  const { data } = await api.post<{ data: Playlist }>('/api/playlists', { name, client_key: clientKey });
+  const { data } = await api.post<OneOf<typeof PlaylistSchema>>('/api/playlists', { name, client_key: clientKey });
   await localPlaylistIds.remember(localId, data.id);
   return data.id;
 }

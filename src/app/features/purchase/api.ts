@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppliedCoupon } from '@shared/schemas/coupons';
-import { commercePaths, type CaptureResult, type CurrencyRate, type PaymentIntent } from '@shared/schemas/commerce';
+import type { AppliedCouponSchema } from '@shared/schemas/coupons';
+import { commercePaths } from '@shared/schemas/commerce';
 import { api } from '@app/platform/api';
 import { markDataUpdated } from './data-updated';
 import { refusalOf } from '@app/platform/errors';
+import type { CurrencyRateSchema, CaptureResultSchema, PaymentIntentSchema } from '@shared/schemas/commerce';
+import type { ListOf, OneOf } from '@app/platform/api';
 
 /*
  * Key roots of the lists a purchase changes, named here so this feature does not reach into theirs:
@@ -21,7 +23,7 @@ export function currencyRatesQueryOptions() {
   return queryOptions({
     queryKey: [CURRENCY_RATES_ROOT] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: CurrencyRate[] }>(`/api${commercePaths.currencyRates}`, { signal }).then((r) => r.data),
+      api.get<ListOf<typeof CurrencyRateSchema>>(`/api${commercePaths.currencyRates}`, { signal }).then((r) => r.data),
     staleTime: 60 * 60 * 1000,
     // Only an approximate: the page works without it.
     meta: { localErrors: true },
@@ -32,7 +34,9 @@ export function currencyRatesQueryOptions() {
 export function useApplyCoupon(contentId: number) {
   return useMutation({
     mutationFn: (code: string) =>
-      api.post<{ data: AppliedCoupon }>('/api/apply-coupon', { code, content_id: contentId }).then((r) => r.data),
+      api
+        .post<OneOf<typeof AppliedCouponSchema>>('/api/apply-coupon', { code, content_id: contentId })
+        .then((r) => r.data),
     meta: { localErrors: true },
   });
 }
@@ -45,7 +49,7 @@ export function useCreatePayment() {
   return useMutation({
     mutationFn: (input: { contentId: number; couponCode: string | null; key: string }) =>
       api
-        .post<{ data: PaymentIntent }>(
+        .post<OneOf<typeof PaymentIntentSchema>>(
           `/api${commercePaths.createPayment}`,
           { content_id: input.contentId, ...(input.couponCode ? { coupon_code: input.couponCode } : {}) },
           { headers: { 'Idempotency-Key': input.key } },
@@ -74,7 +78,7 @@ export function useCapturePayment() {
   return useMutation({
     mutationFn: (paymentIntentId: string) =>
       api
-        .put<{ data: CaptureResult }>(`/api${commercePaths.capture}`, { payment_intent_id: paymentIntentId })
+        .put<OneOf<typeof CaptureResultSchema>>(`/api${commercePaths.capture}`, { payment_intent_id: paymentIntentId })
         .then((r) => r.data),
     onSuccess: async (result) => {
       if (result.is_bought) await refresh();

@@ -3,12 +3,12 @@ import { PRODUCT_PAGE_SIZE } from '@shared/limits';
 import { buildListQuery } from '@shared/list-query';
 import type { Currency } from '@shared/money';
 import { priceTextToMinor } from '@shared/number-text';
-import type { ContentResource } from '@shared/schemas/content';
-import type { NamedRef } from '@shared/schemas/profile';
-import type { Autocomplete, searchContentResource } from '@shared/schemas/search';
+import type { ContentResourceSchema } from '@shared/schemas/content';
+import type { NamedRefSchema } from '@shared/schemas/profile';
+import type { searchContentResource, AutocompleteSchema } from '@shared/schemas/search';
 import { api } from '@app/platform/api';
-import type { Page } from '@app/platform/content-lists/list-types';
 import type { SearchParams } from './search-params';
+import type { ListOf, OneOf, PageOf } from '@app/platform/api';
 
 export const SEARCH_ROOT = 'search';
 
@@ -45,7 +45,7 @@ export function searchContentQueryOptions(params: SearchParams, currency: Curren
   const query = searchQueryString(params, currency);
   return queryOptions({
     queryKey: [SEARCH_ROOT, 'content', query, currency] as const,
-    queryFn: ({ signal }) => api.get<Page<ContentResource>>('/api/search/content', { query, signal }),
+    queryFn: ({ signal }) => api.get<PageOf<typeof ContentResourceSchema>>('/api/search/content', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -55,7 +55,10 @@ export function autocompleteQueryOptions(text: string, locale: string) {
   return queryOptions({
     queryKey: [SEARCH_ROOT, 'autocomplete', locale, text] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: Autocomplete }>('/api/autocomplete', { query: new URLSearchParams({ query: text }), signal }),
+      api.get<OneOf<typeof AutocompleteSchema>>('/api/autocomplete', {
+        query: new URLSearchParams({ query: text }),
+        signal,
+      }),
     select: (response) => response.data,
     enabled: text.trim() !== '',
     staleTime: 60 * 1000,
@@ -69,7 +72,7 @@ export function searchGenresQueryOptions(locale: string) {
   return queryOptions({
     queryKey: [SEARCH_ROOT, 'genres', locale] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: NamedRef[] }>('/api/genres', {
+      api.get<ListOf<typeof NamedRefSchema>>('/api/genres', {
         query: new URLSearchParams({ limit: String(GENRE_FILTER_LIMIT) }),
         signal,
       }),

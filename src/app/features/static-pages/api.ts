@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@shared/locales';
 import { api } from '@app/platform/api';
+import type { StaticPageSchema } from '@shared/schemas/content';
+import type { OneOf } from '@app/platform/api';
 
 export const STATIC_PAGE_ROOT = 'static-page';
 
@@ -11,20 +13,12 @@ export const ownAddressSlugs: readonly string[] = ['terms-conditions', 'privacy-
 export const staticPagePath = (slug: string): string =>
   ownAddressSlugs.includes(slug) ? `/${slug}` : `/pages/${slug}`;
 
-export interface StaticPageResource {
-  slug: string;
-  title: string;
-  /** Markdown; shown without raw HTML. */
-  body: string;
-  updated_at: string;
-}
-
 /** The page in the viewer's language (the `applocale` header); the language is part of the key. */
 export function staticPageQueryOptions(slug: string, lang: Locale) {
   return queryOptions({
     queryKey: [STATIC_PAGE_ROOT, slug, lang] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: StaticPageResource }>(`/api/static-pages/${encodeURIComponent(slug)}`, { signal }),
+      api.get<OneOf<typeof StaticPageSchema>>(`/api/static-pages/${encodeURIComponent(slug)}`, { signal }),
     select: (response) => response.data,
     // Legal texts change rarely; an hour keeps navigation instant without going stale for long.
     staleTime: 60 * 60 * 1000,

@@ -5,15 +5,19 @@ import type { AttachMediaInput } from '@shared/schemas/uploads';
 import type {
   AutoPublishInput,
   CreateContentInput,
-  CreatorCalendar,
   PatchableStep,
   StudioContent,
-  StudioCounts,
-  StudioListItem,
 } from '@shared/schemas/content-editor';
-import type { Autocomplete } from '@shared/schemas/search';
+import type { AutocompleteSchema } from '@shared/schemas/search';
 import { api } from '@app/platform/api';
-import type { Page } from '@app/platform/content-lists/list-types';
+import type {
+  CreatorCalendarSchema,
+  StudioContentSchema,
+  StudioCountsSchema,
+  StudioListItemSchema,
+  CollaborationReplyResultSchema,
+} from '@shared/schemas/content-editor';
+import type { OneOf, PageOf } from '@app/platform/api';
 
 /** Every studio query (lists, counts, one item, the calendar, invitations) lives under this root. */
 export const STUDIO_ROOT = 'studio';
@@ -47,7 +51,7 @@ export function studioListQueryOptions(params: StudioListParams, limit = STUDIO_
   return queryOptions({
     queryKey: [STUDIO_ROOT, 'list', params, limit] as const,
     queryFn: ({ signal }) =>
-      api.get<Page<StudioListItem>>('/api/creator/content', { query: listQuery(params, limit), signal }),
+      api.get<PageOf<typeof StudioListItemSchema>>('/api/creator/content', { query: listQuery(params, limit), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -56,7 +60,7 @@ export function studioListQueryOptions(params: StudioListParams, limit = STUDIO_
 export function studioCountsQueryOptions() {
   return queryOptions({
     queryKey: [STUDIO_ROOT, 'counts'] as const,
-    queryFn: ({ signal }) => api.get<{ data: StudioCounts }>('/api/creator/content/counts', { signal }),
+    queryFn: ({ signal }) => api.get<OneOf<typeof StudioCountsSchema>>('/api/creator/content/counts', { signal }),
     select: (response) => response.data,
   });
 }
@@ -68,7 +72,7 @@ export function studioContentQueryOptions(id: number) {
   return queryOptions({
     queryKey: studioContentKey(id),
     queryFn: ({ signal }) =>
-      api.get<{ data: StudioContent }>(`/api/creator/content/${id}`, { signal }).then((r) => r.data),
+      api.get<OneOf<typeof StudioContentSchema>>(`/api/creator/content/${id}`, { signal }).then((r) => r.data),
   });
 }
 
@@ -79,7 +83,7 @@ export function collaborationsQueryOptions(status: CollaborationStatus | undefin
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ page: String(page), limit: String(STUDIO_PAGE_SIZE) });
       if (status !== undefined) query.set('status', String(status));
-      return api.get<Page<StudioListItem>>('/api/creator/collaborations', { query, signal });
+      return api.get<PageOf<typeof StudioListItemSchema>>('/api/creator/collaborations', { query, signal });
     },
     placeholderData: keepPreviousData,
   });
@@ -90,7 +94,10 @@ export function creatorCalendarQueryOptions(range: { from: string; to: string })
   return queryOptions({
     queryKey: [STUDIO_ROOT, 'calendar', range.from, range.to] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: CreatorCalendar }>('/api/content/calendar', { query: new URLSearchParams(range), signal }),
+      api.get<OneOf<typeof CreatorCalendarSchema>>('/api/content/calendar', {
+        query: new URLSearchParams(range),
+        signal,
+      }),
     select: (response) => response.data,
     // Keyboard moves into the next month keep the grid (and its focus) until the new days arrive.
     placeholderData: keepPreviousData,
@@ -103,7 +110,10 @@ export function creatorSearchQueryOptions(text: string) {
     queryKey: [STUDIO_ROOT, 'creator-search', text] as const,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: Autocomplete }>('/api/autocomplete', { query: new URLSearchParams({ query: text }), signal })
+        .get<OneOf<typeof AutocompleteSchema>>('/api/autocomplete', {
+          query: new URLSearchParams({ query: text }),
+          signal,
+        })
         .then((r) => r.data.creators),
     enabled: text.trim().length > 0,
     staleTime: 30_000,
@@ -129,12 +139,12 @@ function useStudioWrite<I>(write: (input: I) => Promise<{ data: StudioContent }>
 }
 
 export const useCreateContent = () =>
-  useStudioWrite((input: CreateContentInput) => api.post<{ data: StudioContent }>('/api/content', input));
+  useStudioWrite((input: CreateContentInput) => api.post<OneOf<typeof StudioContentSchema>>('/api/content', input));
 
 /** PATCH /api/content/:id with one step's fields. */
 export const useSaveStep = (id: number) =>
   useStudioWrite(({ step, values }: { step: PatchableStep; values: Record<string, unknown> }) =>
-    api.patch<{ data: StudioContent }>(`/api/content/${id}`, { step, ...values }),
+    api.patch<OneOf<typeof StudioContentSchema>>(`/api/content/${id}`, { step, ...values }),
   );
 
 /**
@@ -178,38 +188,38 @@ export const useRetryMedia = (contentId: number) =>
   useStudioRefresh((assetId: number) => api.post(`/api/media/${assetId}/retry`), contentId);
 
 export const usePublish = (id: number) =>
-  useStudioWrite(() => api.put<{ data: StudioContent }>(`/api/content/${id}/publish`));
+  useStudioWrite(() => api.put<OneOf<typeof StudioContentSchema>>(`/api/content/${id}/publish`));
 
 export const useAutoPublish = (id: number) =>
   useStudioWrite((input: AutoPublishInput) =>
-    api.put<{ data: StudioContent }>(`/api/content/${id}/auto-publish`, input),
+    api.put<OneOf<typeof StudioContentSchema>>(`/api/content/${id}/auto-publish`, input),
   );
 
 export const useCancelAutoPublish = (id: number) =>
-  useStudioWrite(() => api.delete<{ data: StudioContent }>(`/api/content/${id}/auto-publish`));
+  useStudioWrite(() => api.delete<OneOf<typeof StudioContentSchema>>(`/api/content/${id}/auto-publish`));
 
 export const useArchive = (id: number) =>
-  useStudioWrite(() => api.put<{ data: StudioContent }>(`/api/content/${id}/archivate`));
+  useStudioWrite(() => api.put<OneOf<typeof StudioContentSchema>>(`/api/content/${id}/archivate`));
 
 export const useUnarchive = (id: number) =>
-  useStudioWrite(() => api.put<{ data: StudioContent }>(`/api/content/${id}/un-archivate`));
+  useStudioWrite(() => api.put<OneOf<typeof StudioContentSchema>>(`/api/content/${id}/un-archivate`));
 
 export const useRestore = (id: number) =>
-  useStudioWrite(() => api.put<{ data: StudioContent }>(`/api/content/${id}/restore`));
+  useStudioWrite(() => api.put<OneOf<typeof StudioContentSchema>>(`/api/content/${id}/restore`));
 
 export const useDeleteContent = (id: number) =>
   useStudioWrite((deletion_reason: string) =>
-    api.delete<{ data: StudioContent }>(`/api/content/${id}`, { body: { id, deletion_reason } }),
+    api.delete<OneOf<typeof StudioContentSchema>>(`/api/content/${id}`, { body: { id, deletion_reason } }),
   );
 
 export const useInviteCollaborator = (id: number) =>
   useStudioWrite((creatorId: number) =>
-    api.post<{ data: StudioContent }>(`/api/content/${id}/collaborators`, { creator_id: creatorId }),
+    api.post<OneOf<typeof StudioContentSchema>>(`/api/content/${id}/collaborators`, { creator_id: creatorId }),
   );
 
 export const useRemoveCollaborator = (id: number) =>
   useStudioWrite((creatorId: number) =>
-    api.delete<{ data: StudioContent }>(`/api/content/${id}/collaborators/${creatorId}`),
+    api.delete<OneOf<typeof StudioContentSchema>>(`/api/content/${id}/collaborators/${creatorId}`),
   );
 
 /** PUT /api/content/:id/collaboration/reply: the invitee accepts (1) or declines (2). */
@@ -217,10 +227,9 @@ export function useReplyToInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ contentId, status }: { contentId: number; status: 1 | 2 }) =>
-      api.put<{ data: { content_id: number; collaboration_status: CollaborationStatus } }>(
-        `/api/content/${contentId}/collaboration/reply`,
-        { status },
-      ),
+      api.put<OneOf<typeof CollaborationReplyResultSchema>>(`/api/content/${contentId}/collaboration/reply`, {
+        status,
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [STUDIO_ROOT] }),

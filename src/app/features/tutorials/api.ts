@@ -3,11 +3,11 @@ import { ContentType, tutorialTypes } from '@shared/codes';
 import { PRODUCT_PAGE_SIZE } from '@shared/limits';
 import { buildListQuery } from '@shared/list-query';
 import { DEFAULT_CURRENCY, type Currency } from '@shared/money';
-import type { ContentResource } from '@shared/schemas/content';
+import type { ContentResourceSchema } from '@shared/schemas/content';
 import type { searchContentResource } from '@shared/schemas/search';
 import { api } from '@app/platform/api';
 import { currencyPreference } from '@app/platform/preferences';
-import type { Page } from '@app/platform/content-lists/list-types';
+import type { PageOf } from '@app/platform/api';
 
 export const TUTORIALS_ROOT = 'tutorials';
 
@@ -33,7 +33,7 @@ export function tutorialsQueryOptions(
   });
   return queryOptions({
     queryKey: [TUTORIALS_ROOT, query, currency] as const,
-    queryFn: ({ signal }) => api.get<Page<ContentResource>>('/api/search/content', { query, signal }),
+    queryFn: ({ signal }) => api.get<PageOf<typeof ContentResourceSchema>>('/api/search/content', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { RETRY_429_DELAY_MS, RETRY_429_TIMES } from '@shared/limits';
 import { scopeForPath, type SessionScope } from '@app/platform/session/scope';
 import type { TokenStore } from '@app/platform/session/tokens';
@@ -30,17 +31,49 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * A call names the schema its route declares as answer, as a type only (`api.get<OneOf<typeof ContentResourceSchema>>`,
+ * see ./answers.ts), and gets that schema's output; a call that names none gets `unknown`.
+ */
+type AnswerTo<S extends v.GenericSchema> = v.InferOutput<S>;
+
 export interface ApiClient {
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions & { body?: unknown }): Promise<T>;
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  request<S extends v.GenericSchema = v.UnknownSchema>(
+    method: HttpMethod,
+    path: string,
+    options?: RequestOptions & { body?: unknown },
+  ): Promise<AnswerTo<S>>;
+  get<S extends v.GenericSchema = v.UnknownSchema>(path: string, options?: RequestOptions): Promise<AnswerTo<S>>;
+  post<S extends v.GenericSchema = v.UnknownSchema>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<AnswerTo<S>>;
+  put<S extends v.GenericSchema = v.UnknownSchema>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<AnswerTo<S>>;
+  patch<S extends v.GenericSchema = v.UnknownSchema>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<AnswerTo<S>>;
   /** DELETE may carry a body (e.g. `{ id, deletion_reason }`, spec §7). */
-  delete<T>(path: string, options?: RequestOptions & { body?: unknown }): Promise<T>;
+  delete<S extends v.GenericSchema = v.UnknownSchema>(
+    path: string,
+    options?: RequestOptions & { body?: unknown },
+  ): Promise<AnswerTo<S>>;
   /** Renews the user token of `scope` now (one shared request); rejects, and signs out, when it cannot. */
   refresh(scope: SessionScope): Promise<void>;
 }
+
+/**
+ * The body is the output of the schema the route declares: the browser does not parse it again (that would ship
+ * every answer schema); the API suite checks every real answer against the same schema, strictly
+ * (tests/support/response-contract.ts). This is the one place the client trusts the server's type.
+ */
+const declaredAnswer = <S extends v.GenericSchema>(body: unknown) => body as AnswerTo<S>;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -69,11 +102,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onExpired: (scope) => onSignedOut(scope, 'expired'),
   });
 
-  async function request<T>(
+  async function request<S extends v.GenericSchema = v.UnknownSchema>(
     method: HttpMethod,
     path: string,
     { scope: explicitScope, body, query, signal, headers }: RequestOptions & { body?: unknown } = {},
-  ): Promise<T> {
+  ): Promise<AnswerTo<S>> {
     const scope = explicitScope ?? scopeForPath(path);
     const outgoing: OutgoingRequest = { method, path, query, body, signal, headers };
     const described = { method, path };
@@ -101,7 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       if (chosen.kind === 'user' && result.status !== 401) manager.userTokenWorked(scope);
       if (result.status < 200 || result.status >= 300) throw apiErrorFromBody(result.status, result.body, described);
-      return result.body as T;
+      return declaredAnswer<S>(result.body);
     }
   }
 

@@ -9,6 +9,7 @@ import { createApiClient } from './client';
 export { ApiError, isApiError, type FieldError, type FailedRequest } from './api-error';
 export { createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from './client';
 export type { HttpMethod } from './transport';
+export type { ListOf, OneOf, PageOf } from './answers';
 
 /** The app's client: same origin, the browser's fetch, the active Lingui locale and the chosen currency. */
 export const api = createApiClient({

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contentExpansions, type ContentResource } from '@shared/schemas/content';
+import { contentExpansions } from '@shared/schemas/content';
 import type { Locale } from '@shared/locales';
 import { DEFAULT_CURRENCY, type Currency } from '@shared/money';
 import { api } from '@app/platform/api';
 import { currencyPreference } from '@app/platform/preferences';
 import { tokens } from '@app/platform/session';
+import type { ContentResourceSchema } from '@shared/schemas/content';
+import type { OneOf } from '@app/platform/api';
 
 /** Content pages and lists (persisted for offline use); a free unlock or a report invalidates this root. */
 export const CONTENT_ROOT = 'content';
@@ -40,7 +42,7 @@ export function contentPageQueryOptions(
     queryKey: [CONTENT_ROOT, 'page', source, id, locale, currency, viewer] as const,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: ContentResource }>(`${endpoints[source]}/${id}`, { query: pageQuery, signal })
+        .get<OneOf<typeof ContentResourceSchema>>(`${endpoints[source]}/${id}`, { query: pageQuery, signal })
         .then((r) => r.data),
     meta: { localErrors: true },
   });

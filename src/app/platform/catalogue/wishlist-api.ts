@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildListQuery } from '@shared/list-query';
 import { LIST_MAX_LIMIT } from '@shared/limits';
-import type { ContentResource } from '@shared/schemas/content';
-import type { favoritesListResource } from '@shared/schemas/fan';
+import type { FavoriteItemSchema, favoritesListResource } from '@shared/schemas/fan';
 import { api } from '@app/platform/api';
 import { msg } from '@lingui/core/macro';
 import { defineOfflineChange, offlineKey } from '@app/platform/offline/offline-changes';
+import type { PageOf } from '@app/platform/api';
 
 /** The library's root, named here so the wishlist (which every content card shows) depends on no feature. */
 const LIBRARY_ROOT = 'library';
@@ -41,7 +41,7 @@ export function wishlistIdsQueryOptions(enabled: boolean) {
     queryKey: wishlistIdsKey,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: ContentResource[] }>('/api/favorites', { query: wishlistIdsQuery, signal })
+        .get<PageOf<typeof FavoriteItemSchema>>('/api/favorites', { query: wishlistIdsQuery, signal })
         .then((r) => r.data.map((item) => item.id)),
     enabled,
   });

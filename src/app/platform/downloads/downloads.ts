@@ -1,10 +1,11 @@
 import { del, entries, get, set } from 'idb-keyval';
-import type { ContentResource, LockedVideo, VideoRef } from '@shared/schemas/content';
+import type { ContentResource, LockedVideo, VideoRef, ContentResourceSchema } from '@shared/schemas/content';
 import { api, isApiError } from '@app/platform/api';
 import { tokens } from '@app/platform/session';
 import { downloadsDb } from '@app/platform/storage';
 import { DOWNLOAD_OFFLINE_DAYS, DOWNLOADS_CACHE, type DownloadRecord } from '@app/../sw/downloads-contract';
 import { parseMaster, parseMediaPlaylist, singleVariantMaster, type Variant } from './hls-manifest';
+import type { OneOf } from '@app/platform/api';
 
 export { DOWNLOAD_OFFLINE_DAYS, type DownloadRecord };
 const DAY_MS = 24 * 3600 * 1000;
@@ -130,7 +131,7 @@ export async function verifyDownloads(online: boolean): Promise<{ removed: Downl
       continue;
     }
     try {
-      const { data } = await api.get<{ data: ContentResource }>(`/api/content/${record.contentId}`, {
+      const { data } = await api.get<OneOf<typeof ContentResourceSchema>>(`/api/content/${record.contentId}`, {
         query: new URLSearchParams({ expand: 'encodedVideo,encodedAdditionalVideos' }),
       });
       if (mayWatch(data, record.mediaId)) {

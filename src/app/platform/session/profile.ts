@@ -4,9 +4,10 @@ import { isCurrency } from '@shared/money';
 import { canSignIn } from '@shared/permissions';
 import { api } from '@app/platform/api';
 import { currencyPreference } from '@app/platform/preferences';
-import type { Profile } from '@shared/schemas/profile';
+import type { Profile, ProfileSchema } from '@shared/schemas/profile';
 import type { SessionScope } from './scope';
 import { tokens } from './tokens';
+import type { OneOf } from '@app/platform/api';
 
 /** The profile's one declaration is the server's (src/shared/schemas/profile.ts). */
 export type { Profile };
@@ -24,7 +25,7 @@ const hasUserToken = (scope: SessionScope) => tokens.getUser(scope) !== undefine
  */
 export async function fetchProfile(scope: SessionScope, signal?: AbortSignal): Promise<Profile | null> {
   if (!hasUserToken(scope)) return null;
-  const { data } = await api.get<{ data: Profile }>(profilePath[scope], { signal, scope });
+  const { data } = await api.get<OneOf<typeof ProfileSchema>>(profilePath[scope], { signal, scope });
   // The saved currency is the user's choice on every device, like the saved locale (spec §4).
   if (scope === 'site' && isCurrency(data.preferred_currency)) currencyPreference.set(data.preferred_currency);
   return data;

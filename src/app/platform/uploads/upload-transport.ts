@@ -1,5 +1,12 @@
-import type { MediaAssetResource, PreSignedUploadInput, UploadTicket } from '@shared/schemas/uploads';
+import type {
+  MediaAssetResource,
+  PreSignedUploadInput,
+  UploadTicket,
+  MediaAssetResourceSchema,
+  UploadTicketSchema,
+} from '@shared/schemas/uploads';
 import { api } from '@app/platform/api';
+import type { OneOf } from '@app/platform/api';
 
 /** The network an upload uses; the default speaks to the API, tests pass a fake. */
 export interface UploadTransport {
@@ -52,14 +59,16 @@ function putWithXhr(
 
 export const apiUploadTransport: UploadTransport = {
   announce: async (input, signal) =>
-    (await api.post<{ data: UploadTicket }>('/api/media/s3/pre-signed', input, { signal })).data,
-  ticket: async (id, signal) => (await api.get<{ data: UploadTicket }>(`/api/media/uploads/${id}`, { signal })).data,
+    (await api.post<OneOf<typeof UploadTicketSchema>>('/api/media/s3/pre-signed', input, { signal })).data,
+  ticket: async (id, signal) =>
+    (await api.get<OneOf<typeof UploadTicketSchema>>(`/api/media/uploads/${id}`, { signal })).data,
   putPart: putWithXhr,
   receipt: async (id, number, etag, signal) => {
     await api.post(`/api/media/uploads/${id}/parts/${number}`, { etag }, { signal });
   },
   complete: async (id, signal) =>
-    (await api.post<{ data: MediaAssetResource }>(`/api/media/uploads/${id}/complete`, undefined, { signal })).data,
+    (await api.post<OneOf<typeof MediaAssetResourceSchema>>(`/api/media/uploads/${id}/complete`, undefined, { signal }))
+      .data,
   cancel: async (id) => {
     await api.delete(`/api/media/uploads/${id}`);
   },

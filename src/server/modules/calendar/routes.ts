@@ -1,6 +1,8 @@
-import { CalendarQuerySchema } from '@shared/schemas/search';
+import * as v from 'valibot';
+import { One } from '@shared/schemas/envelope';
+import { CalendarEventSchema, CalendarFeedUrlSchema, CalendarQuerySchema } from '@shared/schemas/search';
 import { notFound } from '../../http/errors';
-import { createRouter, defineRoute, one } from '../../http/route';
+import { createRouter, defineRoute, mediaBody, one } from '../../http/route';
 import { libraryMembers, userIdOf } from '../fan';
 import { buildCalendarFile } from './build-calendar-file';
 import { getOrCreateFeedUrl, rotateFeedUrl } from './feed-token';
@@ -20,6 +22,7 @@ defineRoute(
     access: 'user',
     permissions: libraryMembers,
     query: CalendarQuerySchema,
+    responses: { 200: One(v.array(CalendarEventSchema)) },
   },
   async (c, { query, auth }) => {
     const { deps } = c.var;
@@ -41,6 +44,7 @@ defineRoute(
     summary: 'The private ICS feed: created on first use, its URL shown only then',
     access: 'user',
     permissions: libraryMembers,
+    responses: { 200: One(CalendarFeedUrlSchema) },
   },
   async (c, { auth }) => {
     const { deps } = c.var;
@@ -56,6 +60,7 @@ defineRoute(
     summary: 'A new private ICS feed URL; the old one stops working',
     access: 'user',
     permissions: libraryMembers,
+    responses: { 200: One(CalendarFeedUrlSchema) },
   },
   async (c, { auth }) => {
     const { deps } = c.var;
@@ -76,6 +81,7 @@ defineRoute(
     path: '/calendar/:file{[A-Za-z0-9_-]+\\.ics}',
     summary: 'The private iCalendar feed (text/calendar) behind a feed URL',
     access: 'public',
+    responses: { 200: mediaBody('text/calendar', 'The iCalendar feed') },
   },
   async (c, { params }) => {
     const token = params.file?.replace(/\.ics$/, '');

@@ -1,6 +1,7 @@
 import { UnreadCountsSchema } from '@shared/notifications';
 import { ShortUserSchema } from '@shared/schemas/content';
 import { One, Page } from '@shared/schemas/envelope';
+import { MediaAssetResourceSchema, UploadTicketSchema } from '@shared/schemas/uploads';
 import { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -23,7 +24,7 @@ import {
 import { chatMembers, chatMessages, mediaAssets } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../../http/context';
-import { createRouter, defineRoute, noContent, one, page } from '../../http/route';
+import { createRouter, defineRoute, mediaBody, noContent, one, page } from '../../http/route';
 import { storageFor } from '../../services/storage';
 import { parseId } from '../content';
 import { libraryMembers, userIdOf } from '../fan';
@@ -278,6 +279,7 @@ defineRoute(
     summary: 'Start uploading a chat attachment (pre-signed)',
     ...member,
     body: ChatPresignSchema,
+    responses: { 201: One(UploadTicketSchema) },
   },
   async (c, { auth, body }) =>
     one(c, await createUpload(c.var.deps, userIdOf(auth), { purpose: 'chat', ...body }), 201),
@@ -291,6 +293,9 @@ defineRoute(
     summary: 'Finish a chat attachment upload; answers the asset to send with a message',
     ...member,
     body: ChatFileUploadedSchema,
+    responses: { 200: One(MediaAssetResourceSchema) },
+    // The upload id names none of yours.
+    refusals: [404],
   },
   async (c, { auth, body }) => one(c, await completeUpload(c.var.deps, userIdOf(auth), body.upload_id)),
 );
@@ -302,6 +307,8 @@ defineRoute(
     path: '/chat/attachments/:messageId',
     summary: "A message's attachment, for the conversation's members",
     ...member,
+    responses: { 200: mediaBody('*/*', 'The file, of the type it was uploaded as (only images shown inline)') },
+    refusals: [403],
   },
   async (c, { auth, params }) => {
     const messageId = parseId(params.messageId);

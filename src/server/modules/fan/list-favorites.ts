@@ -1,15 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { RawQuery } from '@shared/list-query';
-import type { ContentResource } from '@shared/schemas/content';
-import { favoritesListResource } from '@shared/schemas/fan';
+import { favoritesListResource, type FavoriteItem } from '@shared/schemas/fan';
 import type { Db } from '../../db/client';
 import { content, favorites } from '../../db/schema';
 import { listQueryToSql, parseListQueryOrThrow } from '../../http/list-query-sql';
 import { pageMeta, type PageMeta } from '../../http/route';
 import { contentColumns, listedPublicly, serializeContents, type ReadContext, ownerNotBlockedBy } from '../content';
 import { cardExpansions } from './card-expansions';
-
-export type FavoriteItem = ContentResource & { favorited_at: string };
 
 /** A wishlist shows what is still listed, and nothing from someone the fan blocked. */
 function favoritesWhere(userId: number) {

@@ -1,7 +1,7 @@
-import { ContentResourceSchema } from '@shared/schemas/content';
 import { One, Page } from '@shared/schemas/envelope';
 import { listQuerySchema } from '@shared/list-query';
 import {
+  FavoriteItemSchema,
   BlockToggleSchema,
   FavoriteToggleSchema,
   FollowToggleSchema,
@@ -107,7 +107,7 @@ defineRoute(
     summary: 'The wishlist as content cards (list query)',
     ...member,
     query: listQuerySchema(favoritesListResource),
-    responses: { 200: Page(ContentResourceSchema) },
+    responses: { 200: Page(FavoriteItemSchema) },
   },
   async (c, { auth }) => {
     const { data, meta } = await listFavorites(readContextOf(c, auth), userIdOf(auth), c.req.queries());

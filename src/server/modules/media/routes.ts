@@ -1,4 +1,4 @@
-import { createRouter, defineRoute } from '../../http/route';
+import { createRouter, defineRoute, mediaBody } from '../../http/route';
 import { notFound } from '../../http/errors';
 import { parseId, viewerOf } from '../content';
 import { serveCaptionsFile } from './serve-captions-file';
@@ -10,7 +10,13 @@ export const mediaRouter = createRouter('api');
 
 defineRoute(
   mediaRouter,
-  { method: 'get', path: '/public/:path{.+}', summary: 'A public image: cover, poster or avatar', access: 'public' },
+  {
+    method: 'get',
+    path: '/public/:path{.+}',
+    summary: 'A public image: cover, poster or avatar',
+    access: 'public',
+    responses: { 200: mediaBody('image/*', 'The image, cacheable for good (its name changes with it)') },
+  },
   (c, { params }) => servePublicFile(c.var.deps, params.path ?? ''),
 );
 
@@ -22,6 +28,8 @@ defineRoute(
     path: '/v/:assetId/captions/:file',
     summary: 'A caption track of a video, for exactly the viewers who may play the video',
     access: 'public',
+    responses: { 200: mediaBody('text/vtt', 'The WebVTT track') },
+    refusals: [403],
   },
   (c, { params, auth }) => {
     const videoId = parseId(params.assetId);
@@ -38,6 +46,12 @@ defineRoute(
     path: '/v/:assetId/:file{.+}',
     summary: 'A video file, for viewers who bought the content, own it, or when it is free',
     access: 'public',
+    responses: {
+      200: mediaBody('*/*', 'The file: an HLS playlist (its segment URLs signed), a segment or the whole video'),
+      206: mediaBody('*/*', 'The bytes of the Range asked for'),
+      416: null,
+    },
+    refusals: [403],
   },
   (c, { params, auth }) => {
     const assetId = parseId(params.assetId);

@@ -10,6 +10,7 @@ import {
   PushUnsubscribeSchema,
   NotificationItemSchema,
   NotificationSettingResourceSchema,
+  VapidPublicKeySchema,
 } from '@shared/schemas/notifications';
 import { invalidField, notFound } from '../../http/errors';
 import { createRouter, defineRoute, noContent, one, page } from '../../http/route';
@@ -111,7 +112,7 @@ defineRoute(
     path: '/push/vapid-public-key',
     summary: "The server's VAPID key for PushManager.subscribe",
     access: 'public',
-    responses: { 200: One(v.object({ public_key: v.string() })) },
+    responses: { 200: One(VapidPublicKeySchema) },
   },
   async (c) => one(c, { public_key: (await vapidKeys(c.var.deps.config)).publicKey }),
 );

@@ -14,6 +14,7 @@ import {
   PendingSubscriptionSchema,
   SubscriptionViewSchema,
   TransactionViewSchema,
+  WebhookReceivedSchema,
 } from '@shared/schemas/commerce';
 import { AppError } from '../../http/errors';
 import { createRouter, defineRoute, one, page } from '../../http/route';
@@ -156,6 +157,8 @@ paymentsRouter.docs.push({
   summary: 'PayPal webhook (verified with verify-webhook-signature; 400 when not genuine)',
   access: 'public',
   permissions: [],
+  responses: { 200: One(WebhookReceivedSchema) },
+  refusals: [400],
 });
 paymentsRouter.hono.post(P.webhook, async (c) => {
   const raw = await c.req.text();

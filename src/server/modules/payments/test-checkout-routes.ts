@@ -1,4 +1,4 @@
-import type { ApiRouter } from '../../http/route';
+import { mediaBody, type ApiRouter } from '../../http/route';
 import { notFound } from '../../http/errors';
 import { testProvider } from '../../services/payments';
 import { answerAt, ownReturnAddress } from './return-address';
@@ -18,6 +18,7 @@ export function mountTestCheckout(router: ApiRouter): void {
     summary: 'Test provider checkout page (HTML)',
     access: 'public',
     permissions: [],
+    responses: { 200: mediaBody('text/html', 'The page the buyer approves or declines on') },
   });
   router.hono.get(`${base}.css`, (c) => {
     if (!testProvider(c.var.deps)) throw notFound();

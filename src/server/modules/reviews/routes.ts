@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { One, Page } from '@shared/schemas/envelope';
 import { listQuerySchema } from '@shared/list-query';
 import {
@@ -14,6 +13,7 @@ import { libraryMembers, userIdOf } from '../fan';
 import { createReview } from './create-review';
 import { deleteOwnReview, updateOwnReview } from './edit-own-review';
 import { listReviews } from './list-reviews';
+import { DeletedRowSchema } from '@shared/schemas/admin';
 
 /** Mounted at /api: testimonials about content and creators. */
 export const reviewsRouter = createRouter('api');
@@ -80,7 +80,7 @@ defineRoute(
     summary: 'Delete your own review',
     access: 'user',
     permissions: libraryMembers,
-    responses: { 200: One(v.object({ id: v.number() })) },
+    responses: { 200: One(DeletedRowSchema) },
   },
   async (c, { auth, params }) => one(c, await deleteOwnReview(c.var.deps.db, userIdOf(auth), reviewId(params))),
 );

@@ -1,6 +1,6 @@
 import { isLocale } from '@shared/locales';
 import { notFound } from '../../http/errors';
-import { createRouter, defineRoute } from '../../http/route';
+import { createRouter, defineRoute, mediaBody, redirectTo } from '../../http/route';
 import { parseId } from '../content';
 import { resolveShortLink } from './resolve-short-link';
 import { getSharePage } from './get-share-page';
@@ -14,7 +14,13 @@ export const sharePagesRouter = createRouter('api');
 
 defineRoute(
   sharePagesRouter,
-  { method: 'get', path: '/s/:code', summary: 'A short link: 302 to the page it stands for', access: 'public' },
+  {
+    method: 'get',
+    path: '/s/:code',
+    summary: 'A short link: 302 to the page it stands for',
+    access: 'public',
+    responses: { 302: redirectTo('The page the link stands for, on this site') },
+  },
   async (c, { params }) => {
     const path = await resolveShortLink(c.var.deps.db, params.code ?? '');
     if (!path) throw notFound();
@@ -30,6 +36,7 @@ defineRoute(
     path: '/share/content/:id',
     summary: 'Link preview (Open Graph) of a shared item; people are sent on to /{lang}/content/{id}',
     access: 'public',
+    responses: { 200: mediaBody('text/html', 'The preview page') },
   },
   async (c, { params }) => {
     const id = parseId(params.id);

@@ -4,7 +4,7 @@ import { SocialProviderSchema, type SocialProvider, type SocialRefusal } from '@
 import * as v from 'valibot';
 import type { Env } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { createRouter, defineRoute } from '../../http/route';
+import { createRouter, defineRoute, redirectTo } from '../../http/route';
 import { createLogger } from '../../logger';
 import { askForEmail } from './ask-email';
 import { consumeFlow } from './consume-flow';
@@ -59,6 +59,7 @@ defineRoute(
     path: '/social/:provider/callback',
     summary: 'The provider returns here (code, state); 303 into the PWA with a one-time api_access_token',
     access: 'public',
+    responses: { 303: redirectTo('Into the PWA: a one-time api_access_token, a question, or why it failed') },
   },
   async (c) => {
     const provider = providerParam(c);
@@ -99,6 +100,7 @@ defineRoute(
     path: '/social/:provider/callback',
     summary: "Apple's form_post answer: 303 to the GET callback, which the browser reaches with its sign-in cookie",
     access: 'public',
+    responses: { 303: redirectTo('To the GET callback with the same fields') },
   },
   async (c) => {
     const provider = providerParam(c);

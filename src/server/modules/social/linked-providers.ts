@@ -1,15 +1,9 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { SocialDescriptors, type SocialProvider } from '@shared/schemas/social';
+import { SocialDescriptors, type LinkedProvider, type SocialProvider } from '@shared/schemas/social';
 import type { Deps } from '../../deps';
 import { socialIdentities } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { invalidField, AppError } from '../../http/errors';
-
-export interface LinkedProvider {
-  provider: SocialProvider;
-  email: string | null;
-  linked_at: string;
-}
 
 /** The providers a person can sign in with (pending links are not theirs yet). */
 export async function linkedProviders(deps: Deps, userId: number): Promise<LinkedProvider[]> {

@@ -9,7 +9,9 @@ import {
   SocialDescriptors,
   SocialProviderSchema,
   SocialStartSchema,
-  SOCIAL_PROVIDERS,
+  SocialStartAnswerSchema,
+  ConfiguredProvidersSchema,
+  LinkedProviderSchema,
   type SocialProvider,
 } from '@shared/schemas/social';
 import { One } from '@shared/schemas/envelope';
@@ -53,7 +55,7 @@ defineRoute(
     path: '/social/providers',
     summary: 'The social providers configured here',
     access: 'public',
-    responses: { 200: One(v.array(v.picklist(SOCIAL_PROVIDERS))) },
+    responses: { 200: One(ConfiguredProvidersSchema) },
   },
   (c) => one(c, configuredProviders(c.var.deps.config)),
 );
@@ -66,6 +68,8 @@ defineRoute(
     summary: 'Start a social sign-in, creator sign-up or (signed in) a link: the provider URL to open',
     access: 'public',
     body: SocialStartSchema,
+    responses: { 200: One(SocialStartAnswerSchema) },
+    refusals: [401],
   },
   async (c, { body, params }) => {
     const { deps } = c.var;
@@ -207,6 +211,7 @@ defineRoute(
     summary: 'Providers linked to my account',
     access: 'user',
     permissions: signedIn,
+    responses: { 200: One(v.array(LinkedProviderSchema)) },
   },
   async (c, { auth }) => one(c, await linkedProviders(c.var.deps, auth?.user?.id ?? 0)),
 );

@@ -119,19 +119,40 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.schemas).toHaveProperty('ContentResource');
 
     const declared = apiRouters().flatMap(({ base, router }) =>
-      router.docs
-        .filter((d) => d.responses)
-        .map((d) => ({ path: openApiPath(`${base}${d.path}`).path, method: d.method, responses: d.responses ?? {} })),
+      router.docs.map((d) => ({
+        path: openApiPath(`${base}${d.path}`).path,
+        method: d.method,
+        responses: d.responses ?? {},
+      })),
     );
     for (const { path, method, responses } of declared) {
       const documented = doc.paths[path]?.[method]?.responses ?? {};
-      for (const [status, schema] of Object.entries(responses)) {
+      for (const [status, answer] of Object.entries(responses)) {
         expect(documented[status], `${method} ${path} ${status}`).toBeDefined();
         expect(documented[status]?.content, `${method} ${path} ${status} body`).toEqual(
-          schema ? { 'application/json': { schema: expect.any(Object) } } : undefined,
+          answer === null || answer.kind === 'redirect'
+            ? undefined
+            : { [answer.kind === 'media' ? answer.type : 'application/json']: { schema: expect.any(Object) } },
         );
       }
     }
+  });
+
+  it('is told the answers of every route (issue 16 item 3): none left saying only "success"', () => {
+    const undeclared = apiRouters().flatMap(({ base, router }) =>
+      router.docs.filter((d) => !d.responses).map((d) => `${d.method.toUpperCase()} ${base}${d.path}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('describes non-JSON answers by their kind: a redirect by its Location, a file by its media type', async () => {
+    const doc = (await body<Document>(await t.request('/api/openapi.json'))) as Document;
+    const shortLink = doc.paths['/s/{code}']?.get?.responses['302'] as { headers?: Record<string, unknown> };
+    expect(shortLink.headers).toHaveProperty('Location');
+    const feed = doc.paths['/calendar/{file}']?.get?.responses['200']?.content;
+    expect(Object.keys(feed ?? {})).toEqual(['text/calendar']);
+    const video = doc.paths['/media/v/{assetId}/{file}']?.get?.responses;
+    expect(Object.keys(video ?? {})).toEqual(expect.arrayContaining(['200', '206', '416', '403', '404']));
   });
 
   it('writes Hono path parameters the OpenAPI way', () => {

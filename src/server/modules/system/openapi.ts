@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import type { SuccessStatus } from '../../http/answer';
+import { isOtherAnswer, type AnswerStatus, type OtherAnswer } from '../../http/answer';
 import { refusalsOf } from '../../http/refusals';
 import { namedSchemas } from './openapi-components';
 import type { ApiRouter, RouteDoc } from '../../http/route';
@@ -66,29 +66,47 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-const successDescriptions: Record<SuccessStatus, string> = {
+const descriptions: Record<AnswerStatus, string> = {
   200: 'Success',
   201: 'Created',
   202: 'Accepted',
   204: 'No content',
+  206: 'Part of the body (the Range asked for)',
+  302: 'Found',
+  303: 'See other',
+  416: 'The Range cannot be served (no body)',
+  503: 'Not available',
 };
 
-/** Declared answers with their bodies; an undeclared route still says only "success" (issue 16 lists them). */
-function successResponses(doc: RouteDoc): Record<string, unknown> {
-  if (!doc.responses) return { '200': { description: 'Success: `{ data }`, a list `{ data, meta }` or no content' } };
-  const out: Record<string, unknown> = {};
-  for (const [status, schema] of Object.entries(doc.responses) as [`${SuccessStatus}`, v.GenericSchema | null][]) {
-    out[status] = {
-      description: successDescriptions[Number(status) as SuccessStatus],
-      ...(schema && { content: { 'application/json': { schema: jsonSchema(schema) } } }),
+/** A redirect's target, or a body of one media type. */
+function otherResponse(answer: OtherAnswer): Record<string, unknown> {
+  if (answer.kind === 'redirect') {
+    return {
+      description: answer.description,
+      headers: { Location: { description: 'Where to go', schema: { type: 'string', format: 'uri-reference' } } },
     };
   }
-  return out;
+  return {
+    description: answer.description,
+    content: { [answer.type]: { schema: { type: 'string', format: 'binary' } } },
+  };
+}
+
+function declaredResponse(status: AnswerStatus, answer: v.GenericSchema | OtherAnswer | null): Record<string, unknown> {
+  if (isOtherAnswer(answer)) return otherResponse(answer);
+  const schema = answer;
+  return {
+    description: descriptions[status],
+    ...(schema && { content: { 'application/json': { schema: jsonSchema(schema) } } }),
+  };
 }
 
 function responses(doc: RouteDoc): Record<string, unknown> {
-  const out = successResponses(doc);
-  for (const [status, description] of refusalsOf(doc)) out[String(status)] = errorResponse(description);
+  const out: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(doc.responses ?? {})) {
+    out[status] = declaredResponse(Number(status) as AnswerStatus, answer);
+  }
+  for (const [status, description] of refusalsOf(doc)) out[String(status)] ??= errorResponse(description);
   return out;
 }
 

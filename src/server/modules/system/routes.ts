@@ -1,7 +1,9 @@
 import { defineMessages } from '@shared/message-descriptor';
 import { SendLogSchema } from '@shared/schemas/log';
 import { rateLimit } from '../../http/rate-limit';
-import { createRouter, defineRoute, one } from '../../http/route';
+import { One } from '@shared/schemas/envelope';
+import { HealthSchema, NotReadySchema, PongSchema, ReadySchema } from '@shared/schemas/system';
+import { answerWith, createRouter, defineRoute, noContent, one } from '../../http/route';
 import { messageRenderer } from '../../i18n/render';
 import { readiness } from './readiness';
 import { storeClientLog } from './store-client-log';
@@ -22,8 +24,9 @@ defineRoute(
     path: '/health',
     summary: 'Liveness: 200 while the process serves requests (the database is asked by /ready)',
     access: 'public',
+    responses: { 200: HealthSchema },
   },
-  (c) => c.json({ status: 'ok' }),
+  (c) => answerWith(c, { status: 'ok' as const }, 200),
 );
 
 defineRoute(
@@ -33,12 +36,13 @@ defineRoute(
     path: '/ready',
     summary: 'Readiness: 200 when the database answers, its migrations are applied and storage answers; else 503',
     access: 'public',
+    responses: { 200: ReadySchema, 503: NotReadySchema },
   },
   async (c) => {
     const checks = await readiness(c.var.deps);
-    if (Object.values(checks).every(Boolean)) return c.json({ status: 'ready', checks });
+    if (Object.values(checks).every(Boolean)) return answerWith(c, { status: 'ready' as const, checks }, 200);
     // Not ready may mean no database: the message is rendered without the admin's overrides.
-    return c.json({ message: messageRenderer(c.var.locale)(SystemMessages.unavailable), checks }, 503);
+    return answerWith(c, { message: messageRenderer(c.var.locale)(SystemMessages.unavailable), checks }, 503);
   },
 );
 
@@ -53,8 +57,9 @@ defineRoute(
     path: '/ping',
     summary: 'Liveness of the process alone: { data: { pong: true } }, no database',
     access: 'public',
+    responses: { 200: One(PongSchema) },
   },
-  (c) => one(c, { pong: true }),
+  (c) => one(c, { pong: true as const }),
 );
 
 /** The PWA reports every failure it shows; a broken client in a loop must not flood the table. */
@@ -69,10 +74,11 @@ defineRoute(
     description: 'Rate-limited to 60 per minute per IP.',
     access: 'public',
     body: SendLogSchema,
+    responses: { 204: null },
   },
   async (c, { body }) => {
     // Attribution only: the admin side reports here too, with its backend-scope token.
     await storeClientLog(c.var.deps, body, c.var.auth?.user?.id ?? null);
-    return c.body(null, 204);
+    return noContent(c);
   },
 );

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { locales } from '@shared/locales';
+import { One } from '@shared/schemas/envelope';
 import { ProfileMessages } from '@shared/schemas/profile';
+import { TranslationOverridesSchema } from '@shared/schemas/translation-overrides';
 import { createRouter, defineRoute, one } from '../../http/route';
 import { parseOrThrow } from '../../http/validate';
 import { listOverrides } from '../../i18n/overrides';
@@ -12,7 +14,13 @@ const LocaleParam = v.object({ locale: v.picklist(locales, ProfileMessages.local
 
 defineRoute(
   translationsRouter,
-  { method: 'get', path: '/translations/:locale', summary: 'Runtime overrides of UI messages', access: 'public' },
+  {
+    method: 'get',
+    path: '/translations/:locale',
+    summary: 'Runtime overrides of UI messages',
+    access: 'public',
+    responses: { 200: One(TranslationOverridesSchema) },
+  },
   async (c, { params }) => {
     const { locale } = parseOrThrow(LocaleParam, params);
     // Overrides change rarely and are public; a short shared cache keeps every page load from asking.

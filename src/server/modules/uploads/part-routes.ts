@@ -1,4 +1,6 @@
-import { createRouter, defineRoute } from '../../http/route';
+import { One } from '@shared/schemas/envelope';
+import { UploadPartStoredSchema } from '@shared/schemas/uploads';
+import { createRouter, defineRoute, one } from '../../http/route';
 import { receivePart } from './receive-part';
 
 /** Mounted at /media beside the media router: the embedded storage's stand-in for S3's pre-signed part URLs. */
@@ -14,11 +16,13 @@ defineRoute(
     access: 'public',
     // Piped to storage; receivePart refuses more bytes than the part's size.
     bodyLimit: 'streamed',
+    responses: { 200: One(UploadPartStoredSchema) },
+    refusals: [400, 403],
   },
   async (c, { params }) => {
     const query = { exp: c.req.query('exp'), sig: c.req.query('sig') };
     const part = await receivePart(c.var.deps, params.id ?? '', params.part ?? '', query, c.req.raw.body);
     c.header('ETag', part.etag);
-    return c.json({ data: { number: part.number, size: part.size } });
+    return one(c, { number: part.number, size: part.size });
   },
 );

@@ -1,38 +1,38 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Coupon, CouponInput } from '@shared/schemas/coupons';
-import {
-  commercePaths,
-  type CommerceSettings,
-  type CommerceSettingsInput,
-  type CurrencyRate,
-  type CurrencyRatesInput,
-} from '@shared/schemas/commerce';
+import type { CouponInput, CouponResourceSchema } from '@shared/schemas/coupons';
+import { commercePaths, type CommerceSettingsInput, type CurrencyRatesInput } from '@shared/schemas/commerce';
 import { api } from '@app/platform/api';
 import { ADMIN_ROOT, listOptionsFor, useAdminWrite, type ListParams } from '../api';
+import type { CommerceSettingsResourceSchema, CurrencyRateSchema } from '@shared/schemas/commerce';
+import type { ListOf, OneOf } from '@app/platform/api';
 
 /** The money reference data: COMMERCE-CORE's settings and rates endpoints, the admin module's coupon routes. */
 export const commerceSettingsQueryOptions = () =>
   queryOptions({
     queryKey: [ADMIN_ROOT, 'commerce-settings'] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: CommerceSettings }>(`/admin-api${commercePaths.adminSettings}`, { signal }).then((r) => r.data),
+      api
+        .get<OneOf<typeof CommerceSettingsResourceSchema>>(`/admin-api${commercePaths.adminSettings}`, { signal })
+        .then((r) => r.data),
   });
 
 export const currencyRatesQueryOptions = () =>
   queryOptions({
     queryKey: [ADMIN_ROOT, 'currency-rates'] as const,
     queryFn: ({ signal }) =>
-      api.get<{ data: CurrencyRate[] }>(`/api${commercePaths.currencyRates}`, { signal }).then((r) => r.data),
+      api.get<ListOf<typeof CurrencyRateSchema>>(`/api${commercePaths.currencyRates}`, { signal }).then((r) => r.data),
   });
 
 export const useSaveCommerceSettings = () =>
   useAdminWrite((input: CommerceSettingsInput) =>
-    api.put<{ data: CommerceSettings }>(`/admin-api${commercePaths.adminSettings}`, input).then((r) => r.data),
+    api
+      .put<OneOf<typeof CommerceSettingsResourceSchema>>(`/admin-api${commercePaths.adminSettings}`, input)
+      .then((r) => r.data),
   );
 
 export const useSaveCurrencyRates = () =>
   useAdminWrite((input: CurrencyRatesInput) =>
-    api.put<{ data: unknown }>(`/admin-api${commercePaths.adminCurrencyRates}`, input),
+    api.put<ListOf<typeof CurrencyRateSchema>>(`/admin-api${commercePaths.adminCurrencyRates}`, input),
   );
 
 /** Coupons have no name: newest first unless the admin sorts. */
@@ -42,7 +42,8 @@ export const couponListParams = (s: { page?: number; sort?: string; q?: string }
   search: s.q,
 });
 
-export const adminCouponsQueryOptions = (p: ListParams) => listOptionsFor<Coupon>('coupons', '/admin-api/coupons', p);
+export const adminCouponsQueryOptions = (p: ListParams) =>
+  listOptionsFor<typeof CouponResourceSchema>('coupons', '/admin-api/coupons', p);
 
 /** Admin coupons take every scope of `SiteCouponSchema`, `all` included. */
 export type SiteCouponInput = Omit<CouponInput, 'scope'> & { scope: 'item' | 'catalogue' | 'all' };
@@ -50,8 +51,8 @@ export type SiteCouponInput = Omit<CouponInput, 'scope'> & { scope: 'item' | 'ca
 export const useSaveCoupon = () =>
   useAdminWrite(({ id, coupon }: { id?: number; coupon: SiteCouponInput }) =>
     id
-      ? api.put<{ data: Coupon }>(`/admin-api/coupons/${id}`, coupon)
-      : api.post<{ data: Coupon }>('/admin-api/coupons', coupon),
+      ? api.put<OneOf<typeof CouponResourceSchema>>(`/admin-api/coupons/${id}`, coupon)
+      : api.post<OneOf<typeof CouponResourceSchema>>('/admin-api/coupons', coupon),
   );
 
 export const useDeleteCoupon = () => useAdminWrite((id: number) => api.delete(`/admin-api/coupons/${id}`));

@@ -1,9 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { SocialProvider } from '@shared/schemas/social';
+import type {
+  SocialProvider,
+  LinkedProviderSchema,
+  ConfiguredProvidersSchema,
+  SocialStartAnswerSchema,
+} from '@shared/schemas/social';
 import { api, ApiError } from '@app/platform/api';
 import { tokens, type Profile } from '@app/platform/session';
 import { authEnvelopeSchema, userTokensFromOAuth } from '@app/platform/session/tokens';
+import type { ListOf, OneOf } from '@app/platform/api';
 
 export type SocialIntent = 'sign-in' | 'creator-sign-up' | 'link';
 
@@ -11,7 +17,8 @@ export type SocialIntent = 'sign-in' | 'creator-sign-up' | 'link';
 export function useSocialProviders() {
   return useQuery({
     queryKey: ['social-providers'],
-    queryFn: async () => (await api.get<{ data: SocialProvider[] }>('/auth/social/providers', { scope: 'site' })).data,
+    queryFn: async () =>
+      (await api.get<OneOf<typeof ConfiguredProvidersSchema>>('/auth/social/providers', { scope: 'site' })).data,
     staleTime: 5 * 60 * 1000,
     meta: { localErrors: true },
   });
@@ -19,7 +26,7 @@ export function useSocialProviders() {
 
 /** Asks the server to open a sign-in, then leaves for the provider's page. */
 export async function goToProvider(provider: SocialProvider, intent: SocialIntent, role?: number): Promise<void> {
-  const { data } = await api.post<{ data: { url: string } }>(
+  const { data } = await api.post<OneOf<typeof SocialStartAnswerSchema>>(
     `/auth/social/${provider}/start`,
     { intent, ...(role && { role }) },
     { scope: 'site' },
@@ -67,18 +74,12 @@ export async function confirmEmailProof(proof: string): Promise<Profile | null> 
   return startSession(await api.post('/auth/social/email/confirm', { email_proof: proof }, { scope: 'site' }));
 }
 
-export interface LinkedProvider {
-  provider: SocialProvider;
-  email: string | null;
-  linked_at: string;
-}
-
 const linkedKey = ['social-sign-in', 'linked'];
 
 export function useLinkedProviders() {
   return useQuery({
     queryKey: linkedKey,
-    queryFn: async () => (await api.get<{ data: LinkedProvider[] }>('/api/profile/social-sign-in')).data,
+    queryFn: async () => (await api.get<ListOf<typeof LinkedProviderSchema>>('/api/profile/social-sign-in')).data,
   });
 }
 

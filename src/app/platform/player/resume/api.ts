@@ -1,10 +1,11 @@
-import type { PlaybackPosition } from '@shared/schemas/playback';
+import type { PlaybackPositionAnswerSchema } from '@shared/schemas/playback';
 import { newer } from '@shared/schemas/playback';
 import { api } from '@app/platform/api';
 import { resumeStore, type ResumeEntry } from '@app/platform/storage';
+import type { ListOf, OneOf } from '@app/platform/api';
 
 export const savePositionOnServer = (mediaId: number, entry: ResumeEntry) =>
-  api.put<{ data: PlaybackPosition }>('/api/playback/positions', { media_id: mediaId, ...entry });
+  api.put<OneOf<typeof PlaybackPositionAnswerSchema>>('/api/playback/positions', { media_id: mediaId, ...entry });
 
 /**
  * The newest known position of a video: this device's, or the server's when signed in and it was
@@ -14,7 +15,7 @@ export async function loadPosition(mediaId: number, signedIn: boolean): Promise<
   const local = await resumeStore.getEntry(mediaId);
   if (!signedIn) return local;
   try {
-    const { data } = await api.get<{ data: PlaybackPosition[] }>('/api/playback/positions', {
+    const { data } = await api.get<ListOf<typeof PlaybackPositionAnswerSchema>>('/api/playback/positions', {
       query: new URLSearchParams({ media_ids: String(mediaId) }),
     });
     const remote = data.find((p) => p.media_id === mediaId);

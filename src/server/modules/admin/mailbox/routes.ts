@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { listQuerySchema } from '@shared/list-query';
-import { mailboxListResource } from '@shared/schemas/mailbox';
+import { One, Page } from '@shared/schemas/envelope';
+import { MailboxEntrySchema, MailboxMailSchema, mailboxListResource } from '@shared/schemas/mailbox';
 import type { Env } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { defineRoute, one, page } from '../../../http/route';
@@ -20,6 +21,9 @@ defineRoute(
     summary: 'The mail this install kept instead of sending (no SMTP_URL), newest first (list query)',
     ...adminOnly,
     query: listQuerySchema(mailboxListResource),
+    responses: { 200: Page(MailboxEntrySchema) },
+    // None to read when the install sends its mail.
+    refusals: [404],
   },
   async (c) => {
     requireOutbox(c);
@@ -30,7 +34,13 @@ defineRoute(
 
 defineRoute(
   adminRouter,
-  { method: 'get', path: '/mailbox/:id', summary: 'One kept mail, text and HTML', ...adminOnly },
+  {
+    method: 'get',
+    path: '/mailbox/:id',
+    summary: 'One kept mail, text and HTML',
+    ...adminOnly,
+    responses: { 200: One(MailboxMailSchema) },
+  },
   async (c, { params }) => {
     requireOutbox(c);
     return one(c, await readMail(c.var.deps.db, pathId(params)));

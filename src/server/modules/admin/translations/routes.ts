@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/admin';
 import { One, Page } from '@shared/schemas/envelope';
 import { jsonBytesFor } from '../../../http/body-limit';
-import { defineRoute, one, page } from '../../../http/route';
+import { defineRoute, mediaBody, one, page } from '../../../http/route';
 import { parseOrThrow } from '../../../http/validate';
 import { adminIdOf, adminOnly, adminRouter } from '../router';
 import { exportPo, importPo, listTranslations, setOverride, summarizeTranslations } from './translations';
@@ -72,7 +72,13 @@ defineRoute(
 
 defineRoute(
   adminRouter,
-  { method: 'get', path: '/translations/:locale/export', summary: 'The locale as a PO file', ...adminOnly },
+  {
+    method: 'get',
+    path: '/translations/:locale/export',
+    summary: 'The locale as a PO file',
+    ...adminOnly,
+    responses: { 200: mediaBody('text/x-gettext-translation', 'The PO file, as an attachment') },
+  },
   async (c, { params }) => {
     const locale = localeOf(params);
     const text = await exportPo(c.var.deps.db, locale);
