@@ -9,7 +9,7 @@ import {
   FieldRequiredIndicator,
   FieldRoot,
 } from './field-parts';
-import type { FieldIds } from './field-ids';
+import { describedBy, useFieldIds, type FieldIds } from './field-ids';
 
 /** Props every labelled form field shares. */
 export interface FieldBaseProps {
@@ -68,4 +68,23 @@ export function FieldShell({ ids, label, errors = [], hint, required, disabled, 
       ) : null}
     </FieldRoot>
   );
+}
+
+/**
+ * The one field factory: splits a field's props into the frame's (label, hint, errors…), the control's wiring
+ * (name, blur, what describes it) and the rest, which the field hands its own control.
+ */
+export function useLabelledField<P extends FieldBaseProps & { onBlur?: () => void }>(
+  { label, name, onBlur, errors = [], hint, required, disabled, id, ...rest }: P,
+  { counter = false }: { counter?: boolean } = {},
+) {
+  const ids = useFieldIds(id);
+  const invalid = errors.length > 0;
+  return {
+    ids,
+    invalid,
+    frame: { ids, label, errors, hint, required, disabled },
+    control: { name, onBlur, 'aria-describedby': describedBy(ids, { hint: Boolean(hint), error: invalid, counter }) },
+    rest,
+  };
 }

@@ -1,6 +1,5 @@
 import type { ChangeEvent, Ref } from 'react';
-import { FieldShell, type FieldBaseProps } from './field-shell';
-import { describedBy, useFieldIds } from './field-ids';
+import { FieldShell, useLabelledField, type FieldBaseProps } from './field-shell';
 import { FieldInput } from './field-parts';
 import { filterNumberEdit, type NumberRule } from './number-input-rules';
 
@@ -21,21 +20,8 @@ export interface NumericFieldProps extends FieldBaseProps {
  * or refuses it with a message. type=text (not number) keeps the value a plain string and avoids the
  * spinner and wheel changes.
  */
-export function NumericField({
-  rule,
-  label,
-  name,
-  value,
-  onChange,
-  onBlur,
-  errors = [],
-  hint,
-  required,
-  disabled,
-  id,
-  ...inputProps
-}: NumericFieldProps & { rule: NumberRule }) {
-  const ids = useFieldIds(id);
+export function NumericField({ rule, value, onChange, ...props }: NumericFieldProps & { rule: NumberRule }) {
+  const { frame, control, rest } = useLabelledField(props);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -49,16 +35,14 @@ export function NumericField({
   };
 
   return (
-    <FieldShell ids={ids} label={label} errors={errors} hint={hint} required={required} disabled={disabled}>
+    <FieldShell {...frame}>
       <FieldInput
         type="text"
-        name={name}
         value={value}
         inputMode={rule === 'price' ? 'decimal' : 'numeric'}
         onChange={handleChange}
-        onBlur={onBlur}
-        aria-describedby={describedBy(ids, { hint: Boolean(hint), error: errors.length > 0 })}
-        {...inputProps}
+        {...control}
+        {...rest}
       />
     </FieldShell>
   );

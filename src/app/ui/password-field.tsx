@@ -5,8 +5,7 @@ import EyeIcon from 'lucide-react/icons/eye';
 import EyeOffIcon from 'lucide-react/icons/eye-off';
 import { createStyleContext } from 'styled-system/jsx';
 import { passwordInput } from 'styled-system/recipes';
-import { FieldShell, type FieldBaseProps } from './field-shell';
-import { describedBy, useFieldIds } from './field-ids';
+import { FieldShell, useLabelledField, type FieldBaseProps } from './field-shell';
 
 const { withProvider, withContext } = createStyleContext(passwordInput);
 const Root = withProvider(PasswordInput.Root, 'root');
@@ -26,39 +25,17 @@ export interface PasswordFieldProps extends FieldBaseProps {
 }
 
 /** A password input with a show/hide button whose label says what pressing it will do. */
-export function PasswordField({
-  label,
-  name,
-  value,
-  onChange,
-  onBlur,
-  errors = [],
-  hint,
-  required,
-  disabled,
-  id,
-  autoComplete = 'current-password',
-  placeholder,
-  ref,
-}: PasswordFieldProps) {
+export function PasswordField({ value, onChange, autoComplete = 'current-password', ...props }: PasswordFieldProps) {
   const { t } = useLingui();
-  const ids = useFieldIds(id);
+  const { frame, control, rest } = useLabelledField(props);
   return (
-    <FieldShell ids={ids} label={label} errors={errors} hint={hint} required={required} disabled={disabled}>
+    <FieldShell {...frame}>
       <Root
         autoComplete={autoComplete}
         translations={{ visibilityTrigger: (visible) => (visible ? t`Hide password` : t`Show password`) }}
       >
         <Control>
-          <Input
-            ref={ref}
-            name={name}
-            value={value}
-            placeholder={placeholder}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
-            aria-describedby={describedBy(ids, { hint: Boolean(hint), error: errors.length > 0 })}
-          />
+          <Input value={value} onChange={(event) => onChange(event.target.value)} {...control} {...rest} />
           <VisibilityTrigger>
             <Indicator fallback={<EyeIcon size={20} />}>
               <EyeOffIcon size={20} />

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
-import { FieldShell, type FieldBaseProps } from './field-shell';
-import { describedBy, useFieldIds } from './field-ids';
+import { FieldShell, useLabelledField, type FieldBaseProps } from './field-shell';
 import { FieldCounter, FieldTextarea } from './field-parts';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -20,26 +19,10 @@ export interface TextAreaFieldProps extends FieldBaseProps {
 }
 
 /** A labelled multi-line input with an optional character counter (e.g. report text, 100–5000). */
-export function TextAreaField({
-  label,
-  name,
-  value,
-  onChange,
-  onBlur,
-  errors = [],
-  hint,
-  required,
-  disabled,
-  id,
-  maxLength,
-  rows = 5,
-  placeholder,
-  ref,
-}: TextAreaFieldProps) {
+export function TextAreaField({ value, onChange, maxLength, rows = 5, ...props }: TextAreaFieldProps) {
   const { t } = useLingui();
-  const ids = useFieldIds(id);
-  const invalid = errors.length > 0;
-  const showCounter = maxLength !== undefined && !invalid;
+  const showCounter = maxLength !== undefined && !props.errors?.length;
+  const { frame, ids, control, rest } = useLabelledField(props, { counter: showCounter });
   const count = value.length;
 
   const counter = showCounter ? (
@@ -50,24 +33,13 @@ export function TextAreaField({
   ) : null;
 
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      errors={errors}
-      hint={hint}
-      required={required}
-      disabled={disabled}
-      trailing={counter}
-    >
+    <FieldShell {...frame} trailing={counter}>
       <FieldTextarea
-        ref={ref}
-        name={name}
         value={value}
         rows={rows}
-        placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-describedby={describedBy(ids, { hint: Boolean(hint), error: invalid, counter: showCounter })}
+        {...control}
+        {...rest}
       />
     </FieldShell>
   );

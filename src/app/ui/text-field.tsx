@@ -1,48 +1,37 @@
-import type { HTMLAttributes, Ref } from 'react';
-import { FieldShell, type FieldBaseProps } from './field-shell';
-import { describedBy, useFieldIds } from './field-ids';
+import type { HTMLAttributes, HTMLInputTypeAttribute, Ref } from 'react';
+import { FieldShell, useLabelledField, type FieldBaseProps } from './field-shell';
 import { FieldInput } from './field-parts';
 
-export interface TextFieldProps extends FieldBaseProps {
+interface InputFieldProps extends FieldBaseProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  type?: 'text' | 'email' | 'search' | 'tel' | 'url';
+  type: HTMLInputTypeAttribute;
   autoComplete?: string;
   placeholder?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
+  min?: string;
+  max?: string;
   autoFocus?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled single-line input; errors are announced and linked to the input. */
-export function TextField({
-  label,
-  name,
-  value,
-  onChange,
-  onBlur,
-  errors = [],
-  hint,
-  required,
-  disabled,
-  id,
-  type = 'text',
-  ...inputProps
-}: TextFieldProps) {
-  const ids = useFieldIds(id);
+/** A labelled single-line input of any type; errors are announced and linked to the input. */
+export function InputField({ value, onChange, ...props }: InputFieldProps) {
+  const { frame, control, rest } = useLabelledField(props);
   return (
-    <FieldShell ids={ids} label={label} errors={errors} hint={hint} required={required} disabled={disabled}>
-      <FieldInput
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-describedby={describedBy(ids, { hint: Boolean(hint), error: errors.length > 0 })}
-        {...inputProps}
-      />
+    <FieldShell {...frame}>
+      <FieldInput value={value} onChange={(event) => onChange(event.target.value)} {...control} {...rest} />
     </FieldShell>
   );
+}
+
+export interface TextFieldProps extends Omit<InputFieldProps, 'type' | 'min' | 'max'> {
+  type?: 'text' | 'email' | 'search' | 'tel' | 'url';
+}
+
+/** A labelled single-line text input. */
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  return <InputField type={type} {...props} />;
 }
