@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Conversation } from '@shared/schemas/chat';
+import { follows } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@tests/support/harness';
+import { createUser, tokenFor } from '@tests/support/fixtures';
+import { statementsOf, withoutTransactionControl } from '@tests/support/statement-log';
+
+/** What one chat message costs the database (transaction control apart, so PGlite and PostgreSQL compare). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('statements per chat message', () => {
+  it('sends a message to a direct conversation in few statements', async () => {
+    const fan = await createUser(t.deps, { kind: 'fan', verified: true });
+    const creator = await createUser(t.deps, { kind: 'creator', verified: true });
+    await t.deps.db.insert(follows).values({ followerId: fan.id, creatorId: creator.id });
+    const token = await tokenFor(t.deps, fan.id, 'api');
+    const started = await t.request('/api/chat/conversations', { token, json: { user_ids: [creator.id] } });
+    const { id } = ((await started.json()) as { data: Conversation }).data;
+    const send = (n: number) =>
+      statementsOf(t.deps.db, async () => {
+        const res = await t.request(`/api/chat/conversations/${id}/messages`, {
+          token,
+          json: { client_message_id: `budget-${n}`, body: 'Hello' },
+        });
+        expect(res.status).toBe(201);
+      });
+    await send(1);
+    const statements = withoutTransactionControl(await send(2));
+    // Today: the token, the channel lock, the channel, the members, the blocks, the message, the channel's time,
+    // the sender's read mark, the author, two NOTIFYs, the notification settings and push subscriptions.
+    expect(statements.length).toBe(13);
+  });
+});
