@@ -25,7 +25,30 @@ export type RealtimeEvent =
  * or notification is never announced. Outside a transaction it goes at once (typing).
  */
 export async function publishEvent(db: Db | Tx, event: RealtimeEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+  await publishEvents(db, [event]);
+}
+
+/**
+ * Several events in ONE statement (each NOTIFY is a round trip, and every notifying commit queues on the
+ * cluster's notification lock): `unread` events are merged into one, `deliveries` sent once.
+ */
+export async function publishEvents(db: Db | Tx, events: readonly RealtimeEvent[]): Promise<void> {
+  const unread = new Set<number>();
+  const others: RealtimeEvent[] = [];
+  let deliveries = false;
+  for (const event of events) {
+    if (event.type === 'unread') for (const id of event.userIds) unread.add(id);
+    else if (event.type === 'deliveries') deliveries = true;
+    else others.push(event);
+  }
+  const merged: RealtimeEvent[] = [
+    ...others,
+    ...(unread.size > 0 ? [{ type: 'unread' as const, userIds: [...unread] }] : []),
+    ...(deliveries ? [{ type: 'deliveries' as const }] : []),
+  ];
+  if (merged.length === 0) return;
+  const calls = merged.map((event) => sql`pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+  await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
 
 export interface EventBus {
