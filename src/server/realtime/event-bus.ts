@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { ChatMessage } from '@shared/schemas/chat';
 import type { Database, Db, Tx } from '../db/client';
 
 /** PGlite folds channel names to lower case, so the name is lower-case words only. */
@@ -10,7 +11,8 @@ export const REALTIME_CHANNEL = 'stagepass_realtime';
  * each names its recipients and what changed; the instance that holds a recipient's socket reads the rest.
  */
 export type RealtimeEvent =
-  | { type: 'chat.message'; channelId: number; messageId: number; userIds: number[] }
+  /** `message` travels along when it fits the payload, so receiving instances need not read it back. */
+  | { type: 'chat.message'; channelId: number; messageId: number; userIds: number[]; message?: ChatMessage }
   | { type: 'chat.typing'; channelId: number; userId: number; userIds: number[] }
   | { type: 'chat.read'; channelId: number; userId: number; messageId: number; userIds: number[] }
   | { type: 'chat.channel'; channelId: number; userIds: number[] }
@@ -26,6 +28,16 @@ export type RealtimeEvent =
  */
 export async function publishEvent(db: Db | Tx, event: RealtimeEvent): Promise<void> {
   await publishEvents(db, [event]);
+}
+
+/** PostgreSQL refuses a payload of 8000 bytes or more; an event that big goes without its optional parts. */
+const PAYLOAD_LIMIT = 7900;
+
+function payloadOf(event: RealtimeEvent): string {
+  const text = JSON.stringify(event);
+  if (Buffer.byteLength(text) < PAYLOAD_LIMIT || event.type !== 'chat.message') return text;
+  const { message: _dropped, ...bare } = event;
+  return JSON.stringify(bare);
 }
 
 /**
@@ -47,7 +59,7 @@ export async function publishEvents(db: Db | Tx, events: readonly RealtimeEvent[
     ...(deliveries ? [{ type: 'deliveries' as const }] : []),
   ];
   if (merged.length === 0) return;
-  const calls = merged.map((event) => sql`pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+  const calls = merged.map((event) => sql`pg_notify(${REALTIME_CHANNEL}, ${payloadOf(event)})`);
   await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
 

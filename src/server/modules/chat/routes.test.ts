@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ChatHistory, ChatMessage, Conversation } from '@shared/schemas/chat';
 import type { UnreadCounts } from '@shared/notifications';
 import { blocks, chatMessages, content, entitlements, follows, mediaAssets, notifications } from '@server/db/schema';
-import { openEventBus } from '../../realtime/event-bus';
+import { openEventBus, type RealtimeEvent } from '../../realtime/event-bus';
 import { createTestApp, type TestApp } from '../../../../tests/support/harness';
 import { createUser, tokenFor } from '../../../../tests/support/fixtures';
 import { chatSendLimit } from './chat-throttle';
@@ -508,6 +508,35 @@ describe('unread counts under concurrency', () => {
     expect(await unreadIn(reader.token, group.id)).toBe(
       announced.filter((id) => id > member!.last_read_message_id).length,
     );
+  });
+
+  it('announces a message with its text, so no instance reads it back; one too long for a NOTIFY goes without', async () => {
+    const { owner, group } = await readerWithTwoConversations();
+    const bus = await openEventBus(t.deps.database);
+    const events: Extract<RealtimeEvent, { type: 'chat.message' }>[] = [];
+    let both!: () => void;
+    const arrived = new Promise<void>((resolve) => (both = resolve));
+    const stop = bus.subscribe((event) => {
+      if (event.type !== 'chat.message' || event.channelId !== group.id) return;
+      events.push(event);
+      if (events.length === 2) both();
+    });
+    try {
+      expect((await send(owner.token, group.id, 'short and sweet', 'payload-short')).status).toBe(201);
+      // 4,000 characters of three bytes each: over PostgreSQL's 8,000-byte payload limit.
+      expect((await send(owner.token, group.id, '踊'.repeat(4000), 'payload-long')).status).toBe(201);
+      await arrived;
+    } finally {
+      stop();
+      await bus.close();
+    }
+    const [short, long] = events.sort((a, b) => a.messageId - b.messageId);
+    expect(short!.message).toMatchObject({
+      id: short!.messageId,
+      body: 'short and sweet',
+      client_message_id: 'payload-short',
+    });
+    expect(long!.message).toBeUndefined();
   });
 });
 
