@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { ChatMessage } from '@shared/schemas/chat';
 import type { Database, Db, Tx } from '../db/client';
@@ -35,7 +35,7 @@ const PAYLOAD_LIMIT = 7900;
 
 function payloadOf(event: RealtimeEvent): string {
   const text = JSON.stringify(event);
-  if (Buffer.byteLength(text) < PAYLOAD_LIMIT || event.type !== 'chat.message') return text;
+  if (fitsPayload(event) || event.type !== 'chat.message') return text;
   const { message: _dropped, ...bare } = event;
   return JSON.stringify(bare);
 }
@@ -45,6 +45,12 @@ function payloadOf(event: RealtimeEvent): string {
  * cluster's notification lock): `unread` events are merged into one, `deliveries` sent once.
  */
 export async function publishEvents(db: Db | Tx, events: readonly RealtimeEvent[]): Promise<void> {
+  const calls = notifyCalls(events);
+  if (calls.length > 0) await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+}
+
+/** The `pg_notify(…)` calls for these events, for a caller that sends them inside a statement of its own. */
+export function notifyCalls(events: readonly RealtimeEvent[]): SQL[] {
   const unread = new Set<number>();
   const others: RealtimeEvent[] = [];
   let deliveries = false;
@@ -58,11 +64,13 @@ export async function publishEvents(db: Db | Tx, events: readonly RealtimeEvent[
     ...(unread.size > 0 ? [{ type: 'unread' as const, userIds: [...unread] }] : []),
     ...(deliveries ? [{ type: 'deliveries' as const }] : []),
   ];
-  if (merged.length === 0) return;
-  const calls = merged.map((event) => sql`pg_notify(${REALTIME_CHANNEL}, ${payloadOf(event)})`);
-  await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+  return merged.map((event) => sql`pg_notify(${REALTIME_CHANNEL}, ${payloadOf(event)})`);
 }
 
+/** Whether an event of this size may be sent whole. */
+export function fitsPayload(event: RealtimeEvent): boolean {
+  return Buffer.byteLength(JSON.stringify(event)) < PAYLOAD_LIMIT;
+}
 export interface EventBus {
   /** Returns the unsubscribe function. */
   subscribe(handler: (event: RealtimeEvent) => void): () => void;

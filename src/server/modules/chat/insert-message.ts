@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ChatMessage } from '@shared/schemas/chat';
 import type { Tx } from '../../db/client';
 import { chatChannels, chatMembers, users, type chatMessages } from '../../db/schema';
+import { fitsPayload, notifyCalls, REALTIME_CHANNEL, type RealtimeEvent } from '../../realtime/event-bus';
 import { shortUserColumns } from '../content';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -45,6 +47,19 @@ interface InsertedRow {
   created_at: Date | string;
 }
 
+/** What the members are told once the message is stored, in the same statement (see `insertMessage`). */
+export interface Announcement {
+  userIds: number[];
+  /** The message as members see it, less what the insert decides (id, time); null to let them read it back. */
+  message: Omit<ChatMessage, 'id' | 'created_at'> | null;
+  /** Events that follow it (unread counts, notification deliveries). */
+  then: RealtimeEvent[];
+}
+
+/** A chat.message event as long as it can ever be, to tell whether the message fits the NOTIFY payload. */
+const LONGEST_ID = 2 ** 31 - 1;
+const LONGEST_TIME = '2026-01-01T00:00:00.000Z';
+
 /**
  * In one statement: locks the conversation's row (held until the transaction ends, so its messages take their
  * ids in the order they are committed: read marks are message ids, and were a lower id committed after a higher
@@ -52,8 +67,21 @@ interface InsertedRow {
  * and moves the conversation's last-message time and the author's read mark to it. Taken last, just before the
  * NOTIFY and the commit, so the lock is held for as few round trips as possible. Null when the author already
  * sent this `clientMessageId` (a concurrent resend won): nothing is stored then.
+ * The same statement announces it (`pg_notify`, sent at commit), the message built around the new id and time, so
+ * the lock is held for this one round trip and the commit.
  */
-export async function insertMessage(tx: Tx, m: NewMessage): Promise<MessageRow | null> {
+export async function insertMessage(tx: Tx, m: NewMessage, a: Announcement): Promise<MessageRow | null> {
+  const bare = { type: 'chat.message' as const, channelId: m.channelId, messageId: LONGEST_ID, userIds: a.userIds };
+  const whole =
+    a.message && fitsPayload({ ...bare, message: { ...a.message, id: LONGEST_ID, created_at: LONGEST_TIME } });
+  const event = sql`jsonb_build_object('type', 'chat.message', 'channelId', inserted.channel_id,
+    'messageId', inserted.id, 'userIds', ${JSON.stringify(a.userIds)}::jsonb)`;
+  const announced = whole
+    ? sql`${event} || jsonb_build_object('message', ${JSON.stringify(a.message)}::jsonb || jsonb_build_object(
+        'id', inserted.id,
+        'created_at', to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))`
+    : event;
+  const notices = [sql`pg_notify(${REALTIME_CHANNEL}, (${announced})::text)`, ...notifyCalls(a.then)];
   const result = (await tx.execute(sql`
     with locked as (
       select id from chat_channels where id = ${m.channelId} for update
@@ -70,7 +98,7 @@ export async function insertMessage(tx: Tx, m: NewMessage): Promise<MessageRow |
         from inserted
        where chat_members.channel_id = inserted.channel_id and chat_members.user_id = inserted.author_id
     )
-    select * from inserted
+    select inserted.*, ${sql.join(notices, sql`, `)} from inserted
   `)) as unknown as { rows: InsertedRow[] };
   const row = result.rows[0];
   if (!row) return null;

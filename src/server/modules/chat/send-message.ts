@@ -3,7 +3,7 @@ import { ChatDescriptors, type ChatMessage, type SendMessageInput } from '@share
 import type { Db, Tx } from '../../db/client';
 import { chatMessages, mediaAssets } from '../../db/schema';
 import { forbidden, invalidField } from '../../http/errors';
-import { publishEvents } from '../../realtime/event-bus';
+import { shortUser } from '../content';
 import { notifyAll } from '../notifications/notify';
 import { requireMembership } from './chat-access';
 import { insertMessage, sendContext } from './insert-message';
@@ -70,21 +70,30 @@ async function post(
       data: { author_name: author.name, preview, has_attachment: attachmentId !== null },
     })),
   );
-  const inserted = await insertMessage(tx, {
-    channelId,
-    authorId,
+  const userIds = members.map((m) => m.id);
+  const shown = {
+    conversation_id: channelId,
+    client_message_id: input.client_message_id,
+    author: shortUser(author),
     body: input.body,
-    attachmentId,
-    clientMessageId: input.client_message_id,
-  });
+    attachment: null,
+  };
+  const inserted = await insertMessage(
+    tx,
+    { channelId, authorId, body: input.body, attachmentId, clientMessageId: input.client_message_id },
+    {
+      userIds,
+      // An attachment's address holds the message id: such a message is read back by the receiving instances.
+      message: attachmentId === null ? shown : null,
+      then: [
+        ...(others.length > 0 ? [{ type: 'unread' as const, userIds: others.map((m) => m.id) }] : []),
+        ...notified,
+      ],
+    },
+  );
   if (!inserted) throw new AlreadySent();
   const [message] = await serializeMessages(tx, [inserted], members);
   if (!message) throw new Error('message vanished');
-  await publishEvents(tx, [
-    { type: 'chat.message', channelId, messageId: inserted.id, userIds: members.map((m) => m.id), message },
-    ...(others.length > 0 ? [{ type: 'unread' as const, userIds: others.map((m) => m.id) }] : []),
-    ...notified,
-  ]);
   return { message, created: true };
 }
 

@@ -32,9 +32,9 @@ describe('statements per chat message', () => {
     const statements = withoutTransactionControl(await send(2));
     // The token; the conversation's members with their names and blocks (and whether this was sent already); the
     // recipient's notification settings and push subscriptions (none here, so no notification row: chat messages
-    // are not in-app notifications); the message, taking the conversation's lock; one NOTIFY.
-    expect(statements.length).toBe(6);
-    // Senders to one conversation queue on its lock: only the NOTIFY (and the commit) come after it is taken.
-    expect(statements.findIndex((s) => /for update/i.test(s))).toBe(statements.length - 2);
+    // are not in-app notifications); the message, taking the conversation's lock and announcing it.
+    expect(statements.length).toBe(5);
+    // Senders to one conversation queue on its lock: only the commit comes after it is taken.
+    expect(statements.findIndex((s) => /for update/i.test(s))).toBe(statements.length - 1);
   });
 });
