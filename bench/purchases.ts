@@ -227,7 +227,7 @@ export const purchases: Section = {
         continue;
       }
       try {
-        const f = await work();
+        const f: Figures = await work();
         rows.push(row(label, f));
         result.data[label] = f;
         if (f.unbalanced > 0) result.failures.push(`${label}: ${f.unbalanced} unbalanced ledger transactions`);
