@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { postgresInstalled, POSTGRES_BIN, startCluster } from '../tests/support/postgres-cluster';
 import type { BenchContext, Section } from './context';
+import { describeWaits, PROFILE_SETTINGS, startDbProfile, type DbProfile } from './db-profile';
 import { emptyResult, errorText, fixed, type Cell, type SectionResult } from './report';
 import { startStagepass, type RunningServer } from './server';
 
@@ -82,10 +83,12 @@ async function purchase(url: string, token: string, contentId: number): Promise<
   if (captured.data.status !== 'paid') throw new Error(`capture ended ${captured.data.status}`);
 }
 
-async function drive(url: string, seconds: number) {
+/** `beforeBuying` runs once the buyers are signed up, just before the purchases start (the database profile). */
+async function drive(url: string, seconds: number, beforeBuying: () => Promise<void> = async () => undefined) {
   const items = await buyableItems(url);
   const run = Date.now().toString(36);
   const tokens = await Promise.all(Array.from({ length: BUYERS }, (_, i) => registerBuyer(url, run, i)));
+  await beforeBuying();
   const latencies: number[] = [];
   let failures = 0;
   const reasons = new Set<string>();
@@ -143,7 +146,7 @@ async function onPglite(ctx: BenchContext, seconds: number) {
 }
 
 async function onPostgres(ctx: BenchContext, seconds: number) {
-  const cluster = await startCluster();
+  const cluster = await startCluster(PROFILE_SETTINGS);
   let stopped = false;
   const stopCluster = () => {
     if (!stopped) cluster.stop();
@@ -155,13 +158,22 @@ async function onPostgres(ctx: BenchContext, seconds: number) {
   ctx.onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const server = await startServer(ctx, dataDir, databaseUrl);
   try {
-    const figures = await drive(server.url, seconds);
+    let profiling: Awaited<ReturnType<typeof startDbProfile>> | undefined;
+    let cpuBefore: number | null = null;
+    const figures = await drive(server.url, seconds, async () => {
+      profiling = await startDbProfile(databaseUrl);
+      cpuBefore = server.cpuMs();
+    });
+    const cpuAfter = server.cpuMs();
+    const profile = await profiling!.stop();
+    const attempts = Math.max(1, figures.done + figures.failures);
+    const serverCpuMs = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / attempts;
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const unbalanced = (await client.query<{ n: number }>(UNBALANCED_SQL)).rows[0]!.n;
     const misbooked = (await client.query<{ n: number }>(MISBOOKED_SQL)).rows[0]!.n;
     await client.end();
-    return { ...figures, unbalanced, misbooked };
+    return { ...figures, unbalanced, misbooked, profile, serverCpuMs };
   } finally {
     await server.stop();
     stopCluster();
@@ -180,7 +192,13 @@ async function startServer(ctx: BenchContext, dataDir: string, databaseUrl?: str
   });
 }
 
-type Figures = Awaited<ReturnType<typeof drive>> & { unbalanced: number; misbooked: number };
+type Figures = Awaited<ReturnType<typeof drive>> & {
+  unbalanced: number;
+  misbooked: number;
+  profile?: DbProfile;
+  /** Server process CPU per purchase, ms: steadier than purchases/s on a shared machine. */
+  serverCpuMs?: number | null;
+};
 const row = (database: string, f: Figures): Cell[] => [
   database,
   fixed(f.perSecond, 1),
@@ -209,13 +227,21 @@ export const purchases: Section = {
         continue;
       }
       try {
-        const f = await work();
+        const f: Figures = await work();
         rows.push(row(label, f));
         result.data[label] = f;
         if (f.unbalanced > 0) result.failures.push(`${label}: ${f.unbalanced} unbalanced ledger transactions`);
         if (f.misbooked > 0) result.failures.push(`${label}: ${f.misbooked} paid orders without exactly one sale`);
         if (f.done === 0) result.failures.push(`${label}: no purchase completed`);
         for (const reason of f.reasons) result.notes.push(`${label} failed purchase: ${reason}`);
+        if (f.profile) {
+          const attempts = Math.max(1, f.done + f.failures);
+          result.notes.push(
+            `${label}: ${(f.profile.statements / attempts).toFixed(1)} statements per purchase (BEGIN/COMMIT included, ` +
+              `create-pi + checkout + capture); server CPU ${f.serverCpuMs?.toFixed(1) ?? '?'} ms per purchase; ` +
+              `sessions by state, mean of ${f.profile.samples} samples: ${describeWaits(f.profile)}.`,
+          );
+        }
       } catch (error) {
         result.failures.push(`${label}: ${errorText(error)}`);
       }

@@ -19,6 +19,7 @@ import { OutboxMailer } from '@server/services/mail/outbox-mailer';
 import { postgresInstalled, POSTGRES_BIN, startCluster } from '../tests/support/postgres-cluster';
 import { secondInstanceDeps, startServer, TestSocket } from '../tests/support/ws-server';
 import type { BenchContext, Section } from './context';
+import { describeWaits, PROFILE_SETTINGS, startDbProfile } from './db-profile';
 import { emptyResult, errorText, fixed, type Cell, type SectionResult } from './report';
 import { startStagepass } from './server';
 
@@ -80,7 +81,13 @@ interface Origin {
   origin: string;
 }
 
-async function measure(pairs: Pair[], sendVia: Origin, receiveOn: (i: number) => Origin, perFan: number) {
+async function measure(
+  pairs: Pair[],
+  sendVia: Origin,
+  receiveOn: (i: number) => Origin,
+  perFan: number,
+  profile?: () => ReturnType<typeof startDbProfile>,
+) {
   const sockets: TestSocket[] = [];
   for (const [i, pair] of pairs.entries()) {
     sockets.push(await TestSocket.open(receiveOn(i).origin, pair.fanToken));
@@ -107,6 +114,7 @@ async function measure(pairs: Pair[], sendVia: Origin, receiveOn: (i: number) =>
   const jobs = pairs.flatMap((pair, i) =>
     Array.from({ length: perFan }, (_, n) => ({ pair, id: `b-${i}-${n}-${Date.now()}` })),
   );
+  const profiling = await profile?.();
   const started = performance.now();
   let next = 0;
   const worker = async () => {
@@ -131,6 +139,7 @@ async function measure(pairs: Pair[], sendVia: Origin, receiveOn: (i: number) =>
     new Promise((_, reject) => setTimeout(() => reject(new Error('not all delivered in 60 s')), 60_000)),
   ]);
   const seconds = (performance.now() - started) / 1000;
+  const db = await profiling?.stop();
   for (const s of sockets) s.close();
   const sorted = latencies.sort((a, b) => a - b);
   return {
@@ -139,6 +148,7 @@ async function measure(pairs: Pair[], sendVia: Origin, receiveOn: (i: number) =>
     perSecond: total / seconds,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
+    ...(db && { db }),
   };
 }
 
@@ -188,7 +198,7 @@ async function onPglite(ctx: BenchContext, perFan: number) {
 
 /** Two real server processes on one PostgreSQL database, each with its own pool and LISTEN connection. */
 async function onPostgres(ctx: BenchContext, perFan: number) {
-  const cluster = await startCluster();
+  const cluster = await startCluster(PROFILE_SETTINGS);
   ctx.onCleanup(() => cluster.stop());
   const databaseUrl = await cluster.createDatabase('stagepass_rt');
   const start = async (name: string) => {
@@ -207,7 +217,14 @@ async function onPostgres(ctx: BenchContext, perFan: number) {
   ctx.log('realtime: PostgreSQL, one process…');
   const one = await measure(pairs, a, () => a, perFan);
   ctx.log('realtime: PostgreSQL, across two processes (sent through A, sockets on B)…');
-  const two = await measure(pairs, a, () => b, perFan);
+  // Profiled from here: the sockets' connection and first counts are not the sends'.
+  const two = await measure(
+    pairs,
+    a,
+    () => b,
+    perFan,
+    () => startDbProfile(databaseUrl),
+  );
   return { one, two };
 }
 
@@ -236,6 +253,13 @@ export const realtimeDelivery: Section = {
           row('PostgreSQL, two processes (A → B)', pgFigures.two),
         );
         data.postgres = pgFigures;
+        const db = pgFigures.two.db;
+        if (db)
+          result.notes.push(
+            `PostgreSQL, two processes: ${(db.statements / pgFigures.two.messages).toFixed(1)} statements per message ` +
+              `(BEGIN/COMMIT and the receivers' reads included); sessions by state, mean of ${db.samples} samples: ` +
+              `${describeWaits(db)}.`,
+          );
       } catch (error) {
         result.failures.push(`PostgreSQL: ${errorText(error)}`);
       }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/support/free-port';
@@ -13,7 +13,22 @@ export interface RunningServer {
   port: number;
   /** Seconds from spawn until the ready path answered 200. */
   startSeconds: number;
+  /** CPU milliseconds (user + system) the process has used so far, from /proc; null where there is none. */
+  cpuMs(): number | null;
   stop(): Promise<void>;
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return null;
+  }
 }
 
 export interface ChildServerOptions {
@@ -95,6 +110,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Run
           url,
           port: options.port,
           startSeconds: (performance.now() - started) / 1000,
+          cpuMs: () => cpuMsOf(child.pid),
           stop,
         };
       }

@@ -40,7 +40,8 @@ export interface Cluster {
 }
 
 /** A disposable cluster in a temp dir: UTF-8 with a UTF-8 ctype (CJK trigrams), durability off for speed. */
-export async function startCluster(): Promise<Cluster> {
+/** `settings` are extra `-c` options, e.g. `shared_preload_libraries=pg_stat_statements` for the bench's profile. */
+export async function startCluster(settings: string[] = []): Promise<Cluster> {
   const root = mkdtempSync(join(tmpdir(), 'stagepass-pg-'));
   ownByPostgres(root);
   const data = join(root, 'data');
@@ -54,6 +55,7 @@ export async function startCluster(): Promise<Cluster> {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=200',
+    ...settings.map((setting) => `-c ${setting}`),
   ].join(' ');
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(root, 'server.log'), '-w', 'start']);
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;

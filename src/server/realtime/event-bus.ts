@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import type { ChatMessage } from '@shared/schemas/chat';
 import type { Database, Db, Tx } from '../db/client';
 
 /** PGlite folds channel names to lower case, so the name is lower-case words only. */
@@ -10,7 +11,8 @@ export const REALTIME_CHANNEL = 'stagepass_realtime';
  * each names its recipients and what changed; the instance that holds a recipient's socket reads the rest.
  */
 export type RealtimeEvent =
-  | { type: 'chat.message'; channelId: number; messageId: number; userIds: number[] }
+  /** `message` travels along when it fits the payload, so receiving instances need not read it back. */
+  | { type: 'chat.message'; channelId: number; messageId: number; userIds: number[]; message?: ChatMessage }
   | { type: 'chat.typing'; channelId: number; userId: number; userIds: number[] }
   | { type: 'chat.read'; channelId: number; userId: number; messageId: number; userIds: number[] }
   | { type: 'chat.channel'; channelId: number; userIds: number[] }
@@ -25,9 +27,50 @@ export type RealtimeEvent =
  * or notification is never announced. Outside a transaction it goes at once (typing).
  */
 export async function publishEvent(db: Db | Tx, event: RealtimeEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+  await publishEvents(db, [event]);
 }
 
+/** PostgreSQL refuses a payload of 8000 bytes or more; an event that big goes without its optional parts. */
+const PAYLOAD_LIMIT = 7900;
+
+function payloadOf(event: RealtimeEvent): string {
+  const text = JSON.stringify(event);
+  if (fitsPayload(event) || event.type !== 'chat.message') return text;
+  const { message: _dropped, ...bare } = event;
+  return JSON.stringify(bare);
+}
+
+/**
+ * Several events in ONE statement (each NOTIFY is a round trip, and every notifying commit queues on the
+ * cluster's notification lock): `unread` events are merged into one, `deliveries` sent once.
+ */
+export async function publishEvents(db: Db | Tx, events: readonly RealtimeEvent[]): Promise<void> {
+  const calls = notifyCalls(events);
+  if (calls.length > 0) await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+}
+
+/** The `pg_notify(…)` calls for these events, for a caller that sends them inside a statement of its own. */
+export function notifyCalls(events: readonly RealtimeEvent[]): SQL[] {
+  const unread = new Set<number>();
+  const others: RealtimeEvent[] = [];
+  let deliveries = false;
+  for (const event of events) {
+    if (event.type === 'unread') for (const id of event.userIds) unread.add(id);
+    else if (event.type === 'deliveries') deliveries = true;
+    else others.push(event);
+  }
+  const merged: RealtimeEvent[] = [
+    ...others,
+    ...(unread.size > 0 ? [{ type: 'unread' as const, userIds: [...unread] }] : []),
+    ...(deliveries ? [{ type: 'deliveries' as const }] : []),
+  ];
+  return merged.map((event) => sql`pg_notify(${REALTIME_CHANNEL}, ${payloadOf(event)})`);
+}
+
+/** Whether an event of this size may be sent whole. */
+export function fitsPayload(event: RealtimeEvent): boolean {
+  return Buffer.byteLength(JSON.stringify(event)) < PAYLOAD_LIMIT;
+}
 export interface EventBus {
   /** Returns the unsubscribe function. */
   subscribe(handler: (event: RealtimeEvent) => void): () => void;

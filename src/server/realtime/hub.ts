@@ -174,7 +174,8 @@ export class RealtimeHub {
       case 'chat.message': {
         const targets = this.#local(event.userIds);
         if (targets.length === 0) return;
-        const message = await this.#handlers.chatMessage(this.#deps.db, event.messageId);
+        // The sender put the message in the event when it fitted; read it back only when it did not.
+        const message = event.message ?? (await this.#handlers.chatMessage(this.#deps.db, event.messageId));
         if (!message) return;
         const frame = JSON.stringify({ type: 'message', message } satisfies RealtimeServerMessage);
         for (const c of targets) c.ws.send(frame);

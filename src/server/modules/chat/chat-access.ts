@@ -22,15 +22,6 @@ export async function requireMembership(db: Db | Tx, userId: number, channelId: 
   return row.channel;
 }
 
-/**
- * Holds the conversation's row until the transaction ends, so its messages take their ids in the order they are
- * committed. Read marks are message ids: were a lower id committed after a higher one, a member who had already
- * read up to the higher one would never count it as unread.
- */
-export async function lockChannel(tx: Tx, channelId: number): Promise<void> {
-  await tx.select({ id: chatChannels.id }).from(chatChannels).where(eq(chatChannels.id, channelId)).for('update');
-}
-
 export async function channelIdByUrl(db: Db | Tx, url: string): Promise<number> {
   const [row] = await db.select({ id: chatChannels.id }).from(chatChannels).where(eq(chatChannels.url, url)).limit(1);
   if (!row) throw notFound();

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ChatHistory, ChatMessage, Conversation } from '@shared/schemas/chat';
 import type { UnreadCounts } from '@shared/notifications';
 import { blocks, chatMessages, content, entitlements, follows, mediaAssets, notifications } from '@server/db/schema';
-import { openEventBus } from '../../realtime/event-bus';
+import { openEventBus, type RealtimeEvent } from '../../realtime/event-bus';
 import { createTestApp, type TestApp } from '../../../../tests/support/harness';
 import { createUser, tokenFor } from '../../../../tests/support/fixtures';
 import { chatSendLimit } from './chat-throttle';
@@ -508,6 +508,36 @@ describe('unread counts under concurrency', () => {
     expect(await unreadIn(reader.token, group.id)).toBe(
       announced.filter((id) => id > member!.last_read_message_id).length,
     );
+  });
+
+  it('announces a message with its text, so no instance reads it back; one too long for a NOTIFY goes without', async () => {
+    const { owner, group } = await readerWithTwoConversations();
+    const bus = await openEventBus(t.deps.database);
+    const events: Extract<RealtimeEvent, { type: 'chat.message' }>[] = [];
+    let answered: ChatMessage | undefined;
+    let both!: () => void;
+    const arrived = new Promise<void>((resolve) => (both = resolve));
+    const stop = bus.subscribe((event) => {
+      if (event.type !== 'chat.message' || event.channelId !== group.id) return;
+      events.push(event);
+      if (events.length === 2) both();
+    });
+    try {
+      const sent = await send(owner.token, group.id, 'short and sweet', 'payload-short');
+      expect(sent.status).toBe(201);
+      answered = ((await sent.json()) as { data: ChatMessage }).data;
+      // 4,000 characters of three bytes each: over PostgreSQL's 8,000-byte payload limit.
+      expect((await send(owner.token, group.id, '踊'.repeat(4000), 'payload-long')).status).toBe(201);
+      await arrived;
+    } finally {
+      stop();
+      await bus.close();
+    }
+    const [short, long] = events.sort((a, b) => a.messageId - b.messageId);
+    // Built by the database around the new id and time, exactly as the sender was answered.
+    expect(short!.message).toEqual(answered);
+    expect(short!.message).toMatchObject({ id: short!.messageId, body: 'short and sweet' });
+    expect(long!.message).toBeUndefined();
   });
 });
 

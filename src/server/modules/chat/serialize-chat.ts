@@ -25,13 +25,27 @@ export async function loadChatMessage(db: Db | Tx, messageId: number): Promise<C
   return message ?? null;
 }
 
-/** Messages with their authors and attachments, in the order given: two statements whatever the count. */
-export async function serializeMessages(db: Db | Tx, rows: MessageRow[]): Promise<ChatMessage[]> {
+type AuthorRow = Parameters<typeof shortUser>[0] & { id: number };
+
+/**
+ * Messages with their authors and attachments, in the order given: two statements whatever the count, fewer
+ * when the caller already read the authors (`known`) or there is no attachment.
+ */
+export async function serializeMessages(
+  db: Db | Tx,
+  rows: MessageRow[],
+  known: readonly AuthorRow[] = [],
+): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];
   const authorIds = [...new Set(rows.map((r) => r.authorId))];
   const assetIds = [...new Set(rows.map((r) => r.attachmentId).filter((id): id is number => id !== null))];
+  const knownIds = new Set(known.map((a) => a.id));
+  const unknown = authorIds.filter((id) => !knownIds.has(id));
   // One after the other: inside a transaction on node-postgres, statements cannot overlap on the one connection.
-  const authors = await db.select(shortUserColumns).from(users).where(inArray(users.id, authorIds));
+  const authors: AuthorRow[] = [
+    ...known,
+    ...(unknown.length === 0 ? [] : await db.select(shortUserColumns).from(users).where(inArray(users.id, unknown))),
+  ];
   const assets: AssetRow[] =
     assetIds.length === 0
       ? []

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Currency } from '@shared/money';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, type LedgerAccountKind } from '../../db/schema';
@@ -39,6 +39,44 @@ export async function accountId(tx: Db | Tx, ref: AccountRef): Promise<number> {
     .onConflictDoNothing({ target: [ledgerAccounts.kind, ledgerAccounts.ownerId, ledgerAccounts.currency] })
     .returning({ id: ledgerAccounts.id });
   return created?.id ?? (await find())!;
+}
+
+const keyOf = (kind: string, ownerId: number, currency: string) => `${kind}:${ownerId}:${currency}`;
+
+/**
+ * The ids of several accounts in one statement (a sale's three), creating the missing ones in one more. Plain
+ * reads, for the reason `accountId` gives.
+ */
+export async function accountIds(tx: Db | Tx, refs: readonly AccountRef[]): Promise<number[]> {
+  const keys = refs.map((r) => ({ kind: r.kind, ownerId: r.ownerId ?? 0, currency: r.currency }));
+  const found = new Map<string, number>();
+  const read = async () => {
+    const tuples = sql.join(
+      keys.map((k) => sql`(${k.kind}, ${k.ownerId}::int, ${k.currency})`),
+      sql`, `,
+    );
+    const rows = await tx
+      .select({
+        id: ledgerAccounts.id,
+        kind: ledgerAccounts.kind,
+        ownerId: ledgerAccounts.ownerId,
+        currency: ledgerAccounts.currency,
+      })
+      .from(ledgerAccounts)
+      .where(sql`(${ledgerAccounts.kind}, ${ledgerAccounts.ownerId}, ${ledgerAccounts.currency}) in (${tuples})`);
+    for (const r of rows) found.set(keyOf(r.kind, r.ownerId, r.currency), r.id);
+  };
+  if (keys.length === 0) return [];
+  await read();
+  const missing = keys.filter((k) => !found.has(keyOf(k.kind, k.ownerId, k.currency)));
+  if (missing.length > 0) {
+    await tx
+      .insert(ledgerAccounts)
+      .values(missing)
+      .onConflictDoNothing({ target: [ledgerAccounts.kind, ledgerAccounts.ownerId, ledgerAccounts.currency] });
+    await read();
+  }
+  return keys.map((k) => found.get(keyOf(k.kind, k.ownerId, k.currency))!);
 }
 
 /**

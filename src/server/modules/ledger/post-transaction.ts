@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
-import { accountId, type AccountRef } from './accounts';
+import { accountIds, type AccountRef } from './accounts';
 
 export interface LedgerLine {
   account: AccountRef;
@@ -49,16 +49,18 @@ export async function postTransaction(
       .where(eq(ledgerTransactions.idempotencyKey, header.idempotencyKey));
     return { id: existing!.id, created: false };
   }
-  const rows = [];
-  for (const line of lines.filter((l) => l.amount !== 0)) {
-    rows.push({
-      transactionId: inserted.id,
-      accountId: await accountId(tx, line.account),
-      amount: line.amount,
-      currency: line.account.currency,
-      availableAt: line.availableAt ?? now,
-    });
-  }
+  const moving = lines.filter((l) => l.amount !== 0);
+  const ids = await accountIds(
+    tx,
+    moving.map((l) => l.account),
+  );
+  const rows = moving.map((line, i) => ({
+    transactionId: inserted.id,
+    accountId: ids[i]!,
+    amount: line.amount,
+    currency: line.account.currency,
+    availableAt: line.availableAt ?? now,
+  }));
   if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);
   return { id: inserted.id, created: true };
 }

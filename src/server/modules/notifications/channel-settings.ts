@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import {
   defaultChannelEnabled,
   notificationChannels,
@@ -8,26 +8,47 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { notificationSettings } from '../../db/schema';
 
-/** Which channels are on for these users and one kind: saved choices over the defaults. */
+export interface Recipient {
+  userId: number;
+  kind: NotificationKind;
+}
+
+const keyOf = (r: Recipient) => `${r.userId}:${r.kind}`;
+
+/**
+ * Which channels are on for each (user, kind): saved choices over the defaults, in one statement however many
+ * recipients and kinds. Ask the answer with `channelsOf(answer, recipient)`.
+ */
 export async function enabledChannels(
   db: Db | Tx,
-  userIds: number[],
-  kind: NotificationKind,
-): Promise<Map<number, Set<NotificationChannel>>> {
-  const result = new Map<number, Set<NotificationChannel>>();
-  for (const id of userIds) {
-    result.set(id, new Set(notificationChannels.filter((channel) => defaultChannelEnabled(kind, channel))));
+  recipients: readonly Recipient[],
+): Promise<Map<string, Set<NotificationChannel>>> {
+  const result = new Map<string, Set<NotificationChannel>>();
+  for (const r of recipients) {
+    result.set(keyOf(r), new Set(notificationChannels.filter((channel) => defaultChannelEnabled(r.kind, channel))));
   }
-  if (userIds.length === 0) return result;
+  if (recipients.length === 0) return result;
   const saved = await db
     .select()
     .from(notificationSettings)
-    .where(and(inArray(notificationSettings.userId, userIds), eq(notificationSettings.kind, kind)));
+    .where(
+      and(
+        inArray(notificationSettings.userId, [...new Set(recipients.map((r) => r.userId))]),
+        inArray(notificationSettings.kind, [...new Set(recipients.map((r) => r.kind))]),
+      ),
+    );
   for (const row of saved) {
-    const set = result.get(row.userId);
+    const set = result.get(keyOf({ userId: row.userId, kind: row.kind as NotificationKind }));
     if (!set) continue;
     if (row.enabled) set.add(row.channel);
     else set.delete(row.channel);
   }
   return result;
+}
+
+export function channelsOf(
+  answer: Map<string, Set<NotificationChannel>>,
+  recipient: Recipient,
+): Set<NotificationChannel> {
+  return answer.get(keyOf(recipient)) ?? new Set();
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { NotificationKind } from '@shared/notifications';
 import type { Db, Tx } from '../../db/client';
 import { content, notificationDeliveries, notifications, pushSubscriptions, users } from '../../db/schema';
-import { publishEvent } from '../../realtime/event-bus';
-import { enabledChannels } from './channel-settings';
+import { publishEvents, type RealtimeEvent } from '../../realtime/event-bus';
+import { channelsOf, enabledChannels, type Recipient } from './channel-settings';
 
 export interface NotificationInput {
   userId: number;
@@ -21,40 +21,60 @@ export interface NotificationInput {
  * rolls back, nothing is shown or sent. Writes nothing when every channel is off or the dedupe key was used.
  */
 export async function notify(db: Db | Tx, n: NotificationInput): Promise<void> {
-  const channels = (await enabledChannels(db, [n.userId], n.kind)).get(n.userId);
-  if (!channels) return;
-  const inApp = channels.has('in-app');
+  await publishEvents(db, await notifyAll(db, [n]));
+}
+
+/**
+ * Several notifications (a sale's buyer and creator, a message's recipients) in a fixed number of statements:
+ * one read of the settings, one of push subscriptions, one insert of the rows, one of the deliveries. Answers
+ * the real-time events for the caller to publish with its own, in one statement (`publishEvents`).
+ */
+export async function notifyAll(db: Db | Tx, inputs: readonly NotificationInput[]): Promise<RealtimeEvent[]> {
+  if (inputs.length === 0) return [];
+  const settings = await enabledChannels(db, inputs);
+  const on = (r: Recipient) => channelsOf(settings, r);
   // Push only where a browser subscribed: no outbox rows that could never be sent.
-  const pushable =
-    channels.has('push') &&
-    (
-      await db
-        .select({ id: pushSubscriptions.id })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, n.userId))
-        .limit(1)
-    ).length > 0;
-  const outgoing = [...(channels.has('email') ? (['email'] as const) : []), ...(pushable ? (['push'] as const) : [])];
-  if (!inApp && outgoing.length === 0) return;
-  const [row] = await db
-    .insert(notifications)
-    .values({
+  const wantPush = [...new Set(inputs.filter((n) => on(n).has('push')).map((n) => n.userId))];
+  const subscribed = new Set(
+    wantPush.length === 0
+      ? []
+      : (
+          await db
+            .selectDistinct({ userId: pushSubscriptions.userId })
+            .from(pushSubscriptions)
+            .where(inArray(pushSubscriptions.userId, wantPush))
+        ).map((r) => r.userId),
+  );
+  const outgoingOf = (n: Recipient) => [
+    ...(on(n).has('email') ? (['email'] as const) : []),
+    ...(on(n).has('push') && subscribed.has(n.userId) ? (['push'] as const) : []),
+  ];
+  const due = inputs.filter((n) => on(n).has('in-app') || outgoingOf(n).length > 0);
+  if (due.length === 0) return [];
+  const values = [];
+  for (const n of due) {
+    values.push({
       userId: n.userId,
       kind: n.kind,
       objectType: n.objectType,
       objectId: n.objectId,
       data: await withNames(db, n.data ?? {}),
-      inApp,
+      inApp: on(n).has('in-app'),
       dedupeKey: n.dedupeKey ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  if (!row) return;
-  if (outgoing.length > 0) {
-    await db.insert(notificationDeliveries).values(outgoing.map((channel) => ({ notificationId: row.id, channel })));
-    await publishEvent(db, { type: 'deliveries' });
+    });
   }
-  if (inApp) await publishEvent(db, { type: 'unread', userIds: [n.userId] });
+  const rows = await db
+    .insert(notifications)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
+  const deliveries = rows.flatMap((row) => outgoingOf(row).map((channel) => ({ notificationId: row.id, channel })));
+  if (deliveries.length > 0) await db.insert(notificationDeliveries).values(deliveries);
+  const unread = [...new Set(rows.filter((row) => on(row).has('in-app')).map((row) => row.userId))];
+  return [
+    ...(deliveries.length > 0 ? [{ type: 'deliveries' as const }] : []),
+    ...(unread.length > 0 ? [{ type: 'unread' as const, userIds: unread }] : []),
+  ];
 }
 
 const positiveId = (value: unknown): number | null =>

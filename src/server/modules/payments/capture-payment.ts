@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CommerceDescriptors as M, type CaptureResult } from '@shared/schemas/commerce';
 import type { Deps } from '../../deps';
-import { content, entitlements, orders, subscriptions } from '../../db/schema';
+import { content, orders, subscriptions } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import { paymentProvider, ProviderRefusedError } from '../../services/payments';
 import { listedPublicly } from '../content';
@@ -11,6 +11,13 @@ import { holdCouponUse, releaseHeldCouponUse } from './hold-coupon-use';
 import { providerCall } from './provider-call';
 
 const settled = ['paid', 'refunded', 'partially_refunded'] as const;
+
+// The order's columns are named in full: Drizzle leaves a one-table select's columns unqualified, and inside a
+// subquery an unqualified `content_id` would name the subquery's own column.
+const heldByBuyer = sql<boolean>`exists (select 1 from entitlements e where e.user_id = "orders"."buyer_id"
+  and e.content_id = "orders"."content_id" and e.source in ('purchase', 'own') and e.revoked_at is null)`;
+const stillListed = sql<boolean>`exists (select 1 from ${content} where ${content.id} = "orders"."content_id"
+  and ${listedPublicly()})`;
 
 export function captureResult(order: OrderRow): CaptureResult {
   return {
@@ -31,13 +38,15 @@ export function captureResult(order: OrderRow): CaptureResult {
  */
 export async function capturePayment(deps: Deps, buyerId: number, paymentIntentId: string): Promise<CaptureResult> {
   const provider = paymentProvider(deps);
-  const [order] = await deps.db
-    .select()
+  // The order with what the capture must know first, in one statement: whether the buyer already holds the item
+  // (through another order), and whether it is still for sale.
+  const [found] = await deps.db
+    .select({ order: orders, held: heldByBuyer, listed: stillListed })
     .from(orders)
     .where(
       and(eq(orders.provider, provider.name), eq(orders.providerOrderId, paymentIntentId), eq(orders.buyerId, buyerId)),
     );
-  if (!order) {
+  if (!found) {
     const [subscription] = await deps.db
       .select()
       .from(subscriptions)
@@ -51,23 +60,13 @@ export async function capturePayment(deps: Deps, buyerId: number, paymentIntentI
     if (!subscription) throw notFound();
     return activateSubscription(deps, subscription);
   }
+  const { order } = found;
   if ((settled as readonly string[]).includes(order.status)) return captureResult(order);
   if (order.status === 'declined') throw invalidField('payment_intent_id', M.paymentDeclined);
   if (order.status === 'expired') throw invalidField('payment_intent_id', M.paymentExpired);
 
   // Bought meanwhile through another order: do not take the money twice; this order lapses uncaptured.
-  const [held] = await deps.db
-    .select({ id: entitlements.id })
-    .from(entitlements)
-    .where(
-      and(
-        eq(entitlements.userId, buyerId),
-        eq(entitlements.contentId, order.contentId),
-        inArray(entitlements.source, ['purchase', 'own']),
-        isNull(entitlements.revokedAt),
-      ),
-    );
-  if (held) {
+  if (found.held) {
     const lapsed = await deps.db
       .update(orders)
       .set({ status: 'expired' })
@@ -82,11 +81,7 @@ export async function capturePayment(deps: Deps, buyerId: number, paymentIntentI
   }
 
   // The item went away (deleted, archived, creator blocked) while the buyer was on the approval page: take nothing.
-  const [still] = await deps.db
-    .select({ id: content.id })
-    .from(content)
-    .where(and(eq(content.id, order.contentId), listedPublicly()));
-  if (!still) {
+  if (!found.listed) {
     await deps.db
       .update(orders)
       .set({ status: 'expired' })

@@ -5,8 +5,9 @@ import { content, entitlements, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { createLogger } from '../../logger';
 import { recordCouponUse } from '../coupons/redeem-coupon';
-import { readCommerceSettings, recordSale } from '../ledger';
-import { notify } from '../notifications/notify';
+import { commerceSettingsColumn, recordSale, settingsFrom } from '../ledger';
+import { notifyAll } from '../notifications/notify';
+import { publishEvents } from '../../realtime/event-bus';
 import { sendReceiptJob } from './send-receipt';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -55,10 +56,10 @@ export async function finalizeOrder(
         createLogger(deps.config.LOG_LEVEL).info(`order ${order.id}: coupon use recorded at finalize`);
     }
     const [item] = await tx
-      .select({ ownerId: content.ownerId, title: content.title })
+      .select({ ownerId: content.ownerId, title: content.title, settings: commerceSettingsColumn })
       .from(content)
       .where(eq(content.id, order.contentId));
-    const settings = await readCommerceSettings(tx);
+    const settings = settingsFrom(item!.settings);
     const sale = await recordSale(
       tx,
       {
@@ -85,8 +86,11 @@ export async function finalizeOrder(
       // The buyer's notification opens this payment on their purchases page.
       transaction_id: sale.id,
     };
-    await notify(tx, { userId: order.buyerId, kind: 'purchase', objectType: 'order', objectId: order.id, data });
-    await notify(tx, { userId: item!.ownerId, kind: 'sale', objectType: 'order', objectId: order.id, data });
+    const events = await notifyAll(tx, [
+      { userId: order.buyerId, kind: 'purchase', objectType: 'order', objectId: order.id, data },
+      { userId: item!.ownerId, kind: 'sale', objectType: 'order', objectId: order.id, data },
+    ]);
+    await publishEvents(tx, events);
     await deps.jobs.send(sendReceiptJob, { orderId: order.id }, { tx, singletonKey: `receipt-${order.id}` });
     return paid!;
   });
