@@ -92,11 +92,3 @@ export async function assertChatMates(db: Db | Tx, viewer: Viewer, ids: number[]
     .where(and(inArray(users.id, ids), chatMateCondition(viewer)));
   if (allowed.length !== new Set(ids).size) throw invalidField(field, ChatDescriptors.userNotAllowed);
 }
-
-/** A direct conversation stops when either side blocks the other. */
-export async function blockedBetween(db: Db | Tx, a: number, b: number): Promise<boolean> {
-  const result = (await db.execute(
-    sql`select 1 from blocks where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a}) limit 1`,
-  )) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
-}
