@@ -109,6 +109,27 @@ test('a new fan signs up, verifies the e-mail, signs in, switches to 日本語 a
       ).toBeVisible();
     });
 
+    await test.step('an untouched sign-in form sent as it is refuses in Japanese from the first moment', async () => {
+      await phone.goto('/ja/sign-in/form');
+      const submit = phone.getByRole('main').locator('form button[type="submit"]');
+      await submit.waitFor();
+      // Every text the address field is described by, as it changes: English there, even briefly, is a seam.
+      await phone.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { refusalsSeen: seen });
+        new MutationObserver(() => {
+          const input = document.querySelector('main input[type="email"]');
+          const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ');
+          const text = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+          if (text.trim() && seen.at(-1) !== text) seen.push(text);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+      await submit.click();
+      const seen = () => phone.evaluate(() => (window as unknown as { refusalsSeen: string[] }).refusalsSeen);
+      await expect.poll(seen).not.toEqual([]);
+      expect((await seen())[0]).toContain(ja.get('auth.required'));
+    });
+
     await test.step("refuses a malformed address on the sign-in form with the shared schema's message, in Japanese", async () => {
       await phone.goto('/ja/sign-in/form');
       const email = phone.getByRole('main').locator('input[type="email"]');

@@ -39,4 +39,13 @@ describe('the split catalogue in the browser', () => {
     // The shared part arrived after the overrides and must not hide them.
     expect(i18n._('auth.email-invalid')).toBe('メールアドレスをご確認ください。');
   });
+
+  it('answers when the shared messages are in, so a form can wait for them before it shows a refusal', async () => {
+    vi.resetModules();
+    const fresh = await import('./catalog-areas');
+    i18n.loadAndActivate({ locale: 'ja', messages: await fresh.loadSplitCatalog('ja') });
+    i18n.load('ja', { 'auth.required': 'not loaded yet' });
+    await fresh.needSharedMessages();
+    expect(i18n._('auth.required')).toBe('必須項目です。');
+  });
 });

@@ -67,13 +67,14 @@ function loadShared(locale: Locale): Promise<void> {
 /**
  * The shared schemas' messages (a refusal shown by its id, `forms/shared-message.ts`) are kept out of the shell's
  * catalogue: the build puts those the shell's code holds in one catalogue per language, asked for here when a person
- * first types in a form (or a shared message is shown). Loading it re-renders what shows a message with the translation. A no-op in a dev
- * server and tests, which load the whole catalogue.
+ * first types in a form, submits one (`submitForm` waits for them) or a shared message is shown. Loading it re-renders what shows
+ * a message with the translation. A no-op in a dev server and tests, which load the whole catalogue.
  */
-export function needSharedMessages(): void {
-  if (sharedWanted || !manifest?.shared) return;
+export function needSharedMessages(): Promise<void> {
+  if (!manifest?.shared || !currentLocale) return Promise.resolve();
   sharedWanted = true;
-  if (currentLocale) loadShared(currentLocale).catch(() => undefined);
+  // Settles either way: offline without them, a refusal shows its English rather than waiting.
+  return loadShared(currentLocale).catch(() => undefined);
 }
 
 globalThis.__stagepassCatalogArea = (chunkUrl) => {

@@ -11,6 +11,7 @@ import { applyToForm } from '@app/platform/errors';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useChangePassword } from './api';
 import { SectionHeading } from './section-heading';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 /** `/account/edit/change-password`: the current password proves it is you. */
 export function ChangePasswordPage() {
@@ -43,7 +44,7 @@ export function ChangePasswordPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void form.handleSubmit();
+            void submitForm(form);
           }}
           className={css({ display: 'grid', gap: '4' })}
         >

@@ -15,6 +15,7 @@ import { applyToForm } from '@app/platform/errors';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useDeleteProfile } from './api';
 import { SectionHeading } from './section-heading';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 /** `/account/delete-profile`: deleting needs the password and an explicit "I understand". */
 export function DeleteProfilePage() {
@@ -56,7 +57,7 @@ export function DeleteProfilePage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (understood) void form.handleSubmit();
+            if (understood) void submitForm(form);
           }}
           className={css({ display: 'grid', gap: '4' })}
         >

@@ -14,6 +14,7 @@ import { usePageTitle } from '@app/platform/page/use-page-title';
 import { profileBasics, useAccountProfile, useUpdateProfile, type FullProfile } from './api';
 import { AvatarEditor } from './avatar-editor';
 import { SectionHeading } from './section-heading';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 const PublicDataSchema = v.pick(UpdateProfileSchema, ['name', 'login', 'bio']);
 
@@ -39,7 +40,7 @@ function PublicDataForm({ profile }: { profile: FullProfile }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
       className={css({ display: 'grid', gap: '4' })}
     >

@@ -13,6 +13,7 @@ import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useAccountProfile, useSaveSocialLinks, type FullProfile } from './api';
 import { SectionHeading } from './section-heading';
 import { networkNames } from './social-network-names';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 type LinkValues = Record<SocialNetwork, string>;
 
@@ -65,7 +66,7 @@ function SocialLinksForm({ profile }: { profile: FullProfile }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
       className={css({ display: 'grid', gap: '4' })}
     >

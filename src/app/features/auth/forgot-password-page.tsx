@@ -12,6 +12,7 @@ import { applyToForm } from '@app/platform/errors';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useForgotPassword } from './api';
 import { AuthCard } from './auth-card';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 const EmailOnlySchema = v.pick(ForgotPasswordSchema, ['email']);
 
@@ -71,7 +72,7 @@ export function ForgotPasswordPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.handleSubmit();
+          void submitForm(form);
         }}
         className={css({ display: 'grid', gap: '4' })}
       >

@@ -15,6 +15,7 @@ import { applyToForm, refusalOf } from '@app/platform/errors';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { useResetPassword } from './api';
 import { AuthCard } from './auth-card';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 const NewPasswordSchema = v.pick(ResetPasswordSchema, ['password']);
 
@@ -70,7 +71,7 @@ export function ResetPasswordPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.handleSubmit();
+          void submitForm(form);
         }}
         className={css({ display: 'grid', gap: '4' })}
       >

@@ -15,6 +15,7 @@ import { PasswordField } from '@app/ui/password-field';
 import { TextField } from '@app/ui/text-field';
 import { toast } from '@app/ui/toaster';
 import { bindField } from '@app/platform/forms/bind-field';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 const SignInFormSchema = v.pick(LoginSchema, ['email', 'password']);
 
@@ -65,7 +66,7 @@ export function SignInForm({ scope, onSignedIn }: SignInFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
       className={css({ display: 'grid', gap: '4' })}
     >

@@ -14,6 +14,7 @@ import { bindField } from '@app/platform/forms/bind-field';
 import { usePageTitle } from '@app/platform/page/use-page-title';
 import { SocialButtons } from './social';
 import { AuthCard } from './auth-card';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 /** `/sign-up/form`: the account details; the type and role come from the previous step's address. */
 export function SignUpFormPage() {
@@ -57,7 +58,7 @@ export function SignUpFormPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.handleSubmit();
+          void submitForm(form);
         }}
         className={css({ display: 'grid', gap: '4' })}
       >

@@ -17,6 +17,7 @@ import { bindField } from '@app/platform/forms/bind-field';
 import { applyToForm } from '@app/platform/errors';
 import { couponItemsQueryOptions } from './api';
 import { couponFormErrors, formField, toCouponInput, type CouponFormValues } from './form-values';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 interface CouponFormProps {
   ownerId: number;
@@ -57,7 +58,7 @@ export function CouponForm({ ownerId, initial, submitLabel, onSubmit, actions }:
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
       className={css({ display: 'grid', gap: '5' })}
     >

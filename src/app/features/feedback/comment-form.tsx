@@ -12,6 +12,7 @@ import { toast } from '@app/ui/toaster';
 import { bindField } from '@app/platform/forms/bind-field';
 import { applyToForm } from '@app/platform/errors';
 import { useAddComment } from './api';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 /** The form's own shape: the moment is typed in whole seconds; the API takes milliseconds. */
 const FormSchema = v.object({
@@ -49,7 +50,7 @@ export function CommentForm({ submissionId, currentMs }: { submissionId: number;
       className={css({ display: 'grid', gap: '4' })}
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' })}>

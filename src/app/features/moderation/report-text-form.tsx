@@ -8,6 +8,7 @@ import { applyToForm } from '@app/platform/errors';
 import { Button } from '@app/ui/button';
 import { TextAreaField } from '@app/ui/text-area-field';
 import { bindField } from '@app/platform/forms/bind-field';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 type ReportInput = Pick<CreateReportInput, 'body' | 'report_type_id'>;
 
@@ -52,7 +53,7 @@ export function ReportTextForm({ submit, onBack, onSent }: ReportTextFormProps) 
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
       className={css({ display: 'grid', gap: '4' })}
     >

@@ -9,6 +9,7 @@ import { TextField } from '@app/ui/text-field';
 import { applyToForm } from '@app/platform/errors';
 import { bindField } from '@app/platform/forms/bind-field';
 import type { ReviewTarget } from './api';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 interface ReviewFormProps {
   target: ReviewTarget;
@@ -62,7 +63,7 @@ export function ReviewForm({ target, submit, onCancel, onSent, initial }: Review
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
       className={css({ display: 'grid', gap: '4' })}
     >

@@ -21,6 +21,7 @@ import { usePageTitle } from '@app/platform/page/use-page-title';
 import { bindField, visibleErrors } from '@app/platform/forms/bind-field';
 import { useCreatorOnboarding } from './api';
 import { RoleChoice } from './role-choice';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 interface OnboardingValues {
   role: CreatorRole | null;
@@ -104,7 +105,7 @@ export function OnboardingPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void form.handleSubmit();
+            void submitForm(form);
           }}
           className={css({ display: 'grid', gap: '6' })}
         >

@@ -7,6 +7,7 @@ import { Button } from '@app/ui/button';
 import { TextField } from '@app/ui/text-field';
 import { bindField } from '@app/platform/forms/bind-field';
 import { applyToForm } from '@app/platform/errors';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 interface PlaylistNameFormProps {
   initialName?: string;
@@ -43,7 +44,7 @@ export function PlaylistNameForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
       className={css({ display: 'grid', gap: '4' })}
     >

@@ -16,6 +16,7 @@ import { bindField, visibleErrors } from '@app/platform/forms/bind-field';
 import { contentTypeChoiceOrder, contentTypeDescriptions } from './content-type-descriptions';
 import { applyToForm } from '@app/platform/errors';
 import { schemaValidator } from './editor/validate';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 type TypeValue = `${ContentType}`;
 
@@ -52,7 +53,7 @@ export function CreateContentPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void form.handleSubmit();
+            void submitForm(form);
           }}
           className={css({ display: 'grid', gap: '6', maxWidth: '48rem' })}
         >

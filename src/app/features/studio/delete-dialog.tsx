@@ -10,6 +10,7 @@ import { toast } from '@app/ui/toaster';
 import { applyToForm } from '@app/platform/errors';
 import { useDeleteContent } from './api';
 import { bindField } from '@app/platform/forms/bind-field';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 const ReasonSchema = v.pick(DeleteContentSchema, ['deletion_reason']);
 
@@ -67,7 +68,7 @@ export function DeleteDialog({ contentId, title, open, onOpenChange }: DeleteDia
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.handleSubmit();
+          void submitForm(form);
         }}
         className={css({ display: 'grid', gap: '3' })}
       >

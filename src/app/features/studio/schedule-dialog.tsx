@@ -11,6 +11,7 @@ import { applyToForm } from '@app/platform/errors';
 import { useAutoPublish } from './api';
 import { bindField } from '@app/platform/forms/bind-field';
 import { fromLocalInput, localTimeZone, toLocalInput } from './local-time';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 interface ScheduleDialogProps {
   contentId: number;
@@ -75,7 +76,7 @@ export function ScheduleDialog({ contentId, current, open, onOpenChange }: Sched
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.handleSubmit();
+          void submitForm(form);
         }}
         className={css({ display: 'grid', gap: '3' })}
       >

@@ -40,12 +40,12 @@ export function bindField<T = string>(field: AnyFieldApi, i18n: I18n) {
     onChange: (value: T) => {
       // The shared messages are fetched as the person types (not with the page, which may never need them), so a
       // refusal shown on leaving the field is already translated.
-      needSharedMessages();
+      void needSharedMessages();
       clearServerError(field);
       field.handleChange(value);
     },
     onBlur: () => {
-      needSharedMessages();
+      void needSharedMessages();
       field.handleBlur();
     },
     errors: visibleErrors(field, i18n),

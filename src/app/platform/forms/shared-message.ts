@@ -14,6 +14,6 @@ export function sharedMessage(text: string, i18n: I18n): string {
   const descriptor = descriptorOf(text);
   if (!descriptor) return text;
   if (descriptor.id in i18n.messages) return i18n._(descriptor);
-  needSharedMessages();
+  void needSharedMessages();
   return text;
 }

@@ -13,6 +13,7 @@ import { TextAreaField } from '@app/ui/text-area-field';
 import { TextField, type TextFieldProps } from '@app/ui/text-field';
 import { rowActions } from '../parts/admin-page';
 import { schemaFieldErrors } from './schema-errors';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 type Values = Record<string, string>;
 
@@ -155,7 +156,7 @@ function EditForm<V extends Values, I>({
       className={css({ display: 'grid', gap: '3' })}
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       {fields

@@ -7,6 +7,7 @@ import { StepHeading, stepForm } from './step-heading';
 import { useStepSave } from './use-step-save';
 import { applyToForm } from '@app/platform/errors';
 import { schemaValidator } from './validate';
+import { submitForm } from '@app/platform/forms/submit-form';
 
 interface StepFormOptions<V> {
   step: PatchableStep;
@@ -64,7 +65,7 @@ export function StepForm({ form, step, intro, children }: StepFormProps) {
       className={stepForm}
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       <StepHeading step={step}>{intro}</StepHeading>
