@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Env } from './context';
+import { authOf } from './auth';
 import { textAnswer } from './text-answer';
 
 interface Copy {
@@ -23,8 +24,9 @@ function keyOf(c: Context<Env>): string {
  * 30 s `Cache-Control` grants any proxy) is answered from this instance's memory: the landing page and the first
  * page of the list are asked for by every visitor, and recomputing the same answer is most of their cost. The
  * visitors who ask while it is being computed wait for that one answer (`LRUCache.fetch` shares it) rather than
- * all computing it when a copy expires. Anything with a token (signed in, or the app's own client token) goes
- * through. The copy keeps its ETag; the request id is each request's own (request-id.ts).
+ * all computing it when a copy expires. The app's own client token (every visitor's PWA sends one) is a visitor
+ * too; a signed-in person's request always goes through, their prices and entitlements being theirs. The copy keeps
+ * its ETag; the request id is each request's own (request-id.ts).
  */
 export function anonymousCopies(seconds: number): MiddlewareHandler<Env> {
   const copies = new LRUCache<string, Copy, Compute>({
@@ -33,7 +35,7 @@ export function anonymousCopies(seconds: number): MiddlewareHandler<Env> {
     fetchMethod: (_key, _stale, { context }) => context(),
   });
   return async (c, next) => {
-    if (seconds === 0 || c.req.method !== 'GET' || c.req.header('authorization')) return next();
+    if (seconds === 0 || c.req.method !== 'GET' || (await authOf(c))?.user) return next();
     let answered = false;
     const compute: Compute = async () => {
       answered = true;

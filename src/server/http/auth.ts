@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { hasPermission, permissionsFor, type Permission, type Scope } from '@shared/permissions';
 import { accessTokens, users } from '../db/schema';
@@ -11,11 +12,23 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Resolves `Authorization: Bearer` into `c.var.auth` (or null). Never refuses by itself: routes decide. */
-export const resolveAuth = createMiddleware<Env>(async (c, next) => {
+/**
+ * The request's `Authorization: Bearer` as `c.var.auth` (or null), looked up once: the catalogue's shared copies
+ * ask before the routes do (a client token is a visitor's app, a user token someone signed in).
+ */
+export async function authOf(c: Context<Env>): Promise<AuthContext | null> {
+  const known = c.get('auth');
+  if (known !== undefined) return known;
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  c.set('auth', match?.[1] ? await lookupToken(c.var.deps, match[1]) : null);
+  const auth = match?.[1] ? await lookupToken(c.var.deps, match[1]) : null;
+  c.set('auth', auth);
+  return auth;
+}
+
+/** Resolves the token into `c.var.auth` for every route. Never refuses by itself: routes decide. */
+export const resolveAuth = createMiddleware<Env>(async (c, next) => {
+  await authOf(c);
   await next();
 });
 

@@ -75,6 +75,26 @@ describe('the instance’s own short-lived copy of anonymous answers', () => {
     );
   });
 
+  it("shares the visitors' copy with the app's own client tokens (every visitor's PWA), a fan's never", async () => {
+    const path = '/api/content?limit=9&expand=cover,shortOwner';
+    const client = t.deps.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    const [first, second] = await Promise.all([tokenFor(t.deps, null, 'api'), tokenFor(t.deps, null, 'api')]);
+    const fan = await tokenFor(t.deps, (await createUser(t.deps, { kind: 'fan', verified: true })).id, 'api');
+    const queriesFor = async (token: string) => {
+      const spy = vi.spyOn(client, 'query');
+      try {
+        expect((await t.request(path, { token })).status).toBe(200);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const computed = await queriesFor(first);
+    // Another visitor's app within the copy's second: its token is looked up, the list is not computed again.
+    expect(await queriesFor(second)).toBe(1);
+    expect(await queriesFor(fan)).toBeGreaterThanOrEqual(computed);
+  });
+
   it('computes an answer once for the visitors who ask for it together, each with its own request id', async () => {
     const path = '/api/content?limit=7&expand=cover,shortOwner';
     const client = t.deps.db.$client as unknown as { query: (...args: unknown[]) => unknown };
