@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { LRUCache } from 'lru-cache';
 import { hasPermission, permissionsFor, type Permission, type Scope } from '@shared/permissions';
 import { accessTokens, users } from '../db/schema';
 import type { AuthContext, Env } from './context';
@@ -32,14 +33,36 @@ export const resolveAuth = createMiddleware<Env>(async (c, next) => {
   await next();
 });
 
-async function lookupToken(deps: Env['Variables']['deps'], token: string): Promise<AuthContext | null> {
+type Deps = Env['Variables']['deps'];
+
+/**
+ * A client token (the app's own, before anyone signs in) names no one and grants what a visitor may do: its
+ * lookup is kept for a minute, never past its expiry, so a visitor's every request does not read it again. A
+ * user's token is read on every request, so a sign-out or a block takes effect at once on every instance.
+ */
+const CLIENT_TOKEN_KEPT_MS = 60_000;
+const keptClientTokens = new WeakMap<Deps, LRUCache<string, { auth: AuthContext; expiresAt: number }>>();
+
+function clientTokensOf(deps: Deps) {
+  let kept = keptClientTokens.get(deps);
+  if (!kept) {
+    kept = new LRUCache({ max: 10_000, ttl: CLIENT_TOKEN_KEPT_MS });
+    keptClientTokens.set(deps, kept);
+  }
+  return kept;
+}
+
+async function lookupToken(deps: Deps, token: string): Promise<AuthContext | null> {
+  const hash = hashToken(token);
+  const kept = clientTokensOf(deps).get(hash);
+  if (kept && kept.expiresAt > deps.clock.now()) return kept.auth;
   const rows = await deps.db
     .select({ token: accessTokens, user: users })
     .from(accessTokens)
     .leftJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
-        eq(accessTokens.tokenHash, hashToken(token)),
+        eq(accessTokens.tokenHash, hash),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, new Date(deps.clock.now())),
       ),
@@ -49,13 +72,15 @@ async function lookupToken(deps: Env['Variables']['deps'], token: string): Promi
   if (!row) return null;
   const { token: t, user } = row;
   if (t.userId !== null && (!user || user.deletedAt || user.status === 'blocked')) return null;
-  return {
+  const auth: AuthContext = {
     tokenId: t.id,
     scope: t.scope,
     clientId: t.clientId,
     user,
     permissions: user ? permissionsFor(user.kind, user.status) : [],
   };
+  if (t.userId === null) clientTokensOf(deps).set(hash, { auth, expiresAt: t.expiresAt.getTime() });
+  return auth;
 }
 
 export type Access = 'public' | 'token' | 'user';

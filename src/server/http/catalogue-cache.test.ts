@@ -92,6 +92,10 @@ describe('the instance’s own short-lived copy of anonymous answers', () => {
     const computed = await queriesFor(first);
     // Another visitor's app within the copy's second: its token is looked up, the list is not computed again.
     expect(await queriesFor(second)).toBe(1);
+    // Its next request reads nothing: a client token's lookup is kept (it names no one).
+    expect(await queriesFor(second)).toBe(0);
+    // A fan's token is read every time (a sign-out takes effect at once), and their answer is computed.
+    expect(await queriesFor(fan)).toBeGreaterThanOrEqual(computed);
     expect(await queriesFor(fan)).toBeGreaterThanOrEqual(computed);
   });
 
