@@ -37,6 +37,13 @@ export interface RequestOptions {
  */
 type AnswerTo<S extends v.GenericSchema> = v.InferOutput<S>;
 
+/** POST, PUT and PATCH: a body, and the answer schema the route declares. */
+type WriteCall = <S extends v.GenericSchema = v.UnknownSchema>(
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+) => Promise<AnswerTo<S>>;
+
 export interface ApiClient {
   request<S extends v.GenericSchema = v.UnknownSchema>(
     method: HttpMethod,
@@ -44,21 +51,9 @@ export interface ApiClient {
     options?: RequestOptions & { body?: unknown },
   ): Promise<AnswerTo<S>>;
   get<S extends v.GenericSchema = v.UnknownSchema>(path: string, options?: RequestOptions): Promise<AnswerTo<S>>;
-  post<S extends v.GenericSchema = v.UnknownSchema>(
-    path: string,
-    body?: unknown,
-    options?: RequestOptions,
-  ): Promise<AnswerTo<S>>;
-  put<S extends v.GenericSchema = v.UnknownSchema>(
-    path: string,
-    body?: unknown,
-    options?: RequestOptions,
-  ): Promise<AnswerTo<S>>;
-  patch<S extends v.GenericSchema = v.UnknownSchema>(
-    path: string,
-    body?: unknown,
-    options?: RequestOptions,
-  ): Promise<AnswerTo<S>>;
+  post: WriteCall;
+  put: WriteCall;
+  patch: WriteCall;
   /** DELETE may carry a body (e.g. `{ id, deletion_reason }`, spec §7). */
   delete<S extends v.GenericSchema = v.UnknownSchema>(
     path: string,
