@@ -1,8 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { until } from '@tests/support/wait';
 import { createContent } from '../modules/content/testing';
+import { COMPRESSION_THRESHOLD } from './compression';
 
 let t: TestApp;
 let item: { id: number };
@@ -116,5 +118,75 @@ describe('the instance’s own short-lived copy of anonymous answers', () => {
     } finally {
       together.mockRestore();
     }
+  });
+
+  it('sends a browser that asks for gzip the copy compressed once, with its length stated', async () => {
+    const path = '/api/content?limit=13&expand=cover,shortOwner';
+    const creator = await createUser(t.deps, { kind: 'creator', verified: true });
+    // Enough to be worth compressing (COMPRESSION_THRESHOLD).
+    for (let i = 0; i < 4; i += 1) await createContent(t.deps, creator.id, { title: `A class worth compressing ${i}` });
+    const plain = await (await t.request(path)).text();
+    expect(plain.length).toBeGreaterThan(COMPRESSION_THRESHOLD);
+    const gzipped = await t.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await gzipped.arrayBuffer());
+    // A length a proxy can see: compressed on the fly, the answer was streamed without one.
+    expect(gzipped.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(gunzipSync(bytes).toString('utf8')).toBe(plain);
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  describe('once the copy has expired', () => {
+    const path = '/api/content?limit=11';
+    const client = () => t.deps.db.$client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    /** Holds every database query until `release` is called. */
+    const holdQueries = () => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const original = client().query.bind(client());
+      const spy = vi.spyOn(client(), 'query').mockImplementation(async (...args: unknown[]) => {
+        await gate;
+        return original(...args);
+      });
+      return { spy, release: () => (release(), spy.mockRestore()) };
+    };
+    const expire = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    it('answers other visitors from it while the first computes the next one, which shows what changed', async () => {
+      const before = await titles(await t.request(path));
+      await expire();
+      const creator = await createUser(t.deps, { kind: 'creator', verified: true });
+      await createContent(t.deps, creator.id, { title: 'Published while computing' });
+      const held = holdQueries();
+      try {
+        const first = t.request(path);
+        await until('the next copy to be computing', async () => (held.spy.mock.calls.length > 0 ? true : undefined));
+        expect(await titles(await t.request(path))).toEqual(before);
+        held.release();
+        expect(await titles(await first)).toContain('Published while computing');
+      } finally {
+        held.release();
+      }
+    });
+
+    it('never answers from a copy older than the 30 s a proxy may keep it', async () => {
+      await t.request(path);
+      await expire();
+      const creator = await createUser(t.deps, { kind: 'creator', verified: true });
+      await createContent(t.deps, creator.id, { title: 'Published long after' });
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 });
+      const held = holdQueries();
+      try {
+        const first = t.request(path);
+        await until('the next copy to be computing', async () => (held.spy.mock.calls.length > 0 ? true : undefined));
+        const second = t.request(path);
+        held.release();
+        expect(await titles(await first)).toContain('Published long after');
+        expect(await titles(await second)).toContain('Published long after');
+      } finally {
+        held.release();
+        vi.useRealTimers();
+      }
+    });
   });
 });
