@@ -18,6 +18,8 @@ export const DISCOVERY_PATHS = [
 export const BARE = '(none)';
 /** The PWA's own requests carry the web client's token, which no instance copy answers (anonymous-copies.ts). */
 export const WITH_CLIENT_TOKEN = ' (web client token)';
+/** The landing feed as a browser asks for it: 118 KB plain, so the plain row measures writing bytes. */
+export const LANDING_AS_BROWSER = 'GET /api/feed/landing (Accept-Encoding: gzip)';
 /** A DB-free route, if the server grows one; used instead of nothing when present. */
 const PING_PATH = '/api/ping';
 const HEALTH_PATH = '/api/health';
@@ -61,8 +63,8 @@ async function probe(
   return { ok: response.ok && json, status: response.status, bytes: body.length, text: body.toString('utf8') };
 }
 
-async function measure(url: string, settings: LoadSettings, token?: string): Promise<LoadFigures> {
-  const headers = token ? { ...HEADERS, authorization: `Bearer ${token}` } : HEADERS;
+async function measure(url: string, settings: LoadSettings, extra: Record<string, string>): Promise<LoadFigures> {
+  const headers = { ...HEADERS, ...extra };
   const first = await probe(url, headers);
   if (!first.ok) throw new Error(`answered ${first.status}, not 2xx JSON: ${first.text.slice(0, 200)}`);
   const base = { url, connections: settings.connections, headers, timeout: 10 };
@@ -89,11 +91,11 @@ async function measureRow(
   ctx: BenchContext,
   row: Omit<Row, 'figures' | 'error'>,
   s: LoadSettings,
-  token?: string,
+  headers: Record<string, string> = {},
 ): Promise<Row> {
   ctx.log(`load: ${row.database} ${row.route} (${s.warmupSeconds} s warm-up + ${s.seconds} s)…`);
   try {
-    return { ...row, figures: await measure(row.url, s, token) };
+    return { ...row, figures: await measure(row.url, s, headers) };
   } catch (error) {
     return { ...row, error: errorText(error) };
   }
@@ -124,8 +126,10 @@ async function benchServer(ctx: BenchContext, database: string, server: RunningS
   const rows = [await measureRow(ctx, route(CONTENT_PATH), s)];
   const token = await webClientToken(server);
   const listAsPwa = { ...route(CONTENT_PATH), route: `GET ${CONTENT_PATH}${WITH_CLIENT_TOKEN}` };
-  rows.push(await measureRow(ctx, listAsPwa, s, token));
+  rows.push(await measureRow(ctx, listAsPwa, s, { authorization: `Bearer ${token}` }));
   for (const path of DISCOVERY_PATHS) rows.push(await measureRow(ctx, route(path), s));
+  const landing = { ...route(DISCOVERY_PATHS[0]!), route: LANDING_AS_BROWSER };
+  rows.push(await measureRow(ctx, landing, s, { 'accept-encoding': 'gzip' }));
   const hasPing = await probe(server.url + PING_PATH).then(
     (p) => p.ok,
     () => false,

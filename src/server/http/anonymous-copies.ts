@@ -14,11 +14,11 @@ export const STALE_COPY_MS = 30_000;
 
 interface Copy {
   /** The answer's bytes, encoded once: writing a string re-encodes it for every request. */
-  body: Buffer;
+  body: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
   computedAt: number;
   /** Gzipped once, the first time a visitor's browser asks for it, instead of once per request. */
-  gzipped?: Promise<Buffer>;
+  gzipped?: Promise<Uint8Array<ArrayBuffer>>;
 }
 
 /** Computes the copy by answering the request that found none; undefined when its answer may not be kept. */
@@ -35,7 +35,7 @@ async function answerFrom(c: Context<Env>, copy: Copy): Promise<Response> {
   const headers = new Headers(copy.headers);
   let body = copy.body;
   if (body.byteLength >= COMPRESSION_THRESHOLD && c.req.header('accept-encoding')?.includes('gzip')) {
-    body = await (copy.gzipped ??= gzipBytes(copy.body));
+    body = await (copy.gzipped ??= gzipBytes(copy.body).then((bytes) => new Uint8Array(bytes)));
     headers.set('Content-Encoding', 'gzip');
   }
   headers.set('Content-Length', String(body.byteLength));
@@ -68,7 +68,7 @@ export function anonymousCopies(seconds: number): MiddlewareHandler<Env> {
         await next();
         const text = await textAnswer(c);
         if (text === undefined) return undefined;
-        return { body: Buffer.from(text), headers: [...c.res.headers], computedAt: Date.now() };
+        return { body: new TextEncoder().encode(text), headers: [...c.res.headers], computedAt: Date.now() };
       })());
     const copy = await copies.fetch(keyOf(c), { context: compute });
     // This request computed the copy (it may have been handed the expired one meanwhile): it answers itself.
