@@ -52,7 +52,7 @@ describe('the built app, precompressed', () => {
     expect(await plain.text()).toBe(script);
   });
 
-  it('sends a file without copies (too small to gain) and the app shell as they are', async () => {
+  it('sends a file without copies (too small to gain) and a small app shell as they are', async () => {
     const small = await get('/assets/small-abc123.js', 'br, gzip');
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(await small.text()).toBe('export {};\n');
@@ -61,6 +61,34 @@ describe('the built app, precompressed', () => {
     expect(shell.headers.get('content-encoding')).toBeNull();
     expect(shell.headers.get('cache-control')).toBe('no-cache');
     expect(await shell.text()).toContain('<title>Stagepass</title>');
+  });
+
+  it('compresses the app shell every page starts with, and sends a new build’s shell once it is there', async () => {
+    const page = (marker: string) =>
+      `<!doctype html><title>Stagepass</title><script type="application/json">${marker.repeat(500)}</script>`;
+    writeFileSync(join(dist, 'index.html'), page('first build '));
+    try {
+      const br = await get('/en', 'gzip, deflate, br');
+      expect(br.status).toBe(200);
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(br.headers.get('cache-control')).toBe('no-cache');
+      expect(br.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page('first build '));
+
+      const gz = await get('/en/no-such-page', 'gzip');
+      expect(gz.status).toBe(404);
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page('first build '));
+
+      writeFileSync(join(dist, 'index.html'), page('second build, longer '));
+      const rebuilt = await get('/en', 'br');
+      expect(brotliDecompressSync(Buffer.from(await rebuilt.arrayBuffer())).toString()).toBe(
+        page('second build, longer '),
+      );
+      expect(await (await get('/en')).text()).toBe(page('second build, longer '));
+    } finally {
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Stagepass</title>');
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { isAppPage } from '@shared/app-routes';
+import { appShell } from './app-shell';
 import type { Env } from './context';
 import { notFound } from './errors';
 
@@ -36,7 +37,7 @@ export function servePwa(staticDir: string): MiddlewareHandler<Env> {
   const noop = async () => {};
   // Made on first use: the build may appear after the server started, and serveStatic warns about a missing root.
   let serve:
-    { files: MiddlewareHandler<Env>; shell: MiddlewareHandler<Env>; pages: readonly string[] | null } | undefined;
+    { files: MiddlewareHandler<Env>; shell: ReturnType<typeof appShell>; pages: readonly string[] | null } | undefined;
   return async (c) => {
     if (!existsSync(join(root, 'index.html'))) {
       return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': 'no-store' });
@@ -44,7 +45,7 @@ export function servePwa(staticDir: string): MiddlewareHandler<Env> {
     serve ??= {
       // The build writes .br and .gz copies of the hashed assets (vite.config.ts); sent when the browser accepts them.
       files: serveStatic<Env>({ root, precompressed: true }),
-      shell: serveStatic<Env>({ root, path: 'index.html' }),
+      shell: appShell(join(root, 'index.html')),
       pages: readAppRoutes(root),
     };
     const { files, shell, pages } = serve;
@@ -56,7 +57,7 @@ export function servePwa(staticDir: string): MiddlewareHandler<Env> {
       throw notFound();
     }
     c.header('Cache-Control', 'no-cache');
-    const page = await shell(c, noop);
+    const page = await shell(c);
     if (!page) return c.text(NOT_BUILT_MESSAGE, 503);
     if (pages && !isAppPage(pages, c.req.path)) return new Response(page.body, { status: 404, headers: page.headers });
     return page;
