@@ -9,9 +9,10 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parseAppRoutes } from './src/shared/app-routes';
+import { parseAppRoutes, parseRouteFiles } from './src/shared/app-routes';
 import { catalogAreas } from './scripts/catalog-areas';
 import { fanPrecache } from './scripts/fan-precache';
+import { routePreloads } from './scripts/route-preloads';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /**
@@ -84,9 +85,11 @@ function appRoutesFile(): Plugin {
   return {
     name: 'stagepass:app-routes',
     apply: 'build',
-    generateBundle() {
+    generateBundle(_options, bundle) {
       const tree = readFileSync(fileURLToPath(new URL('./src/app/routeTree.gen.ts', import.meta.url)), 'utf8');
       this.emitFile({ type: 'asset', fileName: 'app-routes.json', source: JSON.stringify(parseAppRoutes(tree)) });
+      const preloads = routePreloads(bundle, parseRouteFiles(tree), dir('.').replace(/\/$/, ''));
+      this.emitFile({ type: 'asset', fileName: 'app-preloads.json', source: JSON.stringify(preloads) });
     },
   };
 }

@@ -44,3 +44,31 @@ export function appTemplateFor(templates: readonly string[], pathname: string): 
   matching.sort((a, b) => staticCount(b) - staticCount(a));
   return matching[0] ?? null;
 }
+
+/**
+ * Each page template's route files (the page's own and its layouts', `src/app/routes/...` without the extension),
+ * read from the generated tree's route declarations: the build preloads the code they were split into.
+ */
+export function parseRouteFiles(routeTreeSource: string): Map<string, string[]> {
+  const fileOf = new Map(
+    [...routeTreeSource.matchAll(/^import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/gm)].map((m) => [
+      m[1]!,
+      `src/app/${m[2]!}`,
+    ]),
+  );
+  const importOfRoute = new Map(
+    [...routeTreeSource.matchAll(/^const (\w+) = (\w+)\.update\(/gm)].map((m) => [m[1]!, m[2]!]),
+  );
+  const declarations = [
+    ...routeTreeSource.matchAll(/fullPath: '([^']+)'\s+preLoaderRoute: typeof (\w+)\s+parentRoute: typeof (\w+)/g),
+  ].map((m) => ({ template: m[1]!.replace(/(.)\/$/, '$1'), route: m[2]!, parent: importOfRoute.get(m[3]!) ?? m[3]! }));
+  const parentOf = new Map(declarations.map((d) => [d.route, d.parent]));
+  const files = new Map<string, string[]>();
+  for (const { template, route } of declarations) {
+    if (template.split('/').some((segment) => segment.startsWith('_'))) continue;
+    const chain: string[] = [];
+    for (let at: string | undefined = route; at && fileOf.has(at); at = parentOf.get(at)) chain.push(fileOf.get(at)!);
+    files.set(template, [...new Set([...(files.get(template) ?? []), ...chain])]);
+  }
+  return files;
+}

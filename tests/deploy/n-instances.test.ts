@@ -156,6 +156,10 @@ describe.skipIf(!ready)('three instances behind nginx', () => {
     ]) {
       expect((await api(path, null)).status, path).toBe(200);
     }
+    // A page names its code in a Link header; with the security headers, near nginx's default header buffer.
+    const page = await fetch(`${nginx.url}/en/content/${item.id}`, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('link')).toContain('rel=modulepreload');
 
     const pi = await api('/api/paypal/create-pi', fanToken, { content_id: item.id });
     expect(pi.status).toBe(201);

@@ -22,6 +22,11 @@ beforeAll(() => {
   writeFileSync(join(dist, 'assets/small-abc123.js'), 'export {};\n');
   // What the build writes beside index.html (vite.config.ts appRoutesFile): the router's page templates.
   writeFileSync(join(dist, 'app-routes.json'), JSON.stringify(['/', '/$lang', '/$lang/library', '/admin']));
+  // And each page's own code (scripts/route-preloads.ts).
+  writeFileSync(
+    join(dist, 'app-preloads.json'),
+    JSON.stringify({ '/$lang/library': ['/assets/library-abc.js', '/assets/card-abc.js'] }),
+  );
   app = new Hono<Env>();
   app.get('*', servePwa(dist));
 });
@@ -99,6 +104,16 @@ describe('a page the app does not have', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(await res.text()).toContain('<title>Stagepass</title>');
     expect((await get('/xx/library')).status).toBe(404);
+  });
+
+  it('names a page’s own code in its Link header, so it downloads beside the entry', async () => {
+    const library = await get('/ja/library');
+    expect(library.headers.get('link')).toBe(
+      '</assets/library-abc.js>; rel=modulepreload, </assets/card-abc.js>; rel=modulepreload',
+    );
+    expect((await get('/en')).headers.get('link')).toBeNull();
+    expect((await get('/en/no-such-page')).headers.get('link')).toBeNull();
+    expect((await get('/assets/app-abc123.js')).headers.get('link')).toBeNull();
   });
 
   it('answers 200 for the pages it has', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isAppPage } from '@shared/app-routes';
+import { appTemplateFor } from '@shared/app-routes';
 import { appShell } from './app-shell';
 import type { Env } from './context';
 import { notFound } from './errors';
@@ -21,10 +21,23 @@ function isNavigation(c: Context<Env>): boolean {
   return !last.includes('.') || (c.req.header('accept') ?? '').includes('text/html');
 }
 
-/** The router's page templates the build wrote beside index.html; null (every path is a page) for an older build. */
-function readAppRoutes(root: string): string[] | null {
-  const file = join(root, 'app-routes.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : null;
+/** A JSON file the build wrote beside index.html; null when an older build has none. */
+function readBuildFile<T>(root: string, name: string): T | null {
+  const file = join(root, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+/** Each page's own code (scripts/route-preloads.ts), named so it downloads beside the entry, not after it ran. */
+function preloadLink(files: readonly string[]): string {
+  return files.map((file) => `<${file}>; rel=modulepreload`).join(', ');
+}
+
+interface BuiltApp {
+  files: MiddlewareHandler<Env>;
+  shell: ReturnType<typeof appShell>;
+  /** The router's page templates; null (every path is a page) for an older build. */
+  pages: readonly string[] | null;
+  preloads: Record<string, string[]>;
 }
 
 /**
@@ -36,8 +49,7 @@ export function servePwa(staticDir: string): MiddlewareHandler<Env> {
   const root = resolve(staticDir);
   const noop = async () => {};
   // Made on first use: the build may appear after the server started, and serveStatic warns about a missing root.
-  let serve:
-    { files: MiddlewareHandler<Env>; shell: ReturnType<typeof appShell>; pages: readonly string[] | null } | undefined;
+  let serve: BuiltApp | undefined;
   return async (c) => {
     if (!existsSync(join(root, 'index.html'))) {
       return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': 'no-store' });
@@ -46,9 +58,10 @@ export function servePwa(staticDir: string): MiddlewareHandler<Env> {
       // The build writes .br and .gz copies of the hashed assets (vite.config.ts); sent when the browser accepts them.
       files: serveStatic<Env>({ root, precompressed: true }),
       shell: appShell(join(root, 'index.html')),
-      pages: readAppRoutes(root),
+      pages: readBuildFile<string[]>(root, 'app-routes.json'),
+      preloads: readBuildFile<Record<string, string[]>>(root, 'app-preloads.json') ?? {},
     };
-    const { files, shell, pages } = serve;
+    const { files, shell, pages, preloads } = serve;
     c.header('Cache-Control', cachePolicy(c.req.path));
     const file = await files(c, noop);
     if (file) return file;
@@ -57,9 +70,12 @@ export function servePwa(staticDir: string): MiddlewareHandler<Env> {
       throw notFound();
     }
     c.header('Cache-Control', 'no-cache');
+    const template = pages && appTemplateFor(pages, c.req.path);
+    const code = template ? preloads[template] : undefined;
+    if (code) c.header('Link', preloadLink(code));
     const page = await shell(c);
     if (!page) return c.text(NOT_BUILT_MESSAGE, 503);
-    if (pages && !isAppPage(pages, c.req.path)) return new Response(page.body, { status: 404, headers: page.headers });
+    if (pages && !template) return new Response(page.body, { status: 404, headers: page.headers });
     return page;
   };
 }
