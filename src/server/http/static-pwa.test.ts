@@ -116,6 +116,35 @@ describe('a page the app does not have', () => {
     expect((await get('/assets/app-abc123.js')).headers.get('link')).toBeNull();
   });
 
+  it('names the catalogues of that code and the shell’s in the page’s language, first', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'stagepass-static-'));
+    try {
+      const catalogs = {
+        shell: { en: '/assets/messages-en-shell.js', ja: '/assets/messages-ja-shell.js' },
+        areas: { '/assets/library-abc.js': { en: ['/assets/messages-en-lib.js'], ja: ['/assets/messages-ja-lib.js'] } },
+      };
+      writeFileSync(
+        join(root, 'index.html'),
+        `<!doctype html><script type="application/json" id="sp-catalogs">${JSON.stringify(catalogs)}</script>`,
+      );
+      writeFileSync(join(root, 'app-routes.json'), JSON.stringify(['/', '/$lang/library']));
+      writeFileSync(join(root, 'app-preloads.json'), JSON.stringify({ '/$lang/library': ['/assets/library-abc.js'] }));
+      const site = new Hono<Env>();
+      site.get('*', servePwa(root));
+      const links = async (path: string) =>
+        [...((await site.request(path)).headers.get('link') ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]);
+      expect(await links('/ja/library')).toEqual([
+        '/assets/messages-ja-shell.js',
+        '/assets/messages-ja-lib.js',
+        '/assets/library-abc.js',
+      ]);
+      expect(await links('/en/library')).toContain('/assets/messages-en-shell.js');
+      expect(await links('/')).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('answers 200 for the pages it has', async () => {
     for (const path of ['/', '/en', '/ja/library', '/admin']) expect((await get(path)).status, path).toBe(200);
   });

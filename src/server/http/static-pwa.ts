@@ -6,6 +6,7 @@ import { appTemplateFor } from '@shared/app-routes';
 import { appShell } from './app-shell';
 import type { Env } from './context';
 import { notFound } from './errors';
+import { pageCode } from './page-code';
 
 export const NOT_BUILT_MESSAGE =
   'The Stagepass app has not been built yet. Run `npm run build` (or `npm start`, which builds it first), then reload.';
@@ -21,15 +22,10 @@ function isNavigation(c: Context<Env>): boolean {
   return !last.includes('.') || (c.req.header('accept') ?? '').includes('text/html');
 }
 
-/** A JSON file the build wrote beside index.html; null when an older build has none. */
-function readBuildFile<T>(root: string, name: string): T | null {
-  const file = join(root, name);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
-}
-
-/** Each page's own code (scripts/route-preloads.ts), named so it downloads beside the entry, not after it ran. */
-function preloadLink(files: readonly string[]): string {
-  return files.map((file) => `<${file}>; rel=modulepreload`).join(', ');
+/** The router's page templates the build wrote beside index.html; null (every path is a page) for an older build. */
+function readAppRoutes(root: string): string[] | null {
+  const file = join(root, 'app-routes.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : null;
 }
 
 interface BuiltApp {
@@ -37,7 +33,7 @@ interface BuiltApp {
   shell: ReturnType<typeof appShell>;
   /** The router's page templates; null (every path is a page) for an older build. */
   pages: readonly string[] | null;
-  preloads: Record<string, string[]>;
+  code: ReturnType<typeof pageCode>;
 }
 
 /**
@@ -58,10 +54,10 @@ export function servePwa(staticDir: string): MiddlewareHandler<Env> {
       // The build writes .br and .gz copies of the hashed assets (vite.config.ts); sent when the browser accepts them.
       files: serveStatic<Env>({ root, precompressed: true }),
       shell: appShell(join(root, 'index.html')),
-      pages: readBuildFile<string[]>(root, 'app-routes.json'),
-      preloads: readBuildFile<Record<string, string[]>>(root, 'app-preloads.json') ?? {},
+      pages: readAppRoutes(root),
+      code: pageCode(root),
     };
-    const { files, shell, pages, preloads } = serve;
+    const { files, shell, pages, code } = serve;
     c.header('Cache-Control', cachePolicy(c.req.path));
     const file = await files(c, noop);
     if (file) return file;
@@ -71,8 +67,8 @@ export function servePwa(staticDir: string): MiddlewareHandler<Env> {
     }
     c.header('Cache-Control', 'no-cache');
     const template = pages && appTemplateFor(pages, c.req.path);
-    const code = template ? preloads[template] : undefined;
-    if (code) c.header('Link', preloadLink(code));
+    const link = template ? code(template, c.req.path) : undefined;
+    if (link) c.header('Link', link);
     const page = await shell(c);
     if (!page) return c.text(NOT_BUILT_MESSAGE, 503);
     if (pages && !template) return new Response(page.body, { status: 404, headers: page.headers });
