@@ -205,7 +205,7 @@ async function onPostgres(ctx: BenchContext, perFan: number) {
     const label = `Stagepass server ${name} (PostgreSQL)`;
     const server = await startStagepass({ label, root: ctx.root, databaseUrl, demo: false });
     ctx.onCleanup(() => server.stop());
-    return { origin: server.url };
+    return { origin: server.url, cpuMs: () => server.cpuMs() ?? NaN };
   };
   ctx.log('realtime: PostgreSQL, starting server processes A and B…');
   // A migrates first; B starts on the migrated database.
@@ -218,14 +218,23 @@ async function onPostgres(ctx: BenchContext, perFan: number) {
   const one = await measure(pairs, a, () => a, perFan);
   ctx.log('realtime: PostgreSQL, across two processes (sent through A, sockets on B)…');
   // Profiled from here: the sockets' connection and first counts are not the sends'.
+  let cpuBefore = { a: NaN, b: NaN };
   const two = await measure(
     pairs,
     a,
     () => b,
     perFan,
-    () => startDbProfile(databaseUrl),
+    async () => {
+      cpuBefore = { a: a.cpuMs(), b: b.cpuMs() };
+      return startDbProfile(databaseUrl);
+    },
   );
-  return { one, two };
+  // Server CPU per message: a load-independent figure for the sending (A) and the receiving (B) instance.
+  const cpuPerMessage = {
+    a: (a.cpuMs() - cpuBefore.a) / two.messages,
+    b: (b.cpuMs() - cpuBefore.b) / two.messages,
+  };
+  return { one, two, cpuPerMessage };
 }
 
 export const realtimeDelivery: Section = {
@@ -258,7 +267,8 @@ export const realtimeDelivery: Section = {
           result.notes.push(
             `PostgreSQL, two processes: ${(db.statements / pgFigures.two.messages).toFixed(1)} statements per message ` +
               `(BEGIN/COMMIT and the receivers' reads included); sessions by state, mean of ${db.samples} samples: ` +
-              `${describeWaits(db)}.`,
+              `${describeWaits(db)}; server CPU per message ${pgFigures.cpuPerMessage.a.toFixed(1)} ms on A (sends), ` +
+              `${pgFigures.cpuPerMessage.b.toFixed(1)} ms on B (deliveries).`,
           );
       } catch (error) {
         result.failures.push(`PostgreSQL: ${errorText(error)}`);

@@ -8,8 +8,10 @@ import type { Deps } from '../deps';
  * the meaning (chat, notifications) answer these. The composition root (src/server/realtime-handlers.ts) wires them.
  */
 export interface RealtimeHandlers {
-  /** A tab's unread totals, sent when it connects and after each `unread` event. */
+  /** A tab's unread totals, sent when it connects. */
   unreadCounts(db: Db, userId: number): Promise<UnreadCounts>;
+  /** Several people's unread totals in one read (the recount after a burst of `unread` events). */
+  unreadCountsOf(db: Db, userIds: readonly number[]): Promise<Map<number, UnreadCounts>>;
   /**
    * Who hears that this person is typing in this conversation, or null to drop the signal. Any throttle must be
    * decided before the first await, so signals are counted in the order they arrived.

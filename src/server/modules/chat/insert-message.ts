@@ -1,25 +1,29 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ChatMessage } from '@shared/schemas/chat';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { chatChannels, chatMembers, users, type chatMessages } from '../../db/schema';
 import { fitsPayload, notifyCalls, REALTIME_CHANNEL, type RealtimeEvent } from '../../realtime/event-bus';
 import { shortUserColumns } from '../content';
+import { pushableColumn, savedChoicesColumn } from '../notifications/recipient-columns';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
 /**
  * What a send must know first, in one statement: the conversation's kind and active members (with what a message
- * shows of its author), whether each and the author block one another, and whether the author already sent this
- * `clientMessageId`. Empty when the conversation is unknown or has no active member.
+ * shows of its author), whether each and the author block one another, what each chose for chat notifications and
+ * whether a browser of theirs subscribed to push, and whether the author already sent this `clientMessageId`.
+ * Empty when the conversation is unknown or has no active member.
  */
-export function sendContext(tx: Tx, channelId: number, authorId: number, clientMessageId: string) {
-  return tx
+export function sendContext(db: Db | Tx, channelId: number, authorId: number, clientMessageId: string) {
+  return db
     .select({
       ...shortUserColumns,
       kind: chatChannels.kind,
       blocked: sql<boolean>`exists (select 1 from blocks b
         where (b.blocker_id = ${users.id} and b.blocked_id = ${authorId})
            or (b.blocker_id = ${authorId} and b.blocked_id = ${users.id}))`,
+      choices: savedChoicesColumn(users.id, 'chat-message'),
+      pushable: pushableColumn(users.id),
       sent: sql<boolean>`exists (select 1 from chat_messages x
         where x.author_id = ${authorId} and x.client_message_id = ${clientMessageId})`,
     })
@@ -67,10 +71,11 @@ const LONGEST_TIME = '2026-01-01T00:00:00.000Z';
  * and moves the conversation's last-message time and the author's read mark to it. Taken last, just before the
  * NOTIFY and the commit, so the lock is held for as few round trips as possible. Null when the author already
  * sent this `clientMessageId` (a concurrent resend won): nothing is stored then.
- * The same statement announces it (`pg_notify`, sent at commit), the message built around the new id and time, so
- * the lock is held for this one round trip and the commit.
+ * The same statement announces it (`pg_notify`, sent at commit), the message built around the new id and time.
+ * Run on its own (no transaction around it: the statement is one), the lock is held inside the database only,
+ * never across a round trip to a busy server process.
  */
-export async function insertMessage(tx: Tx, m: NewMessage, a: Announcement): Promise<MessageRow | null> {
+export async function insertMessage(db: Db | Tx, m: NewMessage, a: Announcement): Promise<MessageRow | null> {
   const bare = { type: 'chat.message' as const, channelId: m.channelId, messageId: LONGEST_ID, userIds: a.userIds };
   const whole =
     a.message && fitsPayload({ ...bare, message: { ...a.message, id: LONGEST_ID, created_at: LONGEST_TIME } });
@@ -82,7 +87,7 @@ export async function insertMessage(tx: Tx, m: NewMessage, a: Announcement): Pro
         'created_at', to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))`
     : event;
   const notices = [sql`pg_notify(${REALTIME_CHANNEL}, (${announced})::text)`, ...notifyCalls(a.then)];
-  const result = (await tx.execute(sql`
+  const result = (await db.execute(sql`
     with locked as (
       select id from chat_channels where id = ${m.channelId} for update
     ), inserted as (

@@ -209,6 +209,18 @@ describe('messages', () => {
     expect(await t.deps.db.select().from(chatMessages).where(eq(chatMessages.channelId, elsewhere.id))).toHaveLength(0);
   });
 
+  it('stores a message once when its resend races the original with no notification due (no transaction)', async () => {
+    const fan = await person('fan');
+    const creator = await person('creator');
+    await follow(fan.user.id, creator.user.id);
+    const c = await startDirect(fan.token, creator.user.id);
+    const answers = await Promise.all([1, 2, 3].map(() => send(fan.token, c.id, 'just once', 'same-id-bare')));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { data: ChatMessage }).data.id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await t.deps.db.select().from(chatMessages).where(eq(chatMessages.channelId, c.id))).toHaveLength(1);
+  });
+
   it("accepts only the sender's own ready file as an attachment, and serves it to members only", async () => {
     const fan = await person('fan');
     const creator = await person('creator');

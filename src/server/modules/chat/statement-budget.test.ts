@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '@shared/schemas/chat';
-import { follows } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
+import { follows, notifications, notificationSettings } from '@server/db/schema';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { statementsOf, withoutTransactionControl } from '@tests/support/statement-log';
@@ -29,12 +30,40 @@ describe('statements per chat message', () => {
         expect(res.status).toBe(201);
       });
     await send(1);
-    const statements = withoutTransactionControl(await send(2));
-    // The token; the conversation's members with their names and blocks (and whether this was sent already); the
-    // recipient's notification settings and push subscriptions (none here, so no notification row: chat messages
-    // are not in-app notifications); the message, taking the conversation's lock and announcing it.
-    expect(statements.length).toBe(5);
-    // Senders to one conversation queue on its lock: only the commit comes after it is taken.
+    const statements = await send(2);
+    // The token; the conversation's members with their names, blocks, notification choices and push subscriptions
+    // (and whether this was sent already); the message, taking the conversation's lock and announcing it. No
+    // notification row is due (chat messages are push only by default, and no browser subscribed), so there is no
+    // transaction either (node-postgres would log its BEGIN and COMMIT): the one write statement is its own, and
+    // the conversation's lock is never held across a round trip to the server process.
+    expect(statements.length).toBe(3);
     expect(statements.findIndex((s) => /for update/i.test(s))).toBe(statements.length - 1);
+  });
+
+  it('writes the notification rows with the message in one transaction when a recipient is notified', async () => {
+    const fan = await createUser(t.deps, { kind: 'fan', verified: true });
+    const creator = await createUser(t.deps, { kind: 'creator', verified: true });
+    await t.deps.db.insert(follows).values({ followerId: fan.id, creatorId: creator.id });
+    await t.deps.db
+      .insert(notificationSettings)
+      .values({ userId: creator.id, kind: 'chat-message', channel: 'in-app', enabled: true });
+    const token = await tokenFor(t.deps, fan.id, 'api');
+    const started = await t.request('/api/chat/conversations', { token, json: { user_ids: [creator.id] } });
+    const { id } = ((await started.json()) as { data: Conversation }).data;
+    const statements = withoutTransactionControl(
+      await statementsOf(t.deps.db, async () => {
+        const res = await t.request(`/api/chat/conversations/${id}/messages`, {
+          token,
+          json: { client_message_id: 'budget-in-app', body: 'Hello' },
+        });
+        expect(res.status).toBe(201);
+      }),
+    );
+    // The token; the members (with their choices); the in-app notification row; the message. Its lock is taken
+    // last: only the commit follows it.
+    expect(statements.length).toBe(4);
+    expect(statements.findIndex((s) => /for update/i.test(s))).toBe(statements.length - 1);
+    const rows = await t.deps.db.select().from(notifications).where(eq(notifications.userId, creator.id));
+    expect(rows.map((r) => [r.kind, r.objectId, r.inApp])).toEqual([['chat-message', id, true]]);
   });
 });

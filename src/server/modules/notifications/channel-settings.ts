@@ -24,9 +24,7 @@ export async function enabledChannels(
   recipients: readonly Recipient[],
 ): Promise<Map<string, Set<NotificationChannel>>> {
   const result = new Map<string, Set<NotificationChannel>>();
-  for (const r of recipients) {
-    result.set(keyOf(r), new Set(notificationChannels.filter((channel) => defaultChannelEnabled(r.kind, channel))));
-  }
+  for (const r of recipients) result.set(keyOf(r), channelsWithSaved(r.kind, []));
   if (recipients.length === 0) return result;
   const saved = await db
     .select()
@@ -44,6 +42,22 @@ export async function enabledChannels(
     else set.delete(row.channel);
   }
   return result;
+}
+
+/** A saved choice of one channel for one kind (a missing one means the default). */
+export interface SavedChoice {
+  channel: NotificationChannel;
+  enabled: boolean;
+}
+
+/** The channels on for a kind: the defaults, with the recipient's saved choices over them. */
+export function channelsWithSaved(kind: NotificationKind, saved: readonly SavedChoice[]): Set<NotificationChannel> {
+  const on = new Set(notificationChannels.filter((channel) => defaultChannelEnabled(kind, channel)));
+  for (const choice of saved) {
+    if (choice.enabled) on.add(choice.channel);
+    else on.delete(choice.channel);
+  }
+  return on;
 }
 
 export function channelsOf(

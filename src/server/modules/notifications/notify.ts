@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { NotificationKind } from '@shared/notifications';
+import type { NotificationChannel, NotificationKind } from '@shared/notifications';
 import type { Db, Tx } from '../../db/client';
 import { content, notificationDeliveries, notifications, pushSubscriptions, users } from '../../db/schema';
 import { publishEvents, type RealtimeEvent } from '../../realtime/event-bus';
@@ -45,21 +45,55 @@ export async function notifyAll(db: Db | Tx, inputs: readonly NotificationInput[
             .where(inArray(pushSubscriptions.userId, wantPush))
         ).map((r) => r.userId),
   );
-  const outgoingOf = (n: Recipient) => [
-    ...(on(n).has('email') ? (['email'] as const) : []),
-    ...(on(n).has('push') && subscribed.has(n.userId) ? (['push'] as const) : []),
-  ];
-  const due = inputs.filter((n) => on(n).has('in-app') || outgoingOf(n).length > 0);
-  if (due.length === 0) return [];
+  return writeNotifications(
+    db,
+    planNotifications(inputs, on, (userId) => subscribed.has(userId)),
+  );
+}
+
+/** A notification decided on: whether it shows in the app, and which outbox channels it fills. */
+export interface PlannedNotification {
+  input: NotificationInput;
+  inApp: boolean;
+  outgoing: ('email' | 'push')[];
+}
+
+/**
+ * What each notification becomes, from the recipients' channels and whether each has a push subscription (push
+ * only where a browser subscribed: no outbox rows that could never be sent). Those with nothing on are left out.
+ * A caller that already read both (a chat send reads them with its members) decides without a statement.
+ */
+export function planNotifications(
+  inputs: readonly NotificationInput[],
+  channels: (r: Recipient) => ReadonlySet<NotificationChannel>,
+  pushable: (userId: number) => boolean,
+): PlannedNotification[] {
+  return inputs.flatMap((input) => {
+    const on = channels(input);
+    const outgoing = [
+      ...(on.has('email') ? (['email'] as const) : []),
+      ...(on.has('push') && pushable(input.userId) ? (['push'] as const) : []),
+    ];
+    const inApp = on.has('in-app');
+    return inApp || outgoing.length > 0 ? [{ input, inApp, outgoing }] : [];
+  });
+}
+
+/** Stores planned notifications and their outbox rows (two statements; none when the plan is empty). */
+export async function writeNotifications(
+  db: Db | Tx,
+  planned: readonly PlannedNotification[],
+): Promise<RealtimeEvent[]> {
+  if (planned.length === 0) return [];
   const values = [];
-  for (const n of due) {
+  for (const { input: n, inApp } of planned) {
     values.push({
       userId: n.userId,
       kind: n.kind,
       objectType: n.objectType,
       objectId: n.objectId,
       data: await withNames(db, n.data ?? {}),
-      inApp: on(n).has('in-app'),
+      inApp,
       dedupeKey: n.dedupeKey ?? null,
     });
   }
@@ -68,9 +102,12 @@ export async function notifyAll(db: Db | Tx, inputs: readonly NotificationInput[
     .values(values)
     .onConflictDoNothing()
     .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
-  const deliveries = rows.flatMap((row) => outgoingOf(row).map((channel) => ({ notificationId: row.id, channel })));
+  const planOf = (row: Recipient) => planned.find((p) => p.input.userId === row.userId && p.input.kind === row.kind);
+  const deliveries = rows.flatMap((row) =>
+    (planOf(row)?.outgoing ?? []).map((channel) => ({ notificationId: row.id, channel })),
+  );
   if (deliveries.length > 0) await db.insert(notificationDeliveries).values(deliveries);
-  const unread = [...new Set(rows.filter((row) => on(row).has('in-app')).map((row) => row.userId))];
+  const unread = [...new Set(rows.filter((row) => planOf(row)?.inApp).map((row) => row.userId))];
   return [
     ...(deliveries.length > 0 ? [{ type: 'deliveries' as const }] : []),
     ...(unread.length > 0 ? [{ type: 'unread' as const, userIds: unread }] : []),
