@@ -130,6 +130,15 @@ export async function startChildServer(options: ChildServerOptions): Promise<Run
 const INHERITED_OUT = ['DATABASE_URL', 'PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DEMO', 'LOG_LEVEL', 'STATIC_DIR'];
 
 /**
+ * `BENCH_CPU_PROF=<dir>` writes a V8 CPU profile of each Stagepass server into that directory when it stops
+ * (Node takes `--cpu-prof` only as an argument, never from NODE_OPTIONS).
+ */
+function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
+/**
  * The real server (`node --import tsx src/server/main.ts`) on a free port with a fresh DATA_DIR and demo data:
  * PGlite unless `databaseUrl` is given. Ready once `/api/health` answers 200 (migrations and demo data done).
  */
@@ -162,7 +171,7 @@ export async function startStagepass(options: {
   return startChildServer({
     label: options.label,
     cwd: options.root,
-    args: ['--import', 'tsx', 'src/server/main.ts'],
+    args: [...cpuProfileArgs(), '--import', 'tsx', 'src/server/main.ts'],
     env,
     port,
     readyPath: '/api/health',
