@@ -39,9 +39,9 @@ describe('statements per purchase', () => {
       Object.entries(phases).map(([phase, statements]) => [phase, withoutTransactionControl(statements).length]),
     );
     // Capture: token; order with held/listed; the test provider's checkout read and update; then the one
-    // transaction: order paid with its entitlement and the item's owner, title and settings (one statement), ledger
-    // accounts, transaction, entries, both notifications (settings, push subscriptions, rows, deliveries), one
-    // NOTIFY, the receipt job.
-    expect(counts).toEqual({ create: 6, checkout: 2, capture: 14 });
+    // transaction: order paid with its entitlement and the item's owner, title and settings (one statement), the
+    // ledger transaction with its entries on their accounts (one statement), both notifications (settings, push
+    // subscriptions, rows, deliveries), one NOTIFY, the receipt job.
+    expect(counts).toEqual({ create: 6, checkout: 2, capture: 12 });
   });
 });
