@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
-import type { LedgerHeader, LedgerLine } from './post-transaction';
+import type { AccountRef } from './accounts';
+
+export interface LedgerLine {
+  account: AccountRef;
+  /** Signed minor units, debit positive. */
+  amount: number;
+  availableAt?: Date;
+}
+
+export type LedgerHeader = Omit<typeof ledgerTransactions.$inferInsert, 'id' | 'createdAt'>;
 
 /**
  * In one statement: the transaction's header (nothing when its idempotency key is taken) and its entries, each

@@ -1,17 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
-import { accountIds, type AccountRef } from './accounts';
-import { insertPosting } from './insert-posting';
-
-export interface LedgerLine {
-  account: AccountRef;
-  /** Signed minor units, debit positive. */
-  amount: number;
-  availableAt?: Date;
-}
-
-export type LedgerHeader = Omit<typeof ledgerTransactions.$inferInsert, 'id' | 'createdAt'>;
+import { accountIds } from './accounts';
+import { insertPosting, type LedgerHeader, type LedgerLine } from './insert-posting';
 
 export class UnbalancedLedgerError extends Error {}
 
