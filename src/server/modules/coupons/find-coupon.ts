@@ -67,7 +67,10 @@ export async function assertCouponUsable(db: Db | Tx, coupon: CouponRow, buyerId
  * Whether the coupon covers this item: its own item, its creator's catalogue, or everything. Only one-off paid
  * purchases take coupons (a community's monthly price does not), and a fixed amount only in the item's currency.
  */
-export function couponCovers(coupon: CouponRow, item: ContentRow): boolean {
+export function couponCovers(
+  coupon: CouponRow,
+  item: Pick<ContentRow, 'id' | 'ownerId' | 'type' | 'priceAmount' | 'priceCurrency'>,
+): boolean {
   if (item.priceAmount <= 0 || item.type === 50) return false;
   if (coupon.discountType === 'fixed' && coupon.currency !== item.priceCurrency) return false;
   if (coupon.scope === 'item') return coupon.contentId === item.id;

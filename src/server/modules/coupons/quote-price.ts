@@ -30,14 +30,25 @@ export async function quotePrice(db: Db | Tx, input: QuoteInput, now: Date = new
       ),
     );
   if (!item) throw notFound();
+  return quoteFor(db, item, input.buyerId, input.couponCode, now);
+}
+
+/** The quote for an item the caller already read (and checked may be bought): the coupon is the only read left. */
+export async function quoteFor(
+  db: Db | Tx,
+  item: Pick<typeof content.$inferSelect, 'id' | 'ownerId' | 'type' | 'priceAmount' | 'priceCurrency'>,
+  buyerId: number,
+  couponCode: string | undefined,
+  now: Date,
+): Promise<PriceQuote> {
   const listPrice = { amount: item.priceAmount, currency: item.priceCurrency };
-  const code = input.couponCode?.trim();
+  const code = couponCode?.trim();
   if (!code)
     return { listPrice, discount: { amount: 0, currency: listPrice.currency }, total: listPrice, couponId: null };
 
   const coupon = await findLiveCoupon(db, code);
   if (!couponCovers(coupon, item)) throw invalidField('code', CouponDescriptors.notForItem);
-  await assertCouponUsable(db, coupon, input.buyerId, now);
+  await assertCouponUsable(db, coupon, buyerId, now);
   const discount = couponDiscount(
     { discountType: coupon.discountType, value: coupon.value, currency: coupon.currency },
     listPrice,

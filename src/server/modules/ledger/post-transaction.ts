@@ -1,16 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
-import { accountIds, type AccountRef } from './accounts';
-
-export interface LedgerLine {
-  account: AccountRef;
-  /** Signed minor units, debit positive. */
-  amount: number;
-  availableAt?: Date;
-}
-
-export type LedgerHeader = Omit<typeof ledgerTransactions.$inferInsert, 'id' | 'createdAt'>;
+import { accountIds } from './accounts';
+import { insertPosting, type LedgerHeader, type LedgerLine } from './insert-posting';
 
 export class UnbalancedLedgerError extends Error {}
 
@@ -27,8 +19,9 @@ export function assertBalanced(lines: readonly LedgerLine[]): void {
 }
 
 /**
- * Writes one balanced transaction inside the caller's database transaction. The idempotency key (from the
- * provider's id) makes a replay a no-op: it answers the transaction already written and `created: false`.
+ * Writes one balanced transaction inside the caller's database transaction, header and entries in one statement
+ * once its accounts exist. The idempotency key (from the provider's id) makes a replay a no-op: it answers the
+ * transaction already written and `created: false`.
  */
 export async function postTransaction(
   tx: Tx,
@@ -37,11 +30,8 @@ export async function postTransaction(
   now: Date,
 ): Promise<{ id: number; created: boolean }> {
   assertBalanced(lines);
-  const [inserted] = await tx
-    .insert(ledgerTransactions)
-    .values({ ...header, createdAt: now })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
+  const moving = lines.filter((l) => l.amount !== 0);
+  const inserted = await insertPosting(tx, header, moving, now);
   if (!inserted) {
     const [existing] = await tx
       .select({ id: ledgerTransactions.id })
@@ -49,18 +39,20 @@ export async function postTransaction(
       .where(eq(ledgerTransactions.idempotencyKey, header.idempotencyKey));
     return { id: existing!.id, created: false };
   }
-  const moving = lines.filter((l) => l.amount !== 0);
-  const ids = await accountIds(
-    tx,
-    moving.map((l) => l.account),
-  );
-  const rows = moving.map((line, i) => ({
-    transactionId: inserted.id,
-    accountId: ids[i]!,
-    amount: line.amount,
-    currency: line.account.currency,
-    availableAt: line.availableAt ?? now,
-  }));
-  if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);
+  // An account's first use (a creator's first sale in a currency): create the accounts, then the entries.
+  if (inserted.entries < moving.length) {
+    const ids = await accountIds(
+      tx,
+      moving.map((l) => l.account),
+    );
+    const rows = moving.map((line, i) => ({
+      transactionId: inserted.id,
+      accountId: ids[i]!,
+      amount: line.amount,
+      currency: line.account.currency,
+      availableAt: line.availableAt ?? now,
+    }));
+    await tx.insert(ledgerEntries).values(rows);
+  }
   return { id: inserted.id, created: true };
 }

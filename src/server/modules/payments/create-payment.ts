@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { orders } from '../../db/schema';
 import { paymentProvider } from '../../services/payments';
 import { uniqueViolation } from '../auth/unique-violation';
-import { quotePrice } from '../coupons/quote-price';
+import { quoteFor } from '../coupons/quote-price';
 import { intentOf, orderWithKey } from './order-with-key';
 import { providerCall, returnUrls } from './provider-call';
 import { purchasableContent } from './purchasable-content';
@@ -31,15 +31,7 @@ export async function createPayment(
   }
   const now = new Date(deps.clock.now());
   const item = await purchasableContent(deps.db, buyerId, input.content_id, 'purchase', now);
-  const quote = await quotePrice(
-    deps.db,
-    {
-      contentId: item.id,
-      buyerId,
-      ...(input.coupon_code ? { couponCode: input.coupon_code } : {}),
-    },
-    now,
-  );
+  const quote = await quoteFor(deps.db, item, buyerId, input.coupon_code, now);
   const provider = paymentProvider(deps);
   const requestId = `order-${randomUUID()}`;
   const created = await providerCall(() =>

@@ -46,13 +46,16 @@ export function mountTestCheckout(router: ApiRouter): void {
   });
   router.hono.post(`${base}/:id`, async (c) => {
     const provider = testProvider(c.var.deps);
-    const row = provider && (await provider.findCheckout(c.req.param('id')));
-    if (!provider || !row || row.kind === 'payout') throw notFound();
+    if (!provider) throw notFound();
     const form = await c.req.parseBody();
     const back = ownReturnAddress(form.return, c.var.deps.config.publicUrl);
     const decision = String(form.decision ?? '');
     const approve = decision === 'approve' || decision === 'approve-fail-renewals';
-    await provider.decide(row.id, approve, decision === 'approve-fail-renewals');
+    // Decided first (one statement when the checkout is open); read only when it was not: answered before, or none.
+    const id = c.req.param('id');
+    const row =
+      (await provider.decide(id, approve, decision === 'approve-fail-renewals')) ?? (await provider.findCheckout(id));
+    if (!row || row.kind === 'payout') throw notFound();
     if (back) {
       const answer: Record<string, string> = approve
         ? { token: row.id, PayerID: 'TESTPAYER', ...(row.kind === 'subscription' ? { subscription_id: row.id } : {}) }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { isCurrency, type Money } from '@shared/money';
 import type { Db } from '../../db/client';
 import { testCheckouts } from '../../db/schema';
@@ -83,17 +83,18 @@ export class TestProvider implements PaymentProvider {
   }
 
   async captureOrder(orderId: string): Promise<ProviderOrder> {
+    // Only the approved → completed step captures, so two racing captures take one capture id. Tried first: an
+    // approved order (the usual case) is captured in one statement.
+    const [done] = await this.db
+      .update(testCheckouts)
+      .set({ status: 'completed', captureId: `TC-${orderId.slice(3)}` })
+      .where(and(eq(testCheckouts.id, orderId), eq(testCheckouts.kind, 'order'), eq(testCheckouts.status, 'approved')))
+      .returning();
+    if (done) return this.toOrder(done);
     const row = await this.find(orderId, 'order');
     if (row.status === 'created')
       throw new ProviderRefusedError('ORDER_NOT_APPROVED', 'The buyer has not approved the order.');
-    if (row.status !== 'approved') return this.toOrder(row);
-    // Only the approved → completed step captures, so two racing captures take one capture id.
-    const [done] = await this.db
-      .update(testCheckouts)
-      .set({ status: 'completed', captureId: `TC-${row.id.slice(3)}` })
-      .where(and(eq(testCheckouts.id, orderId), eq(testCheckouts.status, 'approved')))
-      .returning();
-    return this.toOrder(done ?? (await this.find(orderId, 'order')));
+    return this.toOrder(row);
   }
 
   async getOrder(orderId: string) {
@@ -153,12 +154,15 @@ export class TestProvider implements PaymentProvider {
     };
   }
 
-  /** The checkout page's answer. Approving a subscription takes its first payment at once, like PayPal. */
+  /**
+   * The checkout page's answer. Approving a subscription takes its first payment at once, like PayPal. Answers the
+   * checkout it moved, or null when there was none still open (already answered, a payout, or no such id).
+   */
   async decide(id: string, approve: boolean, failRenewals = false): Promise<Checkout | null> {
     const [row] = await this.db
       .update(testCheckouts)
       .set({ status: approve ? 'approved' : 'declined' })
-      .where(and(eq(testCheckouts.id, id), eq(testCheckouts.status, 'created')))
+      .where(and(eq(testCheckouts.id, id), ne(testCheckouts.kind, 'payout'), eq(testCheckouts.status, 'created')))
       .returning();
     if (row && approve && row.kind === 'subscription') {
       const first = { id: `${id}-P1`, time: new Date(this.now()).toISOString() };
