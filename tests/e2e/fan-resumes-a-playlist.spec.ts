@@ -4,13 +4,16 @@ import { offlineServerPort } from '../../playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
 import { demo, signInOnSite } from './support/session';
 import { apiCall, watchableVideos } from './support/watchable-video';
+import { withServiceWorker } from './support/worker';
+
+test.use(withServiceWorker);
 
 /*
  * The tray journey: a fan plays a playlist video, leaves, comes back through the floating tray and
  * resumes where they stopped, on the same phone with the server gone (offline) and on a second
  * device from the server's copy of the position. This spec runs its own server (as
  * visited-page-works-offline does) because Chromium's setOffline does not cut the worker's fetches.
- * The demo videos are 16-second clips; the fan stops the playlist's second video at 0:07 (issue 15:
+ * The demo videos are 16-second clips; the fan stops the playlist's second video at 0:07 or a little later (issue 15:
  * the tray used to reopen the first video at 0:00).
  */
 const origin = `http://127.0.0.1:${offlineServerPort}`;
@@ -110,9 +113,14 @@ test('a fan resumes a playlist video from the tray offline, and on another devic
     await expect.poll(() => currentTime(page), { timeout: 30_000, intervals: [100] }).toBeGreaterThanOrEqual(STOP_AT);
     await page.keyboard.press('Space');
     await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-    await expect(page.getByTestId('elapsed')).toHaveText(`0:0${STOP_AT}`);
+    // A loaded machine may take a second or more to deliver the pause: the time is read, not assumed.
+    const pausedAt = await currentTime(page);
+    expect(pausedAt).toBeGreaterThanOrEqual(STOP_AT);
+    expect(pausedAt).toBeLessThan(15);
+    await expect(page.getByTestId('elapsed')).toHaveText(`0:${String(Math.floor(pausedAt)).padStart(2, '0')}`);
   });
   const stoppedAt = await currentTime(page);
+  const shown = `0:${String(Math.floor(stoppedAt)).padStart(2, '0')}`;
 
   await test.step('another device signed in as the same fan resumes from the server position', async () => {
     // The pause wrote the position through to the server.
@@ -132,9 +140,7 @@ test('a fan resumes a playlist video from the tray offline, and on another devic
     await page.goto('/en/library');
     const tray = page.getByRole('complementary', { name: 'Continue watching' });
     await expect(tray).toBeVisible();
-    await expect(
-      tray.getByRole('link', { name: new RegExp(`^Continue ${title} at 0:0${Math.floor(stoppedAt)}`) }),
-    ).toBeVisible();
+    await expect(tray.getByRole('link', { name: new RegExp(`^Continue ${title} at ${shown}`) })).toBeVisible();
     await expectNoSeriousViolations(page, 'library with the tray');
   });
 
@@ -157,7 +163,7 @@ test('a fan resumes a playlist video from the tray offline, and on another devic
     await expect(page.getByText(`Now playing: 2. ${title}`)).toBeVisible();
     await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(stoppedAt - 0.5);
     expect(await currentTime(page)).toBeLessThan(stoppedAt + 0.5);
-    await expect(page.getByTestId('elapsed')).toHaveText(`0:0${Math.floor(stoppedAt)}`);
+    await expect(page.getByTestId('elapsed')).toHaveText(shown);
   });
 
   await test.step('loading the tray address directly (offline, a full reload) resumes the same video and second', async () => {

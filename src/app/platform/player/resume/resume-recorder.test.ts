@@ -47,4 +47,12 @@ describe('ResumeRecorder', () => {
     recorder.record(5.04, 10);
     expect(local).toEqual([{ position: 5, duration: 10, updated_at: new Date(1_000_000).toISOString() }]);
   });
+
+  it('keeps the second the player shows: 7.96 s is stored as 7.9, never as 8 (the tray said 0:08 beside 0:07)', () => {
+    const { recorder, local, server } = setup();
+    recorder.record(7.96, 16);
+    recorder.flush();
+    expect(local.map((e) => e.position)).toEqual([7.9, 7.9]);
+    expect(server.map((e) => e.position)).toEqual([7.9]);
+  });
 });

@@ -53,6 +53,8 @@ export class ResumeRecorder {
 
   private entry(now: number): ResumeEntry {
     const { position, duration } = this.latest!;
-    return { position: Math.round(position * 10) / 10, duration, updated_at: new Date(now).toISOString() };
+    // Down to the tenth, so the stored time never shows a later second than the player did (7.96 → 0:07).
+    const tenths = Math.floor(position * 10 + 1e-6) / 10;
+    return { position: tenths, duration, updated_at: new Date(now).toISOString() };
   }
 }
