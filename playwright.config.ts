@@ -34,11 +34,17 @@ export default defineConfig({
   workers: 1,
   // The same everywhere: a newcomer's run is CI's run. Journeys that write once-only things make their own fan.
   retries: 1,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Room for a machine loaded far beyond its cores (CI runs two shards, two servers and the type check at once):
+  // these bound a wait for a condition, never measure speed.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Each test's fresh context would install the worker and precache ~400 files beside the page under test (a
+    // third of the journeys' time, measured). Journeys about the worker, and two signed-in ones that cross sign-in,
+    // reloads and languages with it, opt back in with `test.use(withServiceWorker)` (tests/e2e/support/worker.ts).
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

@@ -1,5 +1,9 @@
 import { chromium, expect, test } from '@playwright/test';
 import { baseURL, chromiumArgs } from '../../playwright.config';
+import { withServiceWorker } from './support/worker';
+
+// The runner gives its context options to this persistent context too.
+test.use(withServiceWorker);
 
 test('the app is installable: Chromium reports no installability error', async () => {
   // Installability needs a real profile (an incognito-like context is never installable).

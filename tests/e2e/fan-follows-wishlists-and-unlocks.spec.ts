@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousViolations } from './support/axe';
 import { newFan } from './support/fresh-account';
 import { signInOnSite } from './support/session';
+import { withServiceWorker } from './support/worker';
+
+test.use(withServiceWorker);
 
 interface Item {
   id: number;

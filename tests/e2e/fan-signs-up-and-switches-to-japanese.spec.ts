@@ -5,6 +5,9 @@ import { linkIn, waitForMail } from './support/mail';
 import { newFan } from './support/fresh-account';
 import { signInOnSite, submitSignInForm } from './support/session';
 import { apiCall } from './support/watchable-video';
+import { withServiceWorker } from './support/worker';
+
+test.use(withServiceWorker);
 
 /** Opens the phone header's menu panel unless it is open already. */
 async function openPhoneMenu(page: Page, name: string): Promise<void> {

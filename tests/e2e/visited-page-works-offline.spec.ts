@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { offlineServerPort } from '../../playwright.config';
+import { withServiceWorker } from './support/worker';
+
+test.use(withServiceWorker);
 
 /*
  * Chromium's context.setOffline(true) does not cut the service worker's own fetches (ARCHITECTURE
