@@ -7,12 +7,12 @@ import { EmptyState } from '@app/ui/empty-state';
 import { LoadingRegion, Skeleton } from '@app/ui/skeleton';
 import { CardGridSkeleton } from '@app/platform/content-lists/card-grid-skeleton';
 import { contentHref } from '@app/platform/content-lists/content-href';
-import { ContentRow } from '@app/platform/content-lists/content-row';
 import { contentTypePluralLabels } from '@app/platform/content-lists/content-type-plural';
 import { LoadError } from '@app/platform/content-lists/load-error';
 import { useViewerCurrency } from '@app/platform/content-lists/use-viewer-currency';
 import { landingQueryOptions } from './api';
 import { FeaturedCreators } from './featured-creators';
+import { LandingRows, type LandingRow } from './landing-rows';
 import { LandingSlider } from './landing-slider';
 
 const stack = css({ display: 'grid', gap: { base: '10', sm: '14' } });
@@ -52,30 +52,20 @@ export function LandingSections({ lang }: { lang: Locale }) {
       />
     );
   }
+  const rows: LandingRow[] = [
+    ...data.types.map((row) => ({
+      id: `type-${row.type}`,
+      title: i18n._(contentTypePluralLabels[row.type]),
+      items: row.items,
+    })),
+    ...data.genres
+      .filter((row) => row.items.length > 0)
+      .map((row) => ({ id: `genre-${row.genre.id}`, title: row.genre.name, items: row.items })),
+  ];
   return (
     <div className={stack}>
       <LandingSlider items={data.slider} lang={lang} />
-      {data.types.map((row) => (
-        <ContentRow
-          key={row.type}
-          id={`type-${row.type}`}
-          title={i18n._(contentTypePluralLabels[row.type])}
-          items={row.items}
-          hrefOf={hrefOf}
-        />
-      ))}
-      {data.genres
-        .filter((row) => row.items.length > 0)
-        .map((row) => (
-          <ContentRow
-            key={row.genre.id}
-            id={`genre-${row.genre.id}`}
-            title={row.genre.name}
-            items={row.items}
-            hrefOf={hrefOf}
-          />
-        ))}
-      <FeaturedCreators creators={data.creators} lang={lang} />
+      <LandingRows rows={rows} hrefOf={hrefOf} after={<FeaturedCreators creators={data.creators} lang={lang} />} />
     </div>
   );
 }
