@@ -318,7 +318,10 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; hashes?: unknown } | null;
   const type = data?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  if (type === 'CLIENT_TOKENS') event.waitUntil(rememberClientTokens(data?.hashes));
+  if (type === 'CLIENT_TOKENS') {
+    // Answered once kept, so the app can fetch a first visit's data again knowing it will be cached.
+    event.waitUntil(rememberClientTokens(data?.hashes).then(() => event.ports[0]?.postMessage('kept')));
+  }
   if (type === 'CLEAR_USER_CACHES') {
     const done = clearUserCaches();
     event.waitUntil(done);

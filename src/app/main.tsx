@@ -26,7 +26,8 @@ const router = createAppRouter(queryClient);
 preloadRouteCode(router, location.pathname);
 bindSessionEffects(queryClient, router);
 registerServiceWorker();
-keepWorkerInformed();
+// A first visit's answers fetched before the worker took over go through it again, so the page opens offline.
+keepWorkerInformed({ onFirstControl: () => void queryClient.refetchQueries({ type: 'active' }) });
 
 // Before the first render: I18nProvider renders nothing until a locale is active, and the first
 // route's loaders should find the persisted cache (offline starts depend on it). The `/$lang` route

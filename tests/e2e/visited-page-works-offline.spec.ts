@@ -132,6 +132,10 @@ test('a visited page reloads with the network off and the server stopped; an unv
         message: 'the worker keeps the Japanese catalogue',
       })
       .toBe(true);
+    // Its answers came before the worker took over (a first visit); the app fetches them again through it.
+    await expect
+      .poll(() => cachedPaths(japanese, 'sp-public-api'), { message: 'the runtime cache holds the Japanese page' })
+      .toContain('/api/static-pages/support');
   });
 
   await test.step('the server stops and the network goes off', async () => {

@@ -24,13 +24,22 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Tells the worker the hashes of the anonymous client tokens in use; only their answers may be shared. */
+/**
+ * Tells the worker the hashes of the anonymous client tokens in use; only their answers may be shared.
+ * Resolves when the worker says it kept them (or after REPLY_TIMEOUT_MS).
+ */
 async function announceClientTokens(): Promise<void> {
   const worker = navigator.serviceWorker?.controller;
   if (!worker || !crypto.subtle) return;
   const clientTokens = sessionScopes.flatMap((scope) => tokens.getClient(scope)?.token ?? []);
   const hashes = await Promise.all(clientTokens.map(sha256));
-  worker.postMessage({ type: 'CLIENT_TOKENS', hashes });
+  const channel = new MessageChannel();
+  const kept = new Promise<void>((resolve) => {
+    channel.port1.onmessage = () => resolve();
+    setTimeout(resolve, REPLY_TIMEOUT_MS);
+  });
+  worker.postMessage({ type: 'CLIENT_TOKENS', hashes }, [channel.port2]);
+  await kept;
 }
 
 /**
@@ -51,15 +60,27 @@ function announceLoadedCode(): void {
  * The worker learns client tokens by watching /auth/token, but a token fetched before the worker
  * took control (the first visit) would stay unknown for a day and the public catalogue would not be
  * cached offline. So the app announces them whenever a worker takes over or a token changes.
+ *
+ * On a first visit the page's data may also have been fetched before the worker took control (on a slow
+ * phone the install outlasts the first requests), so nothing kept it for offline: `onFirstControl` runs once
+ * when a worker takes over a page that started without one, to fetch that data again through it.
  */
-export function keepWorkerInformed(): void {
+export function keepWorkerInformed({ onFirstControl }: { onFirstControl?: () => void } = {}): void {
   if (!('serviceWorker' in navigator)) return;
+  let uncontrolled = navigator.serviceWorker.controller === null;
   const announce = () => void announceClientTokens().catch(() => undefined);
   const takeOver = () => {
     announce();
     announceLoadedCode();
   };
-  navigator.serviceWorker.addEventListener('controllerchange', takeOver);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    announceLoadedCode();
+    const announced = announceClientTokens().catch(() => undefined);
+    if (!uncontrolled) return;
+    uncontrolled = false;
+    // After the worker knows the client token: an answer to a token it does not know is never shared.
+    void announced.then(onFirstControl);
+  });
   tokens.subscribe(announce);
   void navigator.serviceWorker.ready.then(takeOver);
 }
