@@ -1,7 +1,18 @@
 import { sessionScopes, tokens } from '@app/platform/session';
 
-/** How long sign-out waits for the worker to confirm; it never blocks sign-out for longer. */
+/** How long the app waits for the worker to confirm a message; it never blocks sign-out for longer. */
 const REPLY_TIMEOUT_MS = 2000;
+
+/** Posts a message to the worker and resolves when it answers on the port it was given, or after REPLY_TIMEOUT_MS. */
+function askWorker(worker: ServiceWorker, message: Record<string, unknown>): Promise<void> {
+  const channel = new MessageChannel();
+  const answered = new Promise<void>((resolve) => {
+    channel.port1.onmessage = () => resolve();
+    setTimeout(resolve, REPLY_TIMEOUT_MS);
+  });
+  worker.postMessage(message, [channel.port2]);
+  return answered;
+}
 
 /**
  * Asks the service worker to delete the signed-out user's private caches (see src/sw.ts) and waits
@@ -10,13 +21,7 @@ const REPLY_TIMEOUT_MS = 2000;
 export async function clearUserCaches(): Promise<void> {
   const worker = navigator.serviceWorker?.controller;
   if (!worker) return;
-  const channel = new MessageChannel();
-  const answered = new Promise<void>((resolve) => {
-    channel.port1.onmessage = () => resolve();
-    setTimeout(resolve, REPLY_TIMEOUT_MS);
-  });
-  worker.postMessage({ type: 'CLEAR_USER_CACHES' }, [channel.port2]);
-  await answered;
+  await askWorker(worker, { type: 'CLEAR_USER_CACHES' });
 }
 
 async function sha256(text: string): Promise<string> {
@@ -33,13 +38,7 @@ async function announceClientTokens(): Promise<void> {
   if (!worker || !crypto.subtle) return;
   const clientTokens = sessionScopes.flatMap((scope) => tokens.getClient(scope)?.token ?? []);
   const hashes = await Promise.all(clientTokens.map(sha256));
-  const channel = new MessageChannel();
-  const kept = new Promise<void>((resolve) => {
-    channel.port1.onmessage = () => resolve();
-    setTimeout(resolve, REPLY_TIMEOUT_MS);
-  });
-  worker.postMessage({ type: 'CLIENT_TOKENS', hashes }, [channel.port2]);
-  await kept;
+  await askWorker(worker, { type: 'CLIENT_TOKENS', hashes });
 }
 
 /**
@@ -68,19 +67,18 @@ function announceLoadedCode(): void {
 export function keepWorkerInformed({ onFirstControl }: { onFirstControl?: () => void } = {}): void {
   if (!('serviceWorker' in navigator)) return;
   let uncontrolled = navigator.serviceWorker.controller === null;
-  const announce = () => void announceClientTokens().catch(() => undefined);
+  const announce = () => announceClientTokens().catch(() => undefined);
   const takeOver = () => {
-    announce();
     announceLoadedCode();
+    return announce();
   };
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    announceLoadedCode();
-    const announced = announceClientTokens().catch(() => undefined);
+    const announced = takeOver();
     if (!uncontrolled) return;
     uncontrolled = false;
     // After the worker knows the client token: an answer to a token it does not know is never shared.
     void announced.then(onFirstControl);
   });
-  tokens.subscribe(announce);
+  tokens.subscribe(() => void announce());
   void navigator.serviceWorker.ready.then(takeOver);
 }
