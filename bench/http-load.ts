@@ -184,7 +184,7 @@ function ms(value: number | undefined): Cell {
   return Number.isInteger(value) ? value : value.toFixed(2);
 }
 
-/** The bare Hono baseline (bench/bare-hono.ts), running until `stop`, measured as rows of `rows`. */
+/** The bare Hono baseline (bench/bare-hono.mjs), running until `stop`, measured as rows of `rows`. */
 async function bareHono(ctx: BenchContext, s: LoadSettings, rows: Row[]) {
   const bare = await startBareHono(ctx.root);
   ctx.onCleanup(() => bare.stop());
@@ -279,7 +279,7 @@ export const httpLoad: Section = {
     if (!serverHasPing) {
       result.notes.push(
         `the server has no DB-free route (${PING_PATH} is 404), so its barest route is ${HEALTH_PATH} (select 1); ` +
-          'the bare Hono baseline is a separate one-route app (bench/bare-hono.ts), same framework and adapter.',
+          'the bare Hono baseline is a separate one-route app (bench/bare-hono.mjs), same framework and adapter.',
       );
     }
     result.notes.push(

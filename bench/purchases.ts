@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -7,7 +7,7 @@ import { postgresInstalled, POSTGRES_BIN, startCluster } from '../tests/support/
 import type { BenchContext, Section } from './context';
 import { describeWaits, PROFILE_SETTINGS, startDbProfile, type DbProfile } from './db-profile';
 import { emptyResult, errorText, fixed, type Cell, type SectionResult } from './report';
-import { startStagepass, type RunningServer } from './server';
+import { processTreeCpuMs, startStagepass, type RunningServer } from './server';
 
 const BUYERS = 20;
 const HEADERS = {
@@ -130,8 +130,20 @@ async function onPglite(ctx: BenchContext, seconds: number) {
   ctx.onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const server = await startServer(ctx, dataDir);
   let figures;
+  let cpu: PurchaseCpu;
   try {
-    figures = await drive(server.url, seconds);
+    let before: { server: number | null; buyers: NodeJS.CpuUsage } | undefined;
+    figures = await drive(server.url, seconds, async () => {
+      before = { server: server.cpuMs(), buyers: process.cpuUsage() };
+    });
+    const after = server.cpuMs();
+    const buyers = process.cpuUsage(before!.buyers);
+    const attempts = Math.max(1, figures.done + figures.failures);
+    cpu = {
+      server: before!.server === null || after === null ? null : (after - before!.server) / attempts,
+      postgres: null,
+      buyers: (buyers.user + buyers.system) / 1000 / attempts,
+    };
   } finally {
     await server.stop();
   }
@@ -139,7 +151,7 @@ async function onPglite(ctx: BenchContext, seconds: number) {
   try {
     const unbalanced = (await db.query<{ n: number }>(UNBALANCED_SQL)).rows[0]!.n;
     const misbooked = (await db.query<{ n: number }>(MISBOOKED_SQL)).rows[0]!.n;
-    return { ...figures, unbalanced, misbooked };
+    return { ...figures, unbalanced, misbooked, cpu };
   } finally {
     await db.close();
   }
@@ -159,21 +171,35 @@ async function onPostgres(ctx: BenchContext, seconds: number) {
   const server = await startServer(ctx, dataDir, databaseUrl);
   try {
     let profiling: Awaited<ReturnType<typeof startDbProfile>> | undefined;
-    let cpuBefore: number | null = null;
+    const postmaster = cluster.postmasterPid();
+    let sampler = new Set<number>();
+    let before: { server: number | null; postgres: number | null; buyers: NodeJS.CpuUsage } | undefined;
     const figures = await drive(server.url, seconds, async () => {
       profiling = await startDbProfile(databaseUrl);
-      cpuBefore = server.cpuMs();
+      sampler = new Set([profiling.backendPid]);
+      before = {
+        server: server.cpuMs(),
+        postgres: processTreeCpuMs(postmaster, sampler),
+        buyers: process.cpuUsage(),
+      };
     });
-    const cpuAfter = server.cpuMs();
+    const after = { server: server.cpuMs(), postgres: processTreeCpuMs(postmaster, sampler) };
+    const buyers = process.cpuUsage(before!.buyers);
     const profile = await profiling!.stop();
     const attempts = Math.max(1, figures.done + figures.failures);
-    const serverCpuMs = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / attempts;
+    const perPurchase = (from: number | null, to: number | null) =>
+      from === null || to === null ? null : (to - from) / attempts;
+    const cpu: PurchaseCpu = {
+      server: perPurchase(before!.server, after.server),
+      postgres: perPurchase(before!.postgres, after.postgres),
+      buyers: (buyers.user + buyers.system) / 1000 / attempts,
+    };
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const unbalanced = (await client.query<{ n: number }>(UNBALANCED_SQL)).rows[0]!.n;
     const misbooked = (await client.query<{ n: number }>(MISBOOKED_SQL)).rows[0]!.n;
     await client.end();
-    return { ...figures, unbalanced, misbooked, profile, serverCpuMs };
+    return { ...figures, unbalanced, misbooked, profile, cpu };
   } finally {
     await server.stop();
     stopCluster();
@@ -192,13 +218,35 @@ async function startServer(ctx: BenchContext, dataDir: string, databaseUrl?: str
   });
 }
 
+/** CPU per purchase, ms, by process: steadier than purchases/s on a shared machine, and it says what bounds it. */
+interface PurchaseCpu {
+  /** On PGlite, the database's work too: it runs inside the server. */
+  server: number | null;
+  /** The postmaster and every backend, including those that ended; null on PGlite. */
+  postgres: number | null;
+  /** The bench's own 20 buyers (this process, the database profile's sampling included), on the same cores. */
+  buyers: number;
+}
+
 type Figures = Awaited<ReturnType<typeof drive>> & {
   unbalanced: number;
   misbooked: number;
   profile?: DbProfile;
-  /** Server process CPU per purchase, ms: steadier than purchases/s on a shared machine. */
-  serverCpuMs?: number | null;
+  cpu?: PurchaseCpu;
 };
+
+/** What the CPU per purchase allows on this machine's cores: the ceiling no tuning of waits can pass. */
+function cpuNote(label: string, cpu: PurchaseCpu): string {
+  const ms = (value: number | null) => (value === null ? '?' : value.toFixed(1));
+  const total = (cpu.server ?? 0) + (cpu.postgres ?? 0) + cpu.buyers;
+  const cores = availableParallelism();
+  const database = cpu.postgres === null ? ' (database included)' : ` + PostgreSQL ${ms(cpu.postgres)} ms`;
+  return (
+    `${label}: CPU per purchase, server ${ms(cpu.server)} ms${database} + the bench's ` +
+    `buyers ${ms(cpu.buyers)} ms = ${total.toFixed(1)} ms; ${cores} cores allow at most ` +
+    `${((cores * 1000) / total).toFixed(0)} purchases/s at that cost (200/s needs ≤ ${((cores * 1000) / 200).toFixed(0)} ms).`
+  );
+}
 const row = (database: string, f: Figures): Cell[] => [
   database,
   fixed(f.perSecond, 1),
@@ -238,10 +286,11 @@ export const purchases: Section = {
           const attempts = Math.max(1, f.done + f.failures);
           result.notes.push(
             `${label}: ${(f.profile.statements / attempts).toFixed(1)} statements per purchase (BEGIN/COMMIT included, ` +
-              `create-pi + checkout + capture); server CPU ${f.serverCpuMs?.toFixed(1) ?? '?'} ms per purchase; ` +
-              `sessions by state, mean of ${f.profile.samples} samples: ${describeWaits(f.profile)}.`,
+              `create-pi + checkout + capture); sessions by state, mean of ${f.profile.samples} samples: ` +
+              `${describeWaits(f.profile)}.`,
           );
         }
+        if (f.cpu) result.notes.push(cpuNote(label, f.cpu));
       } catch (error) {
         result.failures.push(`${label}: ${errorText(error)}`);
       }

@@ -15,6 +15,8 @@ const APP_SOURCES = [
   'panda.config.ts',
   'lingui.config.ts',
 ];
+/** What the production server (build/main.js, which the bench's servers run) is bundled from. */
+const SERVER_SOURCES = ['src/server', 'src/shared', 'scripts/build-server.mjs'];
 
 export interface PwaBuild {
   dist: string;
@@ -34,7 +36,11 @@ function staleReason(root: string): string | null {
   const index = join(root, 'dist/index.html');
   if (!existsSync(index)) return 'there is no build yet';
   const sources = Math.max(...APP_SOURCES.map((p) => newestMtime(join(root, p))));
-  return sources > statSync(index).mtimeMs ? 'the app sources changed since the last build' : null;
+  if (sources > statSync(index).mtimeMs) return 'the app sources changed since the last build';
+  const server = join(root, 'build/main.js');
+  if (!existsSync(server)) return 'the server is not built yet';
+  const serverSources = Math.max(...SERVER_SOURCES.map((p) => newestMtime(join(root, p))));
+  return serverSources > statSync(server).mtimeMs ? 'the server sources changed since the last build' : null;
 }
 
 export async function ensurePwaBuild(ctx: BenchContext): Promise<PwaBuild> {

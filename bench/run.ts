@@ -96,6 +96,8 @@ async function main(): Promise<void> {
 
   const sections: Record<string, SectionResult & { title: string; seconds: number }> = {};
   try {
+    // Every server the bench starts runs the production bundle: built once, before any section, when stale.
+    await ctx.pwaBuild();
     for (const section of SECTIONS.filter((s) => !options.only || options.only.includes(s.id))) {
       process.stderr.write(`\n▶ ${section.title}\n`);
       const started = performance.now();

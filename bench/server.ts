@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/support/free-port';
@@ -20,15 +20,39 @@ export interface RunningServer {
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-function cpuMsOf(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
+/** A process's /proc stat fields after the command name (which may hold spaces), or null once it is gone. */
+function statOf(pid: number | string): string[] | null {
   try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   } catch {
     return null;
   }
+}
+
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  const fields = statOf(pid);
+  // utime and stime are the 12th and 13th fields after the command name.
+  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : null;
+}
+
+/**
+ * CPU milliseconds used so far by a process and its children, living or ended: a PostgreSQL postmaster and its
+ * backends. An ended child's time is in its parent's cutime and cstime (the 14th and 15th fields) once reaped.
+ * `except` leaves out living children (the bench's own sampling session).
+ */
+export function processTreeCpuMs(rootPid: number, except: ReadonlySet<number> = new Set()): number | null {
+  const root = statOf(rootPid);
+  if (!root) return null;
+  let ticks = Number(root[11]) + Number(root[12]) + Number(root[13]) + Number(root[14]);
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const fields = statOf(name);
+    // The parent's id is the 2nd field after the command name.
+    if (fields && Number(fields[1]) === rootPid && !except.has(Number(name)))
+      ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * TICK_MS;
 }
 
 export interface ChildServerOptions {
@@ -139,7 +163,8 @@ function cpuProfileArgs(): string[] {
 }
 
 /**
- * The real server (`node --import tsx src/server/main.ts`) on a free port with a fresh DATA_DIR and demo data:
+ * The production server as operators run it (`build/main.js`, made by `npm run build`: the bench builds it first
+ * when stale) on a free port with a fresh DATA_DIR and demo data:
  * PGlite unless `databaseUrl` is given. Ready once `/api/health` answers 200 (migrations and demo data done).
  */
 export async function startStagepass(options: {
@@ -171,7 +196,7 @@ export async function startStagepass(options: {
   return startChildServer({
     label: options.label,
     cwd: options.root,
-    args: [...cpuProfileArgs(), '--import', 'tsx', 'src/server/main.ts'],
+    args: [...cpuProfileArgs(), 'build/main.js'],
     env,
     port,
     readyPath: '/api/health',
@@ -180,13 +205,13 @@ export async function startStagepass(options: {
   });
 }
 
-/** The bare Hono baseline (bench/bare-hono.ts): the same framework and adapter with one JSON route and nothing else. */
+/** The bare Hono baseline (bench/bare-hono.mjs): the same framework and adapter with one JSON route and nothing else. */
 export async function startBareHono(root: string): Promise<RunningServer> {
   const port = await freePort();
   return startChildServer({
     label: 'bare Hono baseline',
     cwd: root,
-    args: ['--import', 'tsx', 'bench/bare-hono.ts'],
+    args: ['bench/bare-hono.mjs'],
     env: { ...process.env, PORT: String(port) },
     port,
     readyPath: '/api/ping',

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -36,6 +36,8 @@ export interface Cluster {
   adminUrl: string;
   /** Creates an empty UTF-8 database with a UTF-8 ctype (as the server requires) and answers its connection string. */
   createDatabase(name: string): Promise<string>;
+  /** The postmaster's process id (its backends are its children), for the bench's CPU accounting. */
+  postmasterPid(): number;
   stop(): void;
 }
 
@@ -73,6 +75,9 @@ export async function startCluster(settings: string[] = []): Promise<Cluster> {
         await admin.end();
       }
       return adminUrl.replace(/\/postgres$/, `/${name}`);
+    },
+    postmasterPid() {
+      return Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
     },
     stop() {
       try {
