@@ -1,4 +1,5 @@
-// Starts the real server for the Playwright journeys: a fresh embedded database with demo data, the built PWA.
+// Starts the real server for the Playwright journeys: the production bundle (build/main.js, made by `npm run build`
+// with the PWA it serves) on a fresh embedded database with demo data.
 // E2E_DATA_DIR picks the database directory, so a spec can run a second instance of its own (and stop it).
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
@@ -17,7 +18,7 @@ const standIns = process.env.E2E_GOOGLE_PORT
       env: { ...process.env, E2E_APPLE_PUBLIC_KEY: appleKey.publicKey.export({ type: 'spki', format: 'pem' }) },
     })
   : undefined;
-const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+const child = spawn('node', ['build/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
