@@ -17,6 +17,8 @@ const unitAlias = {
   'virtual:pwa-register': fileURLToPath(new URL('./tests/support/pwa-register-stand-in.ts', import.meta.url)),
 };
 
+const unitPlugins = [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()];
+
 const apiTests = ['src/server/**/*.test.ts', 'tests/support/**/*.test.ts'];
 /*
  * API test files share one module graph per worker (isolate: false): each file builds its own app on
@@ -38,12 +40,26 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        plugins: unitPlugins,
         resolve: { alias: unitAlias },
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/app/**/*.test.{ts,tsx}', 'src/sw*.test.ts'],
+          include: ['src/app/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['tests/support/unit-setup.ts'],
+          ...unitTimeouts,
+        },
+      },
+      {
+        plugins: unitPlugins,
+        resolve: { alias: unitAlias },
+        test: {
+          // Logic without components runs in Node: building a jsdom for a file was 1.5 s of a loaded worker's time,
+          // more than most files' tests. A file that needs a DOM says so on its first line:
+          // `// @vitest-environment jsdom`.
+          name: 'unit-node',
+          include: ['src/shared/**/*.test.ts', 'src/app/**/*.test.ts', 'src/sw*.test.ts'],
+          environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
           ...unitTimeouts,
         },

@@ -184,7 +184,7 @@ check('server layers', 'npx', ['depcruise', '--config', '.dependency-cruiser.ser
 check('knip', 'npx', ['knip', '--no-progress']);
 check('prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 await typecheck;
-vitest('unit', ['unit']);
+vitest('unit', ['unit', 'unit-node']);
 vitest('api', ['api', 'api-pg']);
 // After the build: the production bundle installed and run as an operator would, then N instances behind nginx.
 vitest('deploy', ['deploy']);

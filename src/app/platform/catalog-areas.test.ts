@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { i18n, type Messages } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as CatalogAreas from './catalog-areas';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@app/platform/api';
 import { authReply, createFakeFetch } from '@app/platform/api/testing';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '@shared/schemas/notifications';
 import { activateLocale, i18n } from '@app/platform/i18n';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { dehydrate, hydrate, onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@app/platform/api';

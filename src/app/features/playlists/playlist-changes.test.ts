@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { dehydrate, hydrate, onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '@app/platform/session';
 import { clearUserStores } from '@app/platform/storage';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { i18n } from '@lingui/core';
 import type { AnyFieldApi } from '@tanstack/react-form';
 import * as v from 'valibot';

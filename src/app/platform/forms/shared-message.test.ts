@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { i18n } from '@lingui/core';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@app/platform/api';
 import { authReply, bearer, createFakeFetch, type FakeReply, type RecordedCall } from '@app/platform/api/testing';

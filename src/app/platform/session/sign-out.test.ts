@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currencyPreference, trayButtonPreference } from '@app/platform/preferences';
 import { resumeStore } from '@app/platform/storage';

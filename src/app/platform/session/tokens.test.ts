@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@app/platform/api/testing';
 import { createTokenStore, tokenPrefix, userTokensFromOAuth } from './tokens';
