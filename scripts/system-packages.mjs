@@ -1,4 +1,4 @@
-// The system packages the tests need (Debian): Chromium for Playwright, ffmpeg for media, CJK fonts for
+// The system packages the tests need (Debian): Chromium and its headless shell for Playwright, ffmpeg for media, CJK fonts for
 // screenshots, PostgreSQL 15 server binaries for the api-pg run,
 // nginx for the N-instance test. Installed only when missing and running as root.
 import { execSync } from 'node:child_process';
@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 
 const wanted = [
   { path: '/usr/bin/chromium', pkg: 'chromium' },
+  { path: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
   { path: '/usr/bin/ffmpeg', pkg: 'ffmpeg' },
   { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', pkg: 'fonts-noto-cjk' },
   { path: '/usr/lib/postgresql/15/bin/postgres', pkg: 'postgresql-15' },

@@ -1,5 +1,5 @@
 import { chromium, expect, test } from '@playwright/test';
-import { baseURL, chromiumArgs } from '../../playwright.config';
+import { baseURL, chromiumArgs, fullChromium } from '../../playwright.config';
 import { withServiceWorker } from './support/worker';
 
 // The runner gives its context options to this persistent context too.
@@ -8,7 +8,7 @@ test.use(withServiceWorker);
 test('the app is installable: Chromium reports no installability error', async () => {
   // Installability needs a real profile (an incognito-like context is never installable).
   const context = await chromium.launchPersistentContext(test.info().outputPath('profile'), {
-    executablePath: '/usr/bin/chromium',
+    executablePath: fullChromium,
     headless: true,
     args: chromiumArgs.map((arg) => (arg === '--headless' ? '--headless=new' : arg)),
     baseURL,

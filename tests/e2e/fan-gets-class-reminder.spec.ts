@@ -3,9 +3,9 @@ import { expectNoSeriousViolations } from './support/axe';
 import { newFan } from './support/fresh-account';
 import { demo, signInOnSite } from './support/session';
 import { startPushStandIn } from '../support/push-stand-in';
-import { withServiceWorker } from './support/worker';
+import { withFullBrowser, withServiceWorker } from './support/worker';
 
-test.use(withServiceWorker);
+test.use({ ...withServiceWorker, ...withFullBrowser });
 
 interface NotificationRow {
   kind: string;

@@ -4,9 +4,9 @@ import { offlineServerPort } from '../../playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
 import { demo, signInOnSite } from './support/session';
 import { apiCall, watchableVideo } from './support/watchable-video';
-import { withServiceWorker } from './support/worker';
+import { withFullBrowser, withServiceWorker } from './support/worker';
 
-test.use(withServiceWorker);
+test.use({ ...withServiceWorker, ...withFullBrowser });
 
 /*
  * The library offline: after one visit online its pages open with the server gone; a favourite
