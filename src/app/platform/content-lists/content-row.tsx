@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { css } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
 import { ContentCard } from '@app/platform/catalogue/content-card';
@@ -32,12 +32,23 @@ interface ContentRowProps {
   action?: ReactNode;
 }
 
+const section = css({ display: 'grid', gap: '4', minWidth: '0' });
+const headingRow = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3' });
+/** Still grey cards, one element each: a shimmer on hundreds of them would restyle the page on every frame. */
+const placeholderCard = css({
+  aspectRatio: '16 / 9',
+  bg: 'bg.muted',
+  borderRadius: 'control',
+  // About the card's text under its cover (type, a two-line title, creator and price).
+  mb: '32',
+});
+
 /** A headed row of content cards (a type, a genre, a creator's latest). */
 export function ContentRow({ id, title, items, hrefOf, headingLevel: Heading = 'h2', action }: ContentRowProps) {
   const headingId = `${id}-title`;
   return (
-    <section aria-labelledby={headingId} className={css({ display: 'grid', gap: '4', minWidth: '0' })}>
-      <div className={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3' })}>
+    <section aria-labelledby={headingId} className={section}>
+      <div className={headingRow}>
         <Heading id={headingId} className={Heading === 'h2' ? headingLg : headingMd}>
           {title}
         </Heading>
@@ -48,6 +59,36 @@ export function ContentRow({ id, title, items, hrefOf, headingLevel: Heading = '
           <li key={item.id}>
             <ContentCard item={item} href={hrefOf(item)} wishlist />
           </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface ContentRowPlaceholderProps {
+  id: string;
+  title: ReactNode;
+  /** How many cards the row will hold, so the placeholder takes about the room the row will. */
+  count: number;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A row not rendered yet: its heading (screen readers still find every row by heading) and grey cards in the
+ * same strip, so the page keeps its height and the swap does not move what is on screen.
+ */
+export function ContentRowPlaceholder({ id, title, count, ref }: ContentRowPlaceholderProps) {
+  const headingId = `${id}-title`;
+  return (
+    <section ref={ref} aria-labelledby={headingId} className={section}>
+      <div className={headingRow}>
+        <h2 id={headingId} className={headingLg}>
+          {title}
+        </h2>
+      </div>
+      <ul className={strip} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className={placeholderCard} />
         ))}
       </ul>
     </section>
