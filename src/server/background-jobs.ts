@@ -9,6 +9,7 @@ import { deliverNotificationsJob } from './modules/notifications/deliver-notific
 import { classRemindersJob } from './modules/notifications/class-reminders';
 import { transcodeVideoJob } from './modules/media/transcode-video-job';
 import { recoverStrandedVideosJob } from './modules/media/recover-stranded-videos';
+import { makeImageRenditionsJob } from './modules/media/make-image-renditions-job';
 import { publishDueContentJob } from './modules/studio/publish-due-content';
 import { renderDemoVideosJob } from './demo/render-demo-videos-job';
 
@@ -26,6 +27,7 @@ export const backgroundJobs: JobList<Deps> = [
   classRemindersJob,
   transcodeVideoJob,
   recoverStrandedVideosJob,
+  makeImageRenditionsJob,
   publishDueContentJob,
   renderDemoVideosJob,
 ];

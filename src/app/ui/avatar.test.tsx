@@ -26,4 +26,9 @@ describe('Avatar', () => {
     await waitFor(() => expect(photo).toBeVisible());
     expect(screen.getByText('AL')).not.toBeVisible();
   });
+
+  it('loads the smallest rendition of a public photo', () => {
+    const { container } = renderUi(<Avatar name="Ana Lopez" src="/media/public/avatars/ana.webp" />);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/public/avatars/ana.webp?w=320');
+  });
 });

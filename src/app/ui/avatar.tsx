@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { avatar } from 'styled-system/recipes';
+import { renditionUrl, SMALLEST_IMAGE_WIDTH } from '@shared/image-widths';
 
 export interface AvatarProps {
   name: string;
@@ -23,8 +24,10 @@ export function initials(name: string): string {
  * recipe's classes (as Ark's avatar did, the photo stays hidden until loaded): the header shows one on every first
  * view, and Ark's machinery is not worth its weight for an image and a fallback.
  */
-export function Avatar({ name, src, size = 'md', decorative = false }: AvatarProps) {
+export function Avatar({ name, src: original, size = 'md', decorative = false }: AvatarProps) {
   const classes = avatar({ size });
+  // At most 6rem across: the smallest rendition is sharp enough on any screen.
+  const src = original ? renditionUrl(original, SMALLEST_IMAGE_WIDTH) : original;
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loaded = !!src && loadedSrc === src;
   return (

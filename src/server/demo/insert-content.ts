@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import { insertAll, insertReturningIds } from './insert-rows';
 import type { DemoPlan } from './plan-types';
+import { DEMO_PICTURE_MIME, type PictureSizes } from './write-demo-files';
 
 /** Content with its cover and videos, meetings, tags, collaborations, community links and entitlements. */
 export async function insertContent(
@@ -18,6 +19,7 @@ export async function insertContent(
   plan: DemoPlan,
   userIds: number[],
   genreIds: Map<string, number>,
+  pictureSizes: PictureSizes,
 ): Promise<void> {
   const user = (index: number) => userIds[index]!;
   const ids = await insertReturningIds(plan.content, (chunk) =>
@@ -51,8 +53,8 @@ export async function insertContent(
       ownerId: user(c.owner),
       kind: 'image' as const,
       storageKey: c.cover.key,
-      mimeType: 'image/svg+xml',
-      size: Buffer.byteLength(c.cover.svg),
+      mimeType: DEMO_PICTURE_MIME,
+      size: pictureSizes.get(c.cover.key) ?? 0,
     },
     ...c.videos.map((v) => ({
       ownerId: user(c.owner),

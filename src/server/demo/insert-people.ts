@@ -4,11 +4,16 @@ import { publicMediaUrl } from '../modules/media-assets';
 import { demoGenres, demoHobbies } from './data/genres';
 import { insertAll, insertReturningIds } from './insert-rows';
 import type { PlannedUser } from './plan-types';
-
-const SVG = 'image/svg+xml';
+import { DEMO_PICTURE_MIME, type PictureSizes } from './write-demo-files';
 
 /** Genres, hobbies, people and their avatars. Returns the user id of each planned user, by index. */
-export async function insertPeople(tx: Tx, planned: PlannedUser[], passwordHash: string, now: Date): Promise<number[]> {
+export async function insertPeople(
+  tx: Tx,
+  planned: PlannedUser[],
+  passwordHash: string,
+  now: Date,
+  pictureSizes: PictureSizes,
+): Promise<number[]> {
   const genreIds = new Map(
     (
       await tx
@@ -73,8 +78,8 @@ export async function insertPeople(tx: Tx, planned: PlannedUser[], passwordHash:
       ownerId: userIds[i]!,
       kind: 'image' as const,
       storageKey: u.avatar.key,
-      mimeType: SVG,
-      size: Buffer.byteLength(u.avatar.svg),
+      mimeType: DEMO_PICTURE_MIME,
+      size: pictureSizes.get(u.avatar.key) ?? 0,
     })),
     (c) => tx.insert(mediaAssets).values(c),
   );

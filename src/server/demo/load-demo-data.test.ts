@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentStatuses, contentTypes } from '@shared/codes';
 import { locales } from '@shared/locales';
@@ -9,7 +10,8 @@ import type { TransactionView } from '@shared/schemas/commerce';
 import type { ContentResource } from '@shared/schemas/content';
 import { createTestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
-import { content, entitlements, genres, meetings, staticPages, users } from '../db/schema';
+import { content, entitlements, genres, mediaAssets, meetings, staticPages, users } from '../db/schema';
+import { publicMediaUrl } from '../modules/media-assets';
 import { verifyPassword } from '../modules/auth/password';
 import { body, type TestApp } from '../modules/auth/testing';
 import { loadDemoData } from './load-demo-data';
@@ -124,7 +126,23 @@ describe('loadDemoData', () => {
     expect((await body<{ data: ContentResource }>(anonymous)).data.encodedVideo).toMatchObject({ locked: true });
     const cover = await t.request(item.cover!.crop_url, { method: 'GET' });
     expect(cover.status).toBe(200);
-    expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+    expect(cover.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('stores its pictures as WebP, which have renditions', async () => {
+    const pictures = await t.deps.db.select().from(mediaAssets).where(eq(mediaAssets.kind, 'image'));
+    expect(pictures.length).toBeGreaterThan(100);
+    for (const picture of pictures) {
+      expect(picture.storageKey, picture.storageKey).toMatch(/^public\/(covers|avatars)\/\w+\.webp$/);
+      expect(picture.mimeType).toBe('image/webp');
+      expect(picture.size).toBeGreaterThan(0);
+    }
+    const cover = pictures.find((p) => p.storageKey.startsWith('public/covers/'))!;
+    const stored = await sharp(path.join(dataDir, 'files', cover.storageKey)).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['webp', 640, 360]);
+    const small = await t.request(`${publicMediaUrl(cover.storageKey)}?w=320`, { method: 'GET' });
+    expect(small.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(320);
   });
 
   it('gives the demo fan a purchase history that agrees with what they own', async () => {

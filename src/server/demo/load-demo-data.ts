@@ -48,7 +48,7 @@ export async function loadDemoData(
   const plan = planDemo({ seed: options.seed ?? DEFAULT_SEED, scale: Math.max(1, options.scale ?? 1), now });
   // One hash for every demo account: argon2 is deliberately slow, and they share a password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await writeDemoFiles(filesRoot(deps.config), [
+  const pictureSizes = await writeDemoFiles(filesRoot(deps.config), [
     ...plan.users.map((u) => u.avatar),
     ...plan.content.map((c) => c.cover),
   ]);
@@ -57,8 +57,8 @@ export async function loadDemoData(
 
   const loaded = await deps.db.transaction(async (tx) => {
     if (await hasUsers(tx)) return false;
-    const userIds = await insertPeople(tx, plan.users, passwordHash, new Date(now));
-    await insertContent(tx, plan, userIds, await genreIdsBySlug(tx));
+    const userIds = await insertPeople(tx, plan.users, passwordHash, new Date(now), pictureSizes);
+    await insertContent(tx, plan, userIds, await genreIdsBySlug(tx), pictureSizes);
     await insertDemoCoupons(tx);
     await insertDemoCommerce(tx, now);
     await insertDemoModeration(tx);

@@ -94,7 +94,7 @@ export function planItem(
     deletedAt: spec.lifecycle === 'deleted' ? lifecycleAt : null,
     deletionReason: spec.lifecycle === 'deleted' ? random.pick(deletionReasons) : null,
     tags: tags.map((g) => g.slug),
-    cover: { key: hashedKey('covers', `content-${index}`, svg, 'svg'), svg },
+    cover: { key: hashedKey('covers', `content-${index}`, svg, 'webp'), svg },
     videos: planVideos(random, index, spec.type, spec.status),
     meetings: planMeetings(random, spec.type, now),
     collaborators: [],

@@ -57,7 +57,7 @@ export function planPeople(random: Random, scale: number): PlannedPeople {
       status: seed.status ?? 'approved',
       locale: seed.locale,
       currency: seed.currency,
-      avatar: { key: hashedKey('avatars', seed.login, svg, 'svg'), svg },
+      avatar: { key: hashedKey('avatars', seed.login, svg, 'webp'), svg },
       genres: random.sample(demoGenres, kind === 'admin' ? 0 : random.int(1, 3)).map((g) => g.slug),
       hobbies: random.sample(demoHobbies, kind === 'admin' ? 0 : random.int(1, 3)).map((h) => h.slug),
     });

@@ -9,6 +9,7 @@ import type { ContentMediaRole, EntitlementSource, MediaStatus } from '../db/sch
  */
 export interface PlannedImage {
   key: string;
+  /** The drawing; it is stored as WebP (writeDemoFiles). */
   svg: string;
 }
 

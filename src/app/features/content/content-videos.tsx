@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { practiceTypes, type ContentType } from '@shared/codes';
 import type { Locale } from '@shared/locales';
+import { posterUrl } from '@shared/image-widths';
 import type { VideoRef } from '@shared/schemas/content';
 import { formatDuration } from '@app/platform/format';
 import { useIsSignedIn } from '@app/platform/session';
@@ -61,7 +62,7 @@ export function ContentVideos({
                       id: video.id,
                       url: video.url,
                       mimeType: video.mime_type,
-                      poster: video.poster?.resize_url,
+                      poster: posterUrl(video.poster?.resize_url),
                       captions: playerCaptions(video),
                     }}
                     title={name}

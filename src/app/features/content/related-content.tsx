@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
-import { ContentCard } from '@app/platform/catalogue/content-card';
+import { ContentCard, GRID_COVER_SIZES } from '@app/platform/catalogue/content-card';
 import { sectionTitle } from './styles';
 
 const grid = css({
@@ -23,7 +23,12 @@ export function RelatedContent({ id, title, items }: { id: string; title: ReactN
       <ul className={grid}>
         {items.map((item) => (
           <li key={item.id}>
-            <ContentCard item={item} href={`/${i18n.locale}/content/${item.id}`} wishlist />
+            <ContentCard
+              item={item}
+              href={`/${i18n.locale}/content/${item.id}`}
+              wishlist
+              coverSizes={GRID_COVER_SIZES}
+            />
           </li>
         ))}
       </ul>

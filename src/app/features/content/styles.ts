@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 export const mediaFrame = css({
   display: 'block',
   width: 'full',
+  height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
   borderRadius: 'card',

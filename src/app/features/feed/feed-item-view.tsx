@@ -7,6 +7,7 @@ import { formatDate } from '@app/platform/format';
 import { Avatar } from '@app/ui/avatar';
 import { buttonStyles } from '@app/ui/button';
 import { UiLink } from '@app/ui/link-context';
+import { ResponsiveImage } from '@app/ui/responsive-image';
 import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
 import { contentHref } from '@app/platform/content-lists/content-href';
 import { creatorHref } from '@app/platform/content-lists/creator-href';
@@ -26,11 +27,15 @@ export function FeedItemView({ item, lang }: { item: FeedItem; lang: Locale }) {
   return (
     <article className={css({ display: 'grid', gap: '4' })}>
       {poster ? (
-        <img
+        <ResponsiveImage
           src={poster.resize_url}
           alt=""
+          // The page is narrow (36rem at most) and the picture is its first: its largest.
+          sizes="min(100vw, 36rem)"
+          priority
           className={css({
             width: 'full',
+            height: 'auto',
             aspectRatio: '16 / 9',
             objectFit: 'cover',
             borderRadius: 'card',

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { css } from 'styled-system/css';
 import type { FeedbackComment, FeedbackSubmission } from '@shared/schemas/feedback';
+import { posterUrl } from '@shared/image-widths';
 import { formatDuration } from '@app/platform/format';
 import { Spinner } from '@app/ui/spinner';
 import { attachSource } from '@app/platform/player/attach-source';
@@ -137,7 +138,7 @@ export function FeedbackVideo({ submission, videoRef, renderActions }: FeedbackV
           controls
           playsInline
           preload="metadata"
-          poster={video.poster?.resize_url}
+          poster={posterUrl(video.poster?.resize_url)}
           aria-label={t`Video sent for feedback`}
           className={css({ width: 'full', maxHeight: '70vh', bg: 'bg.emphasized', borderRadius: 'card' })}
         />

@@ -3,6 +3,7 @@ import PlayIcon from 'lucide-react/icons/play';
 import { css, cx } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
 import { UiLink } from '@app/ui/link-context';
+import { ResponsiveImage } from '@app/ui/responsive-image';
 import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
 import { priceLabel } from '@app/platform/catalogue/price-label';
 
@@ -30,13 +31,27 @@ const cover = css({
   display: 'block',
 });
 
-/** One featured item: a large cover and, beside it on wide screens, its type, title, creator and price. */
-export function LandingSlide({ item, href }: { item: ContentResource; href: string }) {
+/** The cover's width: the slide's whole width on phones, half of it from `sm`, three fifths of a 90rem page from `lg`. */
+const COVER_SIZES = '(min-width: 1336px) min(60vw, 52rem), (min-width: 768px) 50vw, 100vw';
+
+/**
+ * One featured item: a large cover and, beside it on wide screens, its type, title, creator and price.
+ * `priority` for the slide shown first: its cover is the landing page's largest picture.
+ */
+export function LandingSlide({
+  item,
+  href,
+  priority = false,
+}: {
+  item: ContentResource;
+  href: string;
+  priority?: boolean;
+}) {
   const { i18n } = useLingui();
   return (
     <UiLink href={href} className={slide}>
       {item.cover ? (
-        <img src={item.cover.resize_url} alt="" className={cover} decoding="async" />
+        <ResponsiveImage src={item.cover.resize_url} alt="" sizes={COVER_SIZES} priority={priority} className={cover} />
       ) : (
         <span
           aria-hidden="true"

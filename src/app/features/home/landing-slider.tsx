@@ -89,7 +89,7 @@ export function LandingSlider({ items, lang }: { items: ContentResource[]; lang:
       <div ref={trackRef} className={track} onScroll={onScroll}>
         {items.map((item, index) => (
           <div key={item.id} role="group" aria-roledescription={t`slide`} aria-label={slideLabel(index + 1)}>
-            <LandingSlide item={item} href={contentHref(lang, item.id)} />
+            <LandingSlide item={item} href={contentHref(lang, item.id)} priority={index === 0} />
           </div>
         ))}
       </div>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
 import { UiLink } from '@app/ui/link-context';
-import { ContentCard } from '@app/platform/catalogue/content-card';
+import { ContentCard, GRID_COVER_SIZES } from '@app/platform/catalogue/content-card';
 
 /** A content card that opens the content page; the card's title names the link. */
 export function ContentLink({ item }: { item: ContentResource }) {
@@ -17,7 +17,7 @@ export function ContentLink({ item }: { item: ContentResource }) {
         _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
       })}
     >
-      <ContentCard item={item} />
+      <ContentCard item={item} coverSizes={GRID_COVER_SIZES} />
     </UiLink>
   );
 }

@@ -16,7 +16,7 @@ export function AddTargetRow({ playlist, adding, onAdd }: AddTargetRowProps) {
   const name = playlist.name;
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '3', py: '2' })}>
-      <PlaylistPoster poster={playlist.poster} className={css({ width: '5rem', flexShrink: '0' })} />
+      <PlaylistPoster poster={playlist.poster} sizes="5rem" className={css({ width: '5rem', flexShrink: '0' })} />
       <div className={css({ display: 'grid', minWidth: '0', flex: '1' })}>
         <span className={css({ fontWeight: '600', overflowWrap: 'anywhere' })}>{playlist.name}</span>
         <span className={css({ textStyle: 'body.sm', color: 'fg.muted' })}>

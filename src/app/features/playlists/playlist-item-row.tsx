@@ -37,7 +37,7 @@ export function PlaylistItemRow({ item, number, linked = true, compact = false, 
           compact ? css({ display: { base: 'none', sm: 'block' } }) : css({ display: 'block' }),
         )}
       >
-        <PlaylistPoster poster={item.poster} />
+        <PlaylistPoster poster={item.poster} sizes="(min-width: 768px) 8rem, 6rem" />
       </span>
       <div className={css({ display: 'grid', gap: '0.5', minWidth: '0', flex: '1' })}>
         {linked ? (

@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { StudioListItem } from '@shared/schemas/content-editor';
 import type { Locale } from '@shared/locales';
+import { ResponsiveImage } from '@app/ui/responsive-image';
 import { contentTypeLabels } from '@app/platform/catalogue/content-type-label';
 import { collaborationStatusLabels } from './collaboration-status';
 import { StatusBadge } from './status-badge';
 
 const thumb = css({
   width: { base: '16', sm: '20' },
+  height: 'auto',
   aspectRatio: '1',
   borderRadius: 'control',
   objectFit: 'cover',
@@ -58,7 +60,7 @@ export function StudioItemRow({ item, own, actions }: StudioItemRowProps) {
       })}
     >
       {item.cover ? (
-        <img src={item.cover.resize_url} alt="" className={thumb} loading="lazy" />
+        <ResponsiveImage src={item.cover.resize_url} alt="" sizes="5rem" width={1} height={1} className={thumb} />
       ) : (
         <span className={thumb} aria-hidden="true" />
       )}

@@ -30,4 +30,14 @@ describe('ContentCard', () => {
     renderUi(<ContentCard item={{ ...item, id: 5, is_own: true }} />);
     expect(screen.getByText('Your content')).toBeInTheDocument();
   });
+
+  it('shows its cover as WebP renditions for a card’s width, loaded as it nears the screen', () => {
+    const cover = { crop_url: '/media/public/covers/a.webp', resize_url: '/media/public/covers/a.webp' };
+    const { container } = renderUi(<ContentCard item={{ ...item, cover }} />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toContain('/media/public/covers/a.webp?w=320 320w');
+    expect(img).toHaveAttribute('sizes', '(min-width: 768px) 20rem, min(78vw, 18rem)');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('alt', '');
+  });
 });

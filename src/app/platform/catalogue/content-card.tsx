@@ -5,6 +5,7 @@ import type { ContentResource } from '@shared/schemas/content';
 import { useIsSignedIn } from '@app/platform/session';
 import { Avatar } from '@app/ui/avatar';
 import { Card } from '@app/ui/card';
+import { ResponsiveImage } from '@app/ui/responsive-image';
 import { UiLink } from '@app/ui/link-context';
 import { WishlistButton } from './wishlist-button';
 import { contentTypeLabels } from './content-type-label';
@@ -13,11 +14,20 @@ import { priceLabel } from './price-label';
 const cover = css({
   display: 'block',
   width: 'full',
+  height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
   borderRadius: 'control',
   bg: 'bg.muted',
 });
+
+/**
+ * How wide a card's cover shows: in a row, a strip of min(78%, 18rem) cards on phones; from `sm` up (and in
+ * grids) columns of 15rem and more, about 20rem at most once the card's padding is taken off.
+ */
+const ROW_COVER_SIZES = '(min-width: 768px) 20rem, min(78vw, 18rem)';
+/** In a grid on a phone, a card may take the whole width. */
+export const GRID_COVER_SIZES = '(min-width: 768px) 20rem, 100vw';
 
 /**
  * The title as a "stretched" link: its ::after covers the whole card, so the card is one big tap
@@ -41,10 +51,20 @@ export interface ContentCardProps {
   href?: string;
   /** With `href`: a small wishlist heart on the cover, shown only to signed-in viewers. */
   wishlist?: boolean;
+  /** How wide the cover shows (`sizes`); a row's strip by default. */
+  coverSizes?: string;
+  /** The first cover in view on a page without a larger picture: its Largest Contentful Paint. */
+  priority?: boolean;
 }
 
 /** One published item: cover, type, title, creator and price (or "Free"). */
-export function ContentCard({ item, href, wishlist = false }: ContentCardProps) {
+export function ContentCard({
+  item,
+  href,
+  wishlist = false,
+  coverSizes = ROW_COVER_SIZES,
+  priority = false,
+}: ContentCardProps) {
   const { i18n } = useLingui();
   const signedIn = useIsSignedIn('site');
   const owner = item.shortOwner;
@@ -53,7 +73,13 @@ export function ContentCard({ item, href, wishlist = false }: ContentCardProps) 
     <Card as="article" className={css({ height: 'full', position: 'relative' })}>
       <div className={css({ display: 'grid', gap: '3' })}>
         {item.cover ? (
-          <img src={item.cover.resize_url} alt="" loading="lazy" decoding="async" className={cover} />
+          <ResponsiveImage
+            src={item.cover.resize_url}
+            alt=""
+            sizes={coverSizes}
+            priority={priority}
+            className={cover}
+          />
         ) : (
           <div
             aria-hidden="true"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { ContentResource } from '@shared/schemas/content';
-import { ContentCard } from '@app/platform/catalogue/content-card';
+import { ContentCard, GRID_COVER_SIZES } from '@app/platform/catalogue/content-card';
 
 export const cardGrid = css({
   display: 'grid',
@@ -24,10 +24,17 @@ interface ContentGridListProps<T extends ContentResource> {
 export function ContentGridList<T extends ContentResource>({ items, hrefOf, extra }: ContentGridListProps<T>) {
   return (
     <ul className={cardGrid}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className={cell}>
           <div>
-            <ContentCard item={item} href={hrefOf(item)} wishlist />
+            {/* The grid is its page's list: its first cover is the first picture in view. */}
+            <ContentCard
+              item={item}
+              href={hrefOf(item)}
+              wishlist
+              coverSizes={GRID_COVER_SIZES}
+              priority={index === 0}
+            />
           </div>
           {extra?.(item)}
         </li>

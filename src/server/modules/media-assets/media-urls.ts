@@ -20,8 +20,9 @@ export function publicMediaUrl(key: string): string {
 }
 
 /**
- * An image as the spec shapes it. Both URLs name the stored file until an image pipeline makes
- * crops; a private key is never turned into a URL, so a poster cannot leak a gated file.
+ * An image as the spec shapes it. Both URLs name the stored original; clients ask for its WebP renditions
+ * by adding `?w=` (src/shared/image-widths.ts). A private key is never turned into a URL, so a poster
+ * cannot leak a gated file.
  */
 export function imageRef(key: string | null | undefined): ImageRef | null {
   if (!key || !isPublicKey(key)) return null;

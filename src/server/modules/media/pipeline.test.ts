@@ -12,6 +12,7 @@ import { FFMPEG_WAIT_MS } from '@tests/support/wait';
 import { content, contentMedia, mediaAssets, mediaSources } from '../../db/schema';
 import { ffmpegAvailable, makeTestClip } from '../../services/transcoder';
 import { createContent, grant } from '../content/testing';
+import { makeImageRenditionsJob } from './make-image-renditions-job';
 import { transcodeVideoJob } from './transcode-video-job';
 
 /**
@@ -145,6 +146,9 @@ describe.skipIf(!hasFfmpeg)('the media pipeline', () => {
         height: 100,
       });
       expect(await probe(path.join(dataDir, 'files', ready.renditions.poster!))).toMatchObject({ height: 720 });
+      // The poster's WebP renditions are queued with it.
+      await t.deps.jobs.drain(t.deps, { only: [makeImageRenditionsJob] });
+      expect((await stat(path.join(dataDir, 'files', `${ready.renditions.poster}.w640.webp`))).size).toBeGreaterThan(0);
 
       const me = await t.request(`/api/media/${video.id}`, { token: tokens.creator });
       expect(((await me.json()) as { data: MediaAssetResource }).data).toMatchObject({

@@ -2,6 +2,7 @@ import { createRouter, defineRoute, mediaBody } from '../../http/route';
 import { notFound } from '../../http/errors';
 import { parseId, viewerOf } from '../content';
 import { serveCaptionsFile } from './serve-captions-file';
+import { RenditionQuerySchema } from './rendition-query';
 import { servePublicFile } from './serve-public-file';
 import { serveVideoFile } from './serve-video-file';
 
@@ -13,11 +14,12 @@ defineRoute(
   {
     method: 'get',
     path: '/public/:path{.+}',
-    summary: 'A public image: cover, poster or avatar',
+    summary: 'A public image: cover, poster or avatar; with `w`, a WebP rendition at most that wide',
     access: 'public',
+    query: RenditionQuerySchema,
     responses: { 200: mediaBody('image/*', 'The image, cacheable for good (its name changes with it)') },
   },
-  (c, { params }) => servePublicFile(c.var.deps, params.path ?? ''),
+  (c, { params, query }) => servePublicFile(c.var.deps, params.path ?? '', query.w),
 );
 
 // Declared before the video's other files: `captions/<language>.vtt` would match those too.

@@ -12,6 +12,7 @@ import { storageFor } from '../../services/storage';
 import { FFMPEG_MISSING_NOTICE, ffmpegAvailable, transcodeVideo } from '../../services/transcoder';
 import { settleProcessedVideo } from '../studio/settle-processed-video';
 import { linkAutoTeaser } from './link-auto-teaser';
+import { queueImageRenditions } from './make-image-renditions-job';
 import { mimeTypeOf } from './mime-types';
 
 /** While ffmpeg is missing, a job looks again this much later rather than failing the upload. */
@@ -99,15 +100,21 @@ export async function processVideo(deps: Deps, assetId: number, sourceKey: strin
             .where(eq(mediaAssets.id, assetId))
             .returning({ ownerId: mediaAssets.ownerId });
           // Posters and thumbnails are public files: /media/public serves a key only when an asset row names it.
-          await tx.insert(mediaAssets).values(
-            [posterKey, thumbKey].map((key) => ({
-              ownerId: asset!.ownerId,
-              kind: 'image' as const,
-              storageKey: key,
-              mimeType: 'image/jpeg',
-              status: 'ready' as const,
-            })),
-          );
+          const images = await tx
+            .insert(mediaAssets)
+            .values(
+              [posterKey, thumbKey].map((key) => ({
+                ownerId: asset!.ownerId,
+                kind: 'image' as const,
+                storageKey: key,
+                mimeType: 'image/jpeg',
+                status: 'ready' as const,
+              })),
+            )
+            .returning({ id: mediaAssets.id, storageKey: mediaAssets.storageKey });
+          // The 100-pixel thumbnail is shown as it is; the poster is shown as large as the player.
+          const poster = images.find((image) => image.storageKey === posterKey);
+          if (poster) await queueImageRenditions(deps, tx, poster.id);
           await tx
             .update(mediaSources)
             .set({ teaserKey, processedAt: new Date(deps.clock.now()) })

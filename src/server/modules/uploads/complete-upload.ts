@@ -13,6 +13,8 @@ import { mediaAssets, mediaSources, uploads } from '../../db/schema';
 import { invalidField } from '../../http/errors';
 import { LocalStorage, storageFor, type Storage } from '../../services/storage';
 import { assetResource } from '../media-assets/asset-resource';
+import { isPublicKey } from '../media-assets/media-urls';
+import { queueImageRenditions } from '../media/make-image-renditions-job';
 import { transcodeVideoJob } from '../media/transcode-video-job';
 import { findOwnUpload } from './find-upload';
 import { partKey, partsFolder } from './receive-part';
@@ -26,8 +28,8 @@ const TRANSCODED: readonly UploadPurpose[] = ['content', 'feedback'];
 /**
  * POST /api/media/uploads/:id/complete: joins the parts, checks the bytes (magic numbers and real
  * size against the purpose's rules) and turns the file into a media asset; a video is queued for
- * the pipeline in the same transaction; an avatar becomes a square (`squareAvatar`). A refused file is deleted and
- * its upload cancelled.
+ * the pipeline in the same transaction, a public image for its renditions; an avatar becomes a square (`squareAvatar`)
+ * first. A refused file is deleted and its upload cancelled.
  * Completing twice answers the same asset. Contract 2: chat and feedback call this too.
  */
 export async function completeUpload(deps: Deps, userId: number, uploadId: string): Promise<MediaAssetResource> {
@@ -101,6 +103,7 @@ export async function completeUpload(deps: Deps, userId: number, uploadId: strin
         .values({ assetId: asset!.id, sourceKey: upload.storageKey, sourceMimeType: type.mime });
       await deps.jobs.send(transcodeVideoJob, { assetId: asset!.id }, { tx, singletonKey: `transcode-${asset!.id}` });
     }
+    if (type.kind === 'image' && isPublicKey(upload.storageKey)) await queueImageRenditions(deps, tx, asset!.id);
     return assetResource(asset!);
   });
 }

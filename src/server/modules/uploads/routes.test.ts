@@ -5,10 +5,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
+import { IMAGE_WIDTHS } from '@shared/image-widths';
 import { AVATAR_SIZE, UPLOAD_PART_SIZE } from '@shared/upload-limits';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
 import { mediaAssets, mediaSources, uploadParts, uploads } from '../../db/schema';
+import { makeImageRenditionsJob } from '../media/make-image-renditions-job';
 
 let t: TestApp;
 let dataDir: string;
@@ -173,6 +175,30 @@ describe('an image upload, end to end', () => {
     expect(((await again.json()) as { data: MediaAssetResource }).data.id).toBe(asset.id);
   });
 
+  it('makes its WebP renditions once it is stored, never wider than the original', async () => {
+    const photo = await sharp({ create: { width: 1000, height: 400, channels: 3, background: '#208060' } })
+      .jpeg()
+      .toBuffer();
+    const ticket = await ticketFor({
+      filename: 'c.jpg',
+      mime_type: 'image/jpeg',
+      size: photo.length,
+      purpose: 'content',
+    });
+    expect((await putPart(ticket.parts[0]!.url!, photo)).status).toBe(200);
+    const asset = ((await (await complete(ticket.id)).json()) as { data: MediaAssetResource }).data;
+    await t.deps.jobs.drain(t.deps, { only: [makeImageRenditionsJob] });
+    const [row] = await t.deps.db.select().from(mediaAssets).where(eq(mediaAssets.id, asset.id));
+    const widths = [];
+    for (const width of IMAGE_WIDTHS) {
+      const stored = await readFile(path.join(dataDir, 'files', `${row!.storageKey}.w${width}.webp`));
+      const meta = await sharp(stored).metadata();
+      expect(meta.format).toBe('webp');
+      widths.push(meta.width);
+    }
+    expect(widths).toEqual([320, 640, 960, 1000]);
+  });
+
   it('refuses bytes that are not what the name says, deletes them and cancels the upload', async () => {
     const text = Buffer.from('#!/bin/sh\necho this is not a picture\n');
     const ticket = await ticketFor({
@@ -226,6 +252,12 @@ describe('an avatar', () => {
     expect([meta.width, meta.height, meta.format]).toEqual([AVATAR_SIZE, AVATAR_SIZE, 'jpeg']);
     expect(meta.exif).toBeUndefined();
     expect(asset.size).toBe(served.length);
+    // Its renditions are made from the square.
+    await t.deps.jobs.drain(t.deps, { only: [makeImageRenditionsJob] });
+    const small = await sharp(
+      Buffer.from(await (await t.request(`${asset.poster_url}?w=320`)).arrayBuffer()),
+    ).metadata();
+    expect([small.width, small.height, small.format]).toEqual([320, 320, 'webp']);
   });
 
   it('refuses an image that cannot be read past its first bytes, and keeps nothing', async () => {

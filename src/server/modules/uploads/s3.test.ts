@@ -2,10 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentStatus } from '@shared/codes';
 import type { VideoRef } from '@shared/schemas/content';
 import type { MediaAssetResource, UploadTicket } from '@shared/schemas/uploads';
+import { IMAGE_WIDTHS } from '@shared/image-widths';
 import { UPLOAD_PART_SIZE, UploadMessages } from '@shared/upload-limits';
 import { createTestApp, type TestApp } from '@tests/support/harness';
 import { createUser, tokenFor } from '@tests/support/fixtures';
@@ -15,6 +17,7 @@ import { mediaAssets, mediaSources } from '../../db/schema';
 import { S3Storage, storageFor } from '../../services/storage';
 import { ffmpegAvailable, makeTestClip } from '../../services/transcoder';
 import { attachMedia, createContent } from '../content/testing';
+import { makeImageRenditionsJob } from '../media/make-image-renditions-job';
 import { transcodeVideoJob } from '../media/transcode-video-job';
 
 /** STORAGE=s3 against a local S3-compatible server: presigned PUT, multipart, GET and the pipeline. */
@@ -85,6 +88,33 @@ describe('STORAGE=s3', () => {
     const served = await t.request(asset.poster_url!);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('makes WebP renditions in the bucket, on request and after the upload, and serves them from there', async () => {
+    const photo = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#a05020' } })
+      .png()
+      .toBuffer();
+    const ticket = await announce(photo, 'image/png');
+    await send(ticket, photo);
+    const asset = ((await (await complete(ticket)).json()) as { data: MediaAssetResource }).data;
+    const storage = storageFor(t.deps.config);
+    const key = `public/images/${ticket.id}.png`;
+    expect(await storage.head(`${key}.w320.webp`)).toBeNull();
+
+    const res = await t.request(`${asset.poster_url}?w=320`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 160]);
+    expect(await storage.head(`${key}.w320.webp`)).not.toBeNull();
+
+    await t.deps.jobs.drain(t.deps, { only: [makeImageRenditionsJob] });
+    const widths = [];
+    for (const width of IMAGE_WIDTHS)
+      widths.push((await sharp((await storage.get(`${key}.w${width}.webp`))!).metadata()).width);
+    expect(widths).toEqual([320, 640, 800, 800]);
+    expect((await t.request(`${asset.poster_url}?w=500`)).status).toBe(422);
+    expect(await storage.head(`${key}.w500.webp`)).toBeNull();
   });
 
   it('uploads a large file in S3 multipart parts, resumable from the recorded parts', async () => {

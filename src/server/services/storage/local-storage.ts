@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ByteRange, ObjectStream, Storage, StoredObject } from './storage';
 
@@ -21,10 +22,18 @@ export class LocalStorage implements Storage {
     return path.join(this.root, ...segments);
   }
 
+  /** Written beside the key, then renamed onto it: a reader sees the old file or the whole new one, never a part. */
   async put(key: string, body: Buffer | string): Promise<void> {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, body);
+    const temp = `${file}.${randomBytes(6).toString('hex')}.writing`;
+    try {
+      await writeFile(temp, body);
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 
   async putFile(key: string, localPath: string): Promise<void> {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { practiceTypes } from '@shared/codes';
+import { posterUrl, renditionUrl, SMALLEST_IMAGE_WIDTH } from '@shared/image-widths';
 import { trayButtonPreference } from '@app/platform/preferences';
 import { trayStore } from '@app/platform/storage';
 import { usePageParam } from '@app/platform/content-lists/page-search';
@@ -72,7 +73,10 @@ export function PlaylistPlayer({
       playlistId,
       playlistTitle,
       page,
-      poster: current.thumbnail?.crop_url ?? current.poster?.crop_url ?? current.media.poster?.crop_url ?? '',
+      poster: renditionUrl(
+        current.thumbnail?.crop_url ?? current.poster?.crop_url ?? current.media.poster?.crop_url ?? '',
+        SMALLEST_IMAGE_WIDTH,
+      ),
       title: current.title,
       name: current.owner?.name ?? '',
       duration,
@@ -90,7 +94,7 @@ export function PlaylistPlayer({
           id: current.media_id,
           url: current.media.url,
           mimeType: current.media.mime_type,
-          poster: current.media.poster?.resize_url ?? current.poster?.resize_url,
+          poster: posterUrl(current.media.poster?.resize_url ?? current.poster?.resize_url),
           captions: playerCaptions(current.media),
         }}
         title={t`Video ${number}: ${title}`}

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { videoTypes, type StudioMedia } from '@shared/schemas/content-editor';
 import { Button } from '@app/ui/button';
 import { FormError } from '@app/ui/form-error';
+import { ResponsiveImage } from '@app/ui/responsive-image';
 import { toast } from '@app/ui/toaster';
 import { moveItem } from '@app/features/playlists';
 import { studioContentQueryOptions, useAttachMedia, useRetryMedia } from '../api';
@@ -95,11 +96,13 @@ export function MediaStep() {
       <FormError>{refusal}</FormError>
       <Slot title={t`Cover image`} hint={t`Shown on cards and at the top of the page. JPEG, PNG or WebP.`}>
         {cover?.image ? (
-          <img
+          <ResponsiveImage
             src={cover.image.resize_url}
             alt={t`Current cover`}
+            sizes="min(100vw, 20rem)"
             className={css({
               width: 'full',
+              height: 'auto',
               maxWidth: '20rem',
               aspectRatio: '16/9',
               objectFit: 'cover',
