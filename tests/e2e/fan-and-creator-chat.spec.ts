@@ -3,9 +3,9 @@ import { expectNoSeriousViolations } from './support/axe';
 import { newFan } from './support/fresh-account';
 import { demo, signInOnSite } from './support/session';
 
-/** A 2×2 PNG: uploads are checked by their bytes. */
+/** A 2×2 PNG that decodes: uploads are checked by their bytes, and a picture is rewritten without its metadata. */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8DwHwyYGBgYGBgYAAA/0gP9v1sG0AAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWMwKDhgUHCAAUIBACROBYHP9DyxAAAAAElFTkSuQmCC',
   'base64',
 );
 

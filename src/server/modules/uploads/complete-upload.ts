@@ -19,6 +19,7 @@ import { transcodeVideoJob } from '../media/transcode-video-job';
 import { findOwnUpload } from './find-upload';
 import { partKey, partsFolder } from './receive-part';
 import { sniffStoredType } from './sniff-type';
+import { cleanImage } from './clean-image';
 import { squareAvatar } from './square-avatar';
 import { loadParts, partBounds, type PartRow, type UploadRow } from './upload-ticket';
 
@@ -28,8 +29,8 @@ const TRANSCODED: readonly UploadPurpose[] = ['content', 'feedback'];
 /**
  * POST /api/media/uploads/:id/complete: joins the parts, checks the bytes (magic numbers and real
  * size against the purpose's rules) and turns the file into a media asset; a video is queued for
- * the pipeline in the same transaction, a public image for its renditions; an avatar becomes a square (`squareAvatar`)
- * first. A refused file is deleted and its upload cancelled.
+ * the pipeline in the same transaction, a public image for its renditions; a picture loses its metadata first
+ * (`cleanImage`), and an avatar becomes a square (`squareAvatar`). A refused file is deleted and its upload cancelled.
  * Completing twice answers the same asset. Contract 2: chat and feedback call this too.
  */
 export async function completeUpload(deps: Deps, userId: number, uploadId: string): Promise<MediaAssetResource> {
@@ -70,13 +71,17 @@ export async function completeUpload(deps: Deps, userId: number, uploadId: strin
   }
 
   let size = stored.size;
-  if (upload.purpose === 'avatar') {
-    const squared = await squareAvatar(storage, upload.storageKey, type.mime);
-    if (squared === null) {
+  if (type.kind === 'image') {
+    const cleaned = await (upload.purpose === 'avatar' ? squareAvatar : cleanImage)(
+      storage,
+      upload.storageKey,
+      type.mime,
+    );
+    if (cleaned === null) {
       await refuse(deps, storage, upload);
       throw invalidField('file', UploadDescriptors.contentMismatch);
     }
-    size = squared;
+    size = cleaned;
   }
 
   const transcode = type.kind === 'video' && TRANSCODED.includes(upload.purpose);

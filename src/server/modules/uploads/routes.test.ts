@@ -165,11 +165,18 @@ describe('an image upload, end to end', () => {
     const res = await complete(ticket.id);
     expect(res.status).toBe(201);
     const asset = ((await res.json()) as { data: MediaAssetResource }).data;
-    expect(asset).toMatchObject({ kind: 'image', mime_type: 'image/png', size: PNG.length, status: 1, error: null });
+    expect(asset).toMatchObject({ kind: 'image', mime_type: 'image/png', status: 1, error: null });
     expect(asset.poster_url).toMatch(/^\/media\/public\/images\/[\w-]+\.png$/);
     const served = await t.request(asset.poster_url!);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(asset.size).toBe(bytes.length);
+    // Rewritten without metadata, the same picture.
+    const [sent, kept] = await Promise.all(
+      [PNG, bytes].map((b) => sharp(b).raw().toBuffer({ resolveWithObject: true })),
+    );
+    expect(kept!.info).toMatchObject({ width: sent!.info.width, height: sent!.info.height, format: 'raw' });
+    expect(kept!.data.equals(sent!.data)).toBe(true);
     // Completing again answers the same asset.
     const again = await complete(ticket.id);
     expect(((await again.json()) as { data: MediaAssetResource }).data.id).toBe(asset.id);
@@ -197,6 +204,30 @@ describe('an image upload, end to end', () => {
       widths.push(meta.width);
     }
     expect(widths).toEqual([320, 640, 960, 1000]);
+  });
+
+  it("keeps a photo's picture, turned upright, but not where and when it was taken (its metadata)", async () => {
+    // 200×100 as stored, with the camera's tag saying it shows rotated a quarter turn (orientation 6).
+    const photo = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#406080' } })
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'somewhere private', Artist: 'a phone' } } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const ticket = await ticketFor({
+      filename: 'c.jpg',
+      mime_type: 'image/jpeg',
+      size: photo.length,
+      purpose: 'content',
+    });
+    expect((await putPart(ticket.parts[0]!.url!, photo)).status).toBe(200);
+    const asset = ((await (await complete(ticket.id)).json()) as { data: MediaAssetResource }).data;
+    const served = Buffer.from(await (await t.request(asset.poster_url!)).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 100, 200]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(served.includes('somewhere private')).toBe(false);
+    expect(asset.size).toBe(served.length);
   });
 
   it('refuses bytes that are not what the name says, deletes them and cancels the upload', async () => {
