@@ -154,6 +154,18 @@ describe('PUT /media/uploads/:id/:part (signed)', () => {
 });
 
 describe('an image upload, end to end', () => {
+  /** A JPEG uploaded as a content picture, completed. */
+  async function uploadCover(photo: Buffer): Promise<MediaAssetResource> {
+    const ticket = await ticketFor({
+      filename: 'c.jpg',
+      mime_type: 'image/jpeg',
+      size: photo.length,
+      purpose: 'content',
+    });
+    expect((await putPart(ticket.parts[0]!.url!, photo)).status).toBe(200);
+    return ((await (await complete(ticket.id)).json()) as { data: MediaAssetResource }).data;
+  }
+
   it('stores the bytes, checks them and answers a ready public image asset', async () => {
     const ticket = await ticketFor({
       filename: 'cover.png',
@@ -186,14 +198,7 @@ describe('an image upload, end to end', () => {
     const photo = await sharp({ create: { width: 1000, height: 400, channels: 3, background: '#208060' } })
       .jpeg()
       .toBuffer();
-    const ticket = await ticketFor({
-      filename: 'c.jpg',
-      mime_type: 'image/jpeg',
-      size: photo.length,
-      purpose: 'content',
-    });
-    expect((await putPart(ticket.parts[0]!.url!, photo)).status).toBe(200);
-    const asset = ((await (await complete(ticket.id)).json()) as { data: MediaAssetResource }).data;
+    const asset = await uploadCover(photo);
     await t.deps.jobs.drain(t.deps, { only: [makeImageRenditionsJob] });
     const [row] = await t.deps.db.select().from(mediaAssets).where(eq(mediaAssets.id, asset.id));
     const widths = [];
@@ -213,14 +218,7 @@ describe('an image upload, end to end', () => {
       .jpeg()
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const ticket = await ticketFor({
-      filename: 'c.jpg',
-      mime_type: 'image/jpeg',
-      size: photo.length,
-      purpose: 'content',
-    });
-    expect((await putPart(ticket.parts[0]!.url!, photo)).status).toBe(200);
-    const asset = ((await (await complete(ticket.id)).json()) as { data: MediaAssetResource }).data;
+    const asset = await uploadCover(photo);
     const served = Buffer.from(await (await t.request(asset.poster_url!)).arrayBuffer());
     const meta = await sharp(served).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 100, 200]);
