@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import type { Storage } from '../../services/storage';
 
+type Image = ReturnType<typeof sharp>;
+
 /** Re-encoding keeps the format; a high quality so that one more generation of a photo does not show. */
-function encode(image: sharp.Sharp, mime: string): sharp.Sharp {
+function encode(image: Image, mime: string): Image {
   if (mime === 'image/jpeg') return image.jpeg({ quality: 90 });
   if (mime === 'image/webp') return image.webp({ quality: 90 });
   return image;
